@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { IMAGE_PRESET_NAMES, LANGS, SMS_PURPOSES, USER_ROLES, VERIFY_STATUS } from './constants.js';
+
+/** Localized text as stored: one string per language; readers pick the request language with zh fallback. */
+export const localizedText = z.object({ zh: z.string(), en: z.string().optional(), vi: z.string().optional() });
+export type LocalizedText = z.infer<typeof localizedText>;
+
+export const langSchema = z.enum(LANGS);
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const mobileSchema = z.string().trim().regex(/^\d{5,15}$/, 'mobile');
+export const areaCodeSchema = z.string().trim().regex(/^\d{1,4}$/, 'area_code');
+export const smsCodeSchema = z.string().trim().regex(/^\d{6}$/, 'sms_code');
+export const passwordSchema = z.string().min(8).max(128);
+
+export const watermark = z.object({
+  enabled: z.boolean(),
+  text: z.string().nullable(),
+  image: z.string().nullable(),
+  position: z.enum(['center', 'southeast', 'southwest', 'northeast', 'northwest']),
+  opacity: z.number().min(0).max(1),
+});
+export type Watermark = z.infer<typeof watermark>;
+
+export const siteArea = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  names: localizedText,
+  country_code: z.string(),
+  country: z.string(),
+  currency: z.string(),
+  currency_symbol: z.string(),
+  price_unit: z.string(),
+  time_zone: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  default_lang: langSchema,
+  is_default: z.boolean(),
+  watermark,
+});
+export type SiteArea = z.infer<typeof siteArea>;
+
+export const ipData = z.object({
+  ip: z.string(),
+  matched: z.boolean(),
+  country_code: z.string().nullable(),
+  city: z.string().nullable(),
+  distance_km: z.number().nullable(),
+  site_area: siteArea,
+});
+export type IpData = z.infer<typeof ipData>;
+
+export const userSelf = z.object({
+  id: z.number().int(),
+  username: z.string().nullable(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  area_code: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  gender: z.number().int().min(0).max(2),
+  birthday: z.string().nullable(),
+  bio: z.string(),
+  role: z.enum(USER_ROLES),
+  admin_site_area_ids: z.array(z.number().int()),
+  site_area_id: z.number().int().nullable(),
+  lang: langSchema,
+  real_name_status: z.enum(VERIFY_STATUS),
+  has_password: z.boolean(),
+  ws_token: z.string(),
+  ws_user_id: z.string(),
+  created_at: z.number().int(),
+});
+export type UserSelf = z.infer<typeof userSelf>;
+
+export const publicUser = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  gender: z.number().int(),
+  bio: z.string(),
+  verified: z.boolean(),
+  created_at: z.number().int(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const loginResult = z.object({
+  token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+  refresh_expires_in: z.number().int(),
+  user: userSelf,
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const smsSent = z.object({ expires_in: z.number().int(), resend_in: z.number().int() });
+
+export const userVerifyRecord = z.object({
+  id: z.number().int(),
+  status: z.enum(VERIFY_STATUS),
+  real_name: z.string(),
+  id_type: z.enum(['id_card', 'passport', 'other']),
+  id_number_masked: z.string(),
+  photos: z.array(z.string()),
+  reason: z.string().nullable(),
+  created_at: z.number().int(),
+  reviewed_at: z.number().int().nullable(),
+});
+export type UserVerifyRecord = z.infer<typeof userVerifyRecord>;
+
+export const areaCodeItem = z.object({ code: z.string(), country_code: z.string(), name: z.string(), flag: z.string() });
+export type AreaCodeItem = z.infer<typeof areaCodeItem>;
+
+export const basicConfig = z.object({
+  site_area: siteArea,
+  app_name: z.string(),
+  title: z.string(),
+  keywords: z.string(),
+  description: z.string(),
+  price_unit: z.string(),
+  currency: z.string(),
+  currency_symbol: z.string(),
+  watermark,
+  customer_service: z.object({ phone: z.string(), wechat: z.string(), email: z.string(), hours: z.string() }),
+  app_version: z.string(),
+  sms_login_enabled: z.boolean(),
+  wechat_login_enabled: z.boolean(),
+  /** Remaining free-form settings an admin can add without a deploy. */
+  extra: z.record(z.string(), z.unknown()),
+});
+export type BasicConfig = z.infer<typeof basicConfig>;
+
+export const tsMsg = z.record(z.string(), z.string());
+export type TsMsg = z.infer<typeof tsMsg>;
+
+export const configBlock = z.record(z.string(), z.unknown());
+
+export const carousel = z.object({
+  id: z.number().int(),
+  position: z.string(),
+  title: z.string(),
+  image: z.string(),
+  link: z.string().nullable(),
+  content: z.string(),
+  sort: z.number().int(),
+});
+export type Carousel = z.infer<typeof carousel>;
+
+export const functionEntry = z.object({
+  id: z.number().int(),
+  position: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  path: z.string(),
+  sort: z.number().int(),
+});
+export type FunctionEntry = z.infer<typeof functionEntry>;
+
+export const language = z.object({ code: langSchema, name: z.string(), native_name: z.string() });
+export const fixedWords = z.object({ lang_type: langSchema, version: z.string(), words: z.record(z.string(), z.string()) });
+export type FixedWords = z.infer<typeof fixedWords>;
+
+export const typeItem = z.object({
+  id: z.number().int(),
+  group: z.string(),
+  parent_id: z.number().int().nullable(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  sort: z.number().int(),
+});
+export const areaItem = z.object({
+  id: z.number().int(),
+  site_area_id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  name: z.string(),
+  sort: z.number().int(),
+});
+export const cityItem = z.object({
+  id: z.number().int(),
+  site_area_id: z.number().int(),
+  name: z.string(),
+  country_code: z.string(),
+  is_hot: z.boolean(),
+});
+export const hotKeyword = z.object({ id: z.number().int(), keyword: z.string(), hot: z.number().int() });
+export const wechatGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  qr_image: z.string(),
+  owner_wechat: z.string().nullable(),
+});
+export const singlePage = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  title: z.string(),
+  content: z.string(),
+  updated_at: z.number().int(),
+});
+export type SinglePage = z.infer<typeof singlePage>;
+
+export const uploadedMedia = z.object({
+  hash: z.string(),
+  url: z.string(),
+  mime: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  size: z.number().int(),
+});
+export type UploadedMedia = z.infer<typeof uploadedMedia>;
+
+export const imagePresetSchema = z.enum(IMAGE_PRESET_NAMES as [string, ...string[]]);
+export const smsPurposeSchema = z.enum(SMS_PURPOSES);

@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './envelope.js';
+export * from './entities.js';
+export * from './api.js';
+export * from './sign.js';
