@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { MEDIA } from '@haiwai/contracts';
+import type { Config } from './config.js';
+import type { Deps } from './core/deps.js';
+import { readContext } from './core/context.js';
+import { installEnvelope, sendNotFound } from './core/envelope.js';
+import { stripSignFields, verifySignature } from './core/signing.js';
+import { zodValidatorCompiler } from './core/validation.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { resolveToken } from './modules/auth/sessions.js';
+import { basisRoutes } from './modules/basis/routes.js';
+import { devRoutes } from './modules/dev/routes.js';
+import { mediaRoutes } from './modules/media/routes.js';
+import { IpGeo } from './modules/site-area/ip-geo.js';
+import { siteAreaRoutes } from './modules/site-area/routes.js';
+import { SiteAreaDirectory } from './modules/site-area/site-areas.js';
+
+export function loggerOptions(config: Config) {
+  return {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+  };
+}
+
+/** Builds the whole server: kernel hooks, every module's routes, docs and the web app. No listening here. */
+export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo } = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.MAX_BODY_BYTES,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+  });
+  const full: Deps = { ...deps, log: app.log };
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installEnvelope(app, { maxBodyBytes: config.MAX_BODY_BYTES });
+  app.decorateRequest('ctx', null as never);
+  app.decorateRequest('user', null);
+  app.decorate('resolveUser', (token: string) => resolveToken(full.database.db, token));
+
+  app.addHook('onRequest', async (req, reply) => {
+    req.ctx = readContext(req);
+    reply.header('x-request-id', req.id);
+  });
+  app.addHook('preValidation', async (req) => {
+    if (config.SIGN_REQUIRED && req.routeOptions.config?.signed && req.url.startsWith('/api/')) verifySignature(req, config.SIGN_KEY);
+    stripSignFields(req.query);
+    stripSignFields(req.body);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Haiwai API', version: '0.1.0', description: 'Every reply is `{code, message, data}`; code 200 is success. Calls carry `_timestamp` and `_sign` (see docs/api.md).' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyMultipart, { limits: { fileSize: MEDIA.maxUploadBytes, files: 1, fields: 10 } });
+  await app.register(fastifyWebsocket);
+
+  const areas = new SiteAreaDirectory(full.database.db);
+  await app.register(async (api) => {
+    authRoutes(api, full);
+    siteAreaRoutes(api, areas, opts.geo ?? new IpGeo());
+    basisRoutes(api, full, areas);
+    mediaRoutes(api, full, areas);
+    if (config.NODE_ENV !== 'production') devRoutes(api, full);
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, message: 'ok', data: { status: 'ok' } }));
+
+  const webRoot = config.webDist;
+  const hasWeb = existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        // Hashed build assets never change; the shell and service worker must always be revalidated.
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) return sendNotFound(req, reply);
+    // History-mode routing: any other page path gets the app shell, which routes on the client.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

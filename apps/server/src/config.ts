@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting comes from the environment, is validated once at start, and is documented in .env.example. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  SIGN_KEY: z.string().min(8, 'must be at least 8 characters').default('haiwai-dev-sign-key'),
+  SIGN_REQUIRED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  TOKEN_SECRET: z.string().min(16, 'must be at least 16 characters').default('haiwai-dev-token-secret-change-me'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  PGLITE_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production' && c.SIGN_KEY === 'haiwai-dev-sign-key') {
+    throw new ConfigError('Invalid configuration:\n  SIGN_KEY: the development default cannot be used in production');
+  }
+  if (c.NODE_ENV === 'production' && c.TOKEN_SECRET.startsWith('haiwai-dev')) {
+    throw new ConfigError('Invalid configuration:\n  TOKEN_SECRET: the development default cannot be used in production');
+  }
+  const root = path.resolve(import.meta.dirname, '../../..');
+  return {
+    ...c,
+    dataDir: path.resolve(root, c.DATA_DIR),
+    webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.join(root, 'apps/web/dist'),
+  };
+}

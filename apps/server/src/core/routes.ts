@@ -1,0 +1,89 @@
+import type { ApiName, ApiRoute, Api } from '@haiwai/contracts';
+import { api, envelope } from '@haiwai/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { ok } from './envelope.js';
+import { forbidden, unauthorized } from './errors.js';
+import type { RequestContext } from './context.js';
+
+export interface AuthUser {
+  id: number;
+  role: 'member' | 'publisher' | 'admin' | 'super_admin';
+  /** Site areas a regional admin may act on; empty for everyone else (super admins act on all). */
+  adminSiteAreaIds: number[];
+  sessionId: number;
+}
+
+type Part<R, K extends string> = R extends Record<K, z.ZodTypeAny> ? z.output<R[K]> : undefined;
+type UserOf<R extends ApiRoute> = R['access'] extends 'user' | 'admin' ? AuthUser : AuthUser | null;
+
+export interface Call<N extends ApiName> {
+  body: Part<Api[N], 'body'>;
+  query: Part<Api[N], 'query'>;
+  params: Part<Api[N], 'params'>;
+  ctx: RequestContext;
+  user: UserOf<Api[N]>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<N extends ApiName> = (call: Call<N>) => Promise<z.input<Api[N]['data']>>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    resolveUser(token: string): Promise<AuthUser | null>;
+  }
+  interface FastifyContextConfig {
+    signed?: boolean;
+  }
+}
+
+/**
+ * Registers one call of the shared API table: schemas (for validation and OpenAPI) come from the table,
+ * the access level is enforced before the handler, and the handler's result is wrapped in the envelope.
+ */
+export function route<N extends ApiName>(app: FastifyInstance, name: N, handler: Handler<N>, extra: Partial<RouteOptions> = {}) {
+  const def = api[name] as ApiRoute;
+  const schema: Record<string, unknown> = {
+    summary: def.summary,
+    tags: [def.tag],
+    operationId: name,
+    response: { 200: envelope(def.data) },
+  };
+  if (def.params) schema.params = def.params;
+  if (def.query) schema.querystring = def.query;
+  if (def.body) schema.body = def.body;
+  if (def.access !== 'public') schema.security = [{ token: [] }];
+  app.route({
+    method: def.method,
+    url: `/api${def.path}`,
+    schema,
+    config: { signed: def.signed !== false },
+    ...extra,
+    // preValidation, so a caller without a token hears 401 before any complaint about the body.
+    preValidation: async (req) => {
+      if (def.access !== 'public' && req.ctx.token) {
+        req.user = await req.server.resolveUser(req.ctx.token);
+        if (!req.user && def.access !== 'optional') throw unauthorized('error.token_expired');
+      }
+      if ((def.access === 'user' || def.access === 'admin') && !req.user) throw unauthorized();
+      if (def.access === 'admin' && req.user && req.user.role !== 'admin' && req.user.role !== 'super_admin') throw forbidden();
+    },
+    handler: async (req, reply) => {
+      const data = await handler({
+        body: req.body,
+        query: req.query,
+        params: req.params,
+        ctx: req.ctx,
+        user: req.user,
+        req,
+        reply,
+      } as Call<N>);
+      return ok(req.ctx.lang, data);
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PgliteDialect, startPgliteInProcess, startPgliteWorker, type PgliteLike } from './pglite-dialect.js';
+import type { DB } from './schema.js';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+  /** Runs a multi-statement script outside the query builder (migrations, test resets). */
+  execScript(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; undefined keeps it in memory (tests). */
+  pgliteDir?: string;
+  pgliteWorker?: boolean;
+  /** PostgreSQL schema to use (tests isolate each file in its own). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
+    });
+    if (opts.schema) {
+      const c = await pool.connect();
+      try {
+        await c.query(`create schema if not exists "${opts.schema}"`);
+      } finally {
+        c.release();
+      }
+    }
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      kind: 'postgres',
+      execScript: async (sql) => void (await pool.query(sql)),
+      close: () => db.destroy(),
+    };
+  }
+  const pglite: PgliteLike =
+    opts.pgliteWorker && opts.pgliteDir ? await startPgliteWorker(opts.pgliteDir) : await startPgliteInProcess(opts.pgliteDir);
+  const db = new Kysely<DB>({ dialect: new PgliteDialect(pglite) });
+  return { db, kind: 'pglite', execScript: (sql) => pglite.exec(sql), close: () => db.destroy() };
+}
+
+export function pgliteDirFor(dataDir: string) {
+  return path.join(dataDir, 'pglite');
+}

@@ -1,0 +1,68 @@
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { buildApp, loggerOptions } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase, pgliteDirFor } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { MemoryRateLimiter, RedisRateLimiter } from './core/rate-limit.js';
+import { seed } from './seed/seed.js';
+import { imageStoreFor } from './seed/store-image.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const log = pino(loggerOptions(config));
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: pgliteDirFor(config.dataDir),
+    pgliteWorker: config.PGLITE_WORKER,
+  });
+  log.info({ database: database.kind, dataDir: config.dataDir }, 'database open');
+  await migrate(database, (m) => log.info(m));
+  if (config.SEED_DEMO) {
+    const seeded = await seed(database.db, { storeImage: imageStoreFor(config.dataDir, database), log: (m) => log.info(m) });
+    if (seeded) log.info('demo data seeded (see README for the demo logins)');
+  }
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const limiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
+  const app = await buildApp({ config, database, limiter, redis });
+
+  // Graceful shutdown: stop accepting, let in-flight requests finish (bounded), then close the database.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown grace period over; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await redis?.quit();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, badRequest, conflict } from '../../core/errors.js';
+import { route } from '../../core/routes.js';
+import type { Deps } from '../../core/deps.js';
+import { AccountService } from './account-service.js';
+import { rotateSession, revokeSession } from './sessions.js';
+import { OutboxSmsProvider, SmsService } from './sms.js';
+import { maskIdNumber, presentPublic } from './users.js';
+import { wsTokenFor } from './tokens.js';
+
+async function exchangeWechatCode(appId: string, secret: string, code: string): Promise<string> {
+  const url = new URL('https://api.weixin.qq.com/sns/jscode2session');
+  url.search = new URLSearchParams({ appid: appId, secret, js_code: code, grant_type: 'authorization_code' }).toString();
+  try {
+    const res = (await (await fetch(url, { signal: AbortSignal.timeout(5000) })).json()) as { openid?: string };
+    if (res.openid) return res.openid;
+  } catch {
+    // fall through: the network or WeChat failed; the user can log in by phone instead
+  }
+  throw badRequest('auth.wechat_failed');
+}
+
+const meta = (req: FastifyRequest) => ({ terminal: req.ctx.terminal, device: req.ctx.device, ip: req.ip });
+
+export function authRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps.database;
+  const sms = new SmsService(db, new OutboxSmsProvider(db, deps.log), deps.config.TOKEN_SECRET);
+  const accounts = new AccountService(deps, sms);
+
+  const login = async ({ body, req, ctx }: { body: { account?: string; area_code?: string; mobile?: string; password?: string; code?: string }; req: FastifyRequest; ctx: FastifyRequest['ctx'] }) => {
+    if (body.code) {
+      return accounts.loginWithCode({ areaCode: body.area_code ?? '86', mobile: body.mobile!, code: body.code, lang: ctx.lang, siteAreaId: ctx.siteAreaId }, meta(req));
+    }
+    return accounts.loginWithPassword({ account: body.account ?? body.mobile!, areaCode: body.area_code, password: body.password! }, meta(req));
+  };
+  route(app, 'login', login);
+  route(app, 'accountLogin', login);
+
+  route(app, 'loginOpenid', async ({ body, req, ctx }) => {
+    // WeChat's code exchange needs an app id and secret issued to this site; without them say so plainly.
+    const { WECHAT_APP_ID: appId, WECHAT_APP_SECRET: secret } = deps.config;
+    if (!appId || !secret) throw badRequest('auth.wechat_not_configured');
+    const openid = await exchangeWechatCode(appId, secret, body.code);
+    return accounts.loginWithOpenid(openid, ctx.lang, meta(req));
+  });
+
+  route(app, 'smsCode', async ({ body, req, ctx }) =>
+    sms.send({ areaCode: body.area_code, mobile: body.mobile, purpose: body.purpose, ip: req.ip, lang: ctx.lang }),
+  );
+
+  route(app, 'accountRegister', async ({ body, req, ctx }) =>
+    accounts.register({ areaCode: body.area_code, mobile: body.mobile, code: body.code, password: body.password, nickname: body.nickname, lang: ctx.lang, siteAreaId: ctx.siteAreaId }, meta(req)),
+  );
+
+  route(app, 'refreshToken', async ({ body }) => {
+    const rotated = await rotateSession(db, body.refresh_token);
+    if (!rotated) throw new AppError(401, 'auth.refresh_invalid');
+    const user = await accounts.loadActive(rotated.userId);
+    return { ...rotated.tokens, user: await accounts.self(user) };
+  });
+
+  route(app, 'logout', async ({ user }) => {
+    await revokeSession(db, user.sessionId);
+    return { ok: true as const };
+  });
+
+  route(app, 'logoutUser', async ({ user, body }) => {
+    await accounts.close(await accounts.loadActive(user.id), body);
+    return { ok: true as const };
+  });
+
+  const self = async ({ user }: { user: { id: number } }) => accounts.self(await accounts.loadActive(user.id));
+  route(app, 'getUser', self);
+  route(app, 'userInfo', self);
+
+  route(app, 'putUser', async ({ user, body }) => accounts.updateProfile(user.id, body));
+  route(app, 'updateUser', async ({ user, body }) => accounts.updateProfile(user.id, body));
+
+  route(app, 'putUserPassword', async ({ user, body }) => {
+    await accounts.changePassword(await accounts.loadActive(user.id), user.sessionId, body);
+    return { ok: true as const };
+  });
+
+  route(app, 'putUserMobile', async ({ user, body }) => accounts.changeMobile(await accounts.loadActive(user.id), body));
+
+  route(app, 'rotateWsToken', async ({ user }) => {
+    const row = await db.updateTable('app_user').set((eb) => ({ ws_token_version: eb('ws_token_version', '+', 1) })).where('id', '=', user.id).returning(['id', 'ws_token_version']).executeTakeFirstOrThrow();
+    return { ws_token: wsTokenFor(deps.config.TOKEN_SECRET, row.id, row.ws_token_version) };
+  });
+
+  const presentVerify = (v: { id: number; status: 'pending' | 'passed' | 'failed'; real_name: string; id_type: 'id_card' | 'passport' | 'other'; id_number: string; photos: string[]; reason: string | null; created_at: Date; reviewed_at: Date | null }) => ({
+    id: v.id,
+    status: v.status,
+    real_name: v.real_name,
+    id_type: v.id_type,
+    id_number_masked: maskIdNumber(v.id_number),
+    photos: v.photos,
+    reason: v.reason,
+    created_at: Math.floor(new Date(v.created_at).getTime() / 1000),
+    reviewed_at: v.reviewed_at ? Math.floor(new Date(v.reviewed_at).getTime() / 1000) : null,
+  });
+
+  route(app, 'userVerifyGet', async ({ user }) => {
+    const v = await db.selectFrom('user_verify').selectAll().where('user_id', '=', user.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    return v ? presentVerify(v) : null;
+  });
+
+  route(app, 'userVerifyPost', async ({ user, body }) => {
+    const last = await db.selectFrom('user_verify').select('status').where('user_id', '=', user.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    if (last?.status === 'pending') throw conflict('verify.already_pending');
+    if (last?.status === 'passed') throw conflict('verify.already_passed');
+    const row = await db
+      .insertInto('user_verify')
+      .values({ user_id: user.id, real_name: body.real_name, id_type: body.id_type, id_number: body.id_number.toUpperCase(), photos: JSON.stringify(body.photos), reason: null, reviewer_id: null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return presentVerify(row);
+  });
+
+  route(app, 'getOtherPeopleUser', async ({ params }) => presentPublic(db, await accounts.publicProfile(params.id)));
+
+  route(app, 'areaCode', async ({ ctx }) => {
+    const rows = await db.selectFrom('area_code').selectAll().orderBy('sort').orderBy('code').execute();
+    return rows.map((r) => ({ code: r.code, country_code: r.country_code, name: r.names[ctx.lang] ?? r.names.zh, flag: r.flag }));
+  });
+
+  return { accounts, sms };
+}

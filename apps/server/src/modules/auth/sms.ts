@@ -1,0 +1,107 @@
+import { randomInt } from 'node:crypto';
+import { SMS, type Lang, type SmsPurpose } from '@haiwai/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import { badRequest, tooMany } from '../../core/errors.js';
+import { t } from '../../core/messages.js';
+import type { DB } from '../../db/schema.js';
+import { sha256 } from './tokens.js';
+
+export interface SmsMessage {
+  areaCode: string;
+  mobile: string;
+  purpose: SmsPurpose;
+  code: string;
+  body: string;
+}
+
+/** Where texts go. A real gateway implements this; the built-in one writes to a table and the log. */
+export interface SmsProvider {
+  readonly name: string;
+  send(msg: SmsMessage): Promise<void>;
+}
+
+export class OutboxSmsProvider implements SmsProvider {
+  readonly name = 'outbox';
+  constructor(private readonly db: Kysely<DB>, private readonly log: FastifyBaseLogger) {}
+  async send(msg: SmsMessage) {
+    await this.db
+      .insertInto('sms_outbox')
+      .values({ area_code: msg.areaCode, mobile: msg.mobile, purpose: msg.purpose, code: msg.code, body: msg.body, provider: this.name })
+      .execute();
+    this.log.info({ sms: { to: `+${msg.areaCode} ${msg.mobile}`, purpose: msg.purpose, code: msg.code } }, 'sms outbox');
+  }
+}
+
+/**
+ * Codes: 6 digits, 5 minutes, single use, at most 5 wrong tries. Limits are counted from the sms_code table
+ * itself, so they hold across API nodes without any extra store.
+ */
+export class SmsService {
+  constructor(private readonly db: Kysely<DB>, private readonly provider: SmsProvider, private readonly secret: string) {}
+
+  #hash(areaCode: string, mobile: string, code: string) {
+    return sha256(`${this.secret}:${areaCode}:${mobile}:${code}`);
+  }
+
+  async send(input: { areaCode: string; mobile: string; purpose: SmsPurpose; ip: string; lang: Lang }) {
+    const { areaCode, mobile, purpose, ip, lang } = input;
+    const [last, phoneHour, ipHour] = await Promise.all([
+      this.db.selectFrom('sms_code').select('created_at').where('area_code', '=', areaCode).where('mobile', '=', mobile)
+        .orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
+      this.db.selectFrom('sms_code').select([sql<number>`count(*)::int`.as('n'), sql<Date>`min(created_at)`.as('first')])
+        .where('area_code', '=', areaCode).where('mobile', '=', mobile).where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+        .executeTakeFirstOrThrow(),
+      this.db.selectFrom('sms_code').select([sql<number>`count(*)::int`.as('n'), sql<Date>`min(created_at)`.as('first')])
+        .where('ip', '=', ip).where('created_at', '>', sql<Date>`now() - interval '1 hour'`).executeTakeFirstOrThrow(),
+    ]);
+    const now = Date.now();
+    if (last) {
+      const wait = SMS.resendSeconds - Math.floor((now - new Date(last.created_at).getTime()) / 1000);
+      if (wait > 0) throw tooMany('sms.resend_wait', wait);
+    }
+    const untilHour = (first: Date | null) => Math.max(1, 3600 - Math.floor((now - new Date(first ?? now).getTime()) / 1000));
+    if (phoneHour.n >= SMS.maxPerPhonePerHour) throw tooMany('sms.phone_limit', untilHour(phoneHour.first));
+    if (ipHour.n >= SMS.maxPerIpPerHour) throw tooMany('sms.ip_limit', untilHour(ipHour.first));
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.db
+      .insertInto('sms_code')
+      .values({
+        area_code: areaCode,
+        mobile,
+        purpose,
+        code_hash: this.#hash(areaCode, mobile, code),
+        ip,
+        expires_at: new Date(now + SMS.codeTtlSeconds * 1000),
+      })
+      .execute();
+    await this.provider.send({ areaCode, mobile, purpose, code, body: t(lang, 'sms.body', { code }) });
+    return { expires_in: SMS.codeTtlSeconds, resend_in: SMS.resendSeconds };
+  }
+
+  /** Consumes the newest live code for this phone and purpose, or throws a 400 the user can act on. */
+  async consume(input: { areaCode: string; mobile: string; purpose: SmsPurpose; code: string; field?: string }) {
+    const { areaCode, mobile, purpose, code } = input;
+    const row = await this.db
+      .selectFrom('sms_code')
+      .select(['id', 'code_hash', 'attempts'])
+      .where('area_code', '=', areaCode)
+      .where('mobile', '=', mobile)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) throw badRequest('sms.code_invalid');
+    if (row.attempts >= SMS.maxVerifyAttempts) throw badRequest('sms.too_many_attempts');
+    if (row.code_hash !== this.#hash(areaCode, mobile, code)) {
+      await this.db.updateTable('sms_code').set({ attempts: sql`attempts + 1` }).where('id', '=', row.id).execute();
+      throw badRequest(row.attempts + 1 >= SMS.maxVerifyAttempts ? 'sms.too_many_attempts' : 'sms.code_invalid');
+    }
+    // The used_at guard makes two racing requests with the same code succeed at most once.
+    const used = await this.db.updateTable('sms_code').set({ used_at: new Date() }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) throw badRequest('sms.code_invalid');
+  }
+}

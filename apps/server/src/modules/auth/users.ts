@@ -1,0 +1,56 @@
+import type { PublicUser, UserSelf } from '@haiwai/contracts';
+import { normalizeLang } from '@haiwai/contracts';
+import type { Kysely } from 'kysely';
+import type { DB, UserRow } from '../../db/schema.js';
+import { wsTokenFor } from './tokens.js';
+
+const epoch = (d: Date) => Math.floor(new Date(d).getTime() / 1000);
+
+/** The caller's own profile: the user row plus their admin areas and latest verification, in one round. */
+export async function presentSelf(db: Kysely<DB>, secret: string, user: UserRow): Promise<UserSelf> {
+  const [areas, verify] = await Promise.all([
+    db.selectFrom('admin_site_area').select('site_area_id').where('user_id', '=', user.id).orderBy('site_area_id').execute(),
+    db.selectFrom('user_verify').select('status').where('user_id', '=', user.id).orderBy('id', 'desc').limit(1).executeTakeFirst(),
+  ]);
+  return {
+    id: user.id,
+    username: user.username,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    area_code: user.area_code,
+    mobile: user.mobile,
+    email: user.email,
+    gender: user.gender,
+    birthday: user.birthday,
+    bio: user.bio,
+    role: user.role,
+    admin_site_area_ids: areas.map((a) => a.site_area_id),
+    site_area_id: user.site_area_id,
+    lang: normalizeLang(user.lang),
+    real_name_status: verify?.status ?? 'none',
+    has_password: Boolean(user.password_hash),
+    ws_token: wsTokenFor(secret, user.id, user.ws_token_version),
+    ws_user_id: String(user.id),
+    created_at: epoch(user.created_at),
+  };
+}
+
+export async function presentPublic(db: Kysely<DB>, user: UserRow): Promise<PublicUser> {
+  const verify = await db.selectFrom('user_verify').select('id').where('user_id', '=', user.id).where('status', '=', 'passed').limit(1).executeTakeFirst();
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    gender: user.gender,
+    bio: user.bio,
+    verified: Boolean(verify),
+    created_at: epoch(user.created_at),
+  };
+}
+
+export function maskIdNumber(id: string) {
+  return id.length <= 7 ? `${id.slice(0, 1)}***${id.slice(-1)}` : `${id.slice(0, 3)}${'*'.repeat(id.length - 7)}${id.slice(-4)}`;
+}
+
+/** A readable default nickname for people who register by phone: 用户 + last four digits. */
+export const defaultNickname = (mobile: string) => `用户${mobile.slice(-4)}`;
