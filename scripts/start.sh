@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs (when needed), builds the web app and serves web + API + socket on one port (PORT, default 8080).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+npm run -s build -w apps/web
+exec node --import tsx apps/server/src/main.ts

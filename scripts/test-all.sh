@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Installs what the tests need and runs every test: type-check, unit, integration on PGlite and on a
+# throwaway PostgreSQL cluster, then browser tests on the built app. Prints one closing summary line.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+RESULTS=$(mktemp -d)
+PG_DIR=""
+cleanup() {
+  if [ -n "$PG_DIR" ] && [ -d "$PG_DIR" ]; then
+    runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m immediate stop >/dev/null 2>&1 || true
+    rm -rf "$PG_DIR"
+  fi
+}
+trap cleanup EXIT
+
+step() { printf '\n==== %s ====\n' "$*"; }
+
+# --- system packages (Debian): Chromium for browser tests, PostgreSQL, CJK fonts for screenshots -----
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || need+=(postgresql)
+fc-list 2>/dev/null | grep -qi 'noto sans cjk' || need+=(fonts-noto-cjk)
+if [ ${#need[@]} -gt 0 ]; then
+  step "apt-get install ${need[*]}"
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+  else
+    echo "Missing system packages: ${need[*]} (run as root or install them)" >&2
+    exit 1
+  fi
+fi
+PG_BIN=$(dirname "$(ls -d /usr/lib/postgresql/*/bin/pg_ctl | sort -V | tail -n1)")
+
+# --- node packages ----------------------------------------------------------------------------------
+step "npm ci"
+npm ci --no-audit --no-fund --loglevel=error
+
+step "type-check"
+npm run -s typecheck
+
+run_vitest() { # name, project, extra env...
+  local name=$1 project=$2
+  shift 2
+  step "vitest $name"
+  env "$@" npx vitest run --project "$project" --reporter=default --reporter=json --outputFile="$RESULTS/$name.json"
+}
+
+run_vitest unit unit
+run_vitest integration-pglite integration
+
+# --- PostgreSQL: a throwaway cluster owned by the postgres user, in a temp folder --------------------
+step "start PostgreSQL"
+PG_DIR=$(mktemp -d /tmp/haiwai-pg.XXXXXX)
+chown postgres "$PG_DIR"
+PG_PORT=${PG_PORT:-55432}
+runuser -u postgres -- "$PG_BIN/initdb" -D "$PG_DIR/data" -A trust -U postgres -E UTF8 --locale=C.UTF-8 >/dev/null
+runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/log" -w -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+run_vitest integration-postgres integration TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
+
+step "build web"
+SIGN_KEY=${SIGN_KEY:-haiwai-dev-sign-key} npm run -s build -w apps/web
+run_vitest e2e e2e
+
+step "summary"
+node -e '
+const fs = require("fs"), path = require("path");
+let passed = 0, failed = 0, skipped = 0;
+for (const f of fs.readdirSync(process.argv[1])) {
+  const r = JSON.parse(fs.readFileSync(path.join(process.argv[1], f), "utf8"));
+  passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests || 0);
+  console.log(`${f.replace(".json", "")}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed ? 1 : 0);
+' "$RESULTS"
