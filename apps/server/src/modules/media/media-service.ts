@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { MEDIA_URL_PREFIX, type UploadedMedia, type Watermark } from '@haiwai/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { SiteAreaDirectory } from '../site-area/site-areas.js';
+import { reencodeUpload } from './encode.js';
+import { sniffImage } from './sniff.js';
+import type { MediaStorage } from './storage.js';
+import { renderVariant, variantKey, type VariantSpec } from './variants.js';
+import { watermarkImageHash, type WatermarkSource } from './watermark.js';
+
+const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+const origKey = (hash: string) => `orig/${hash}`;
+
+/** What a media URL resolves to before any bytes are read: enough to answer If-None-Match. */
+export interface ResolvedVariant {
+  hash: string;
+  etag: string;
+  /** Storage key of the cached variant; null for the original itself. */
+  key: string | null;
+  spec: VariantSpec | null;
+  watermark: Watermark | null;
+}
+
+export class MediaService {
+  /** One render per new variant however many requests ask for it at once. */
+  readonly #inflight = new Map<string, Promise<Buffer | null>>();
+  /** Counts renders (not cache hits); tests read it to prove variants are generated once. */
+  renders = 0;
+
+  constructor(
+    private readonly storage: MediaStorage,
+    private readonly db: Kysely<DB>,
+    private readonly areas: SiteAreaDirectory,
+  ) {}
+
+  /** Re-encodes, then stores under the hash of our own output, so the same picture sent twice is one file. */
+  async upload(input: Buffer, userId: number | null): Promise<UploadedMedia> {
+    const image = await reencodeUpload(input);
+    const hash = sha256(image.buffer).slice(0, 32);
+    if (!(await this.storage.exists(origKey(hash)))) await this.storage.put(origKey(hash), image.buffer, image.mime);
+    await this.db
+      .insertInto('media')
+      .values({ hash, mime: image.mime, width: image.width, height: image.height, size: image.buffer.length, created_by: userId })
+      .onConflict((oc) => oc.column('hash').doNothing())
+      .execute();
+    return { hash, url: `${MEDIA_URL_PREFIX}${hash}`, mime: image.mime, width: image.width, height: image.height, size: image.buffer.length };
+  }
+
+  exists(hash: string): Promise<boolean> {
+    return this.storage.exists(origKey(hash));
+  }
+
+  /** Works out which variant a request names, including the area's current watermark settings. */
+  async resolve(hash: string, spec: VariantSpec | null, watermarkAreaId: number | null): Promise<ResolvedVariant> {
+    const watermark = watermarkAreaId ? await this.#watermarkFor(watermarkAreaId) : null;
+    // An image watermark is named by its content hash inside `image`, so the settings alone identify it.
+    const digest = watermark ? sha256(JSON.stringify(watermark)).slice(0, 10) : null;
+    if (!spec && !digest) return { hash, etag: `"${hash}"`, key: null, spec, watermark };
+    const name = variantKey(spec, digest);
+    return { hash, etag: `"${hash}-${name}"`, key: `var/${hash}/${name}`, spec, watermark };
+  }
+
+  /** The bytes and their type, or null when the original does not exist. */
+  async read(v: ResolvedVariant): Promise<{ buffer: Buffer; mime: string } | null> {
+    const buffer = v.key ? await this.#variant(v, v.key) : await this.storage.get(origKey(v.hash));
+    if (!buffer) return null;
+    return { buffer, mime: sniffImage(buffer) ?? 'application/octet-stream' };
+  }
+
+  #variant(v: ResolvedVariant, key: string): Promise<Buffer | null> {
+    let job = this.#inflight.get(key);
+    if (!job) {
+      job = (async () => {
+        const cached = await this.storage.get(key);
+        if (cached) return cached;
+        const original = await this.storage.get(origKey(v.hash));
+        if (!original) return null;
+        this.renders += 1;
+        const out = await renderVariant(original, v.spec, v.watermark && (await this.#loadWatermark(v.watermark)));
+        await this.storage.put(key, out, sniffImage(out) ?? 'application/octet-stream');
+        return out;
+      })().finally(() => this.#inflight.delete(key));
+      this.#inflight.set(key, job);
+    }
+    return job;
+  }
+
+  /** Null when the area is unknown or draws no watermark: the plain variant is served then. */
+  async #watermarkFor(areaId: number): Promise<Watermark | null> {
+    const config = (await this.areas.byId(areaId))?.watermark;
+    if (!config?.enabled || config.opacity <= 0) return null;
+    if (!watermarkImageHash(config.image) && !config.text?.trim()) return null;
+    return config;
+  }
+
+  /** A missing watermark image falls back to the text (if any), never to an error for the viewer. */
+  async #loadWatermark(config: Watermark): Promise<WatermarkSource> {
+    const imageHash = watermarkImageHash(config.image);
+    return { config, image: imageHash ? await this.storage.get(origKey(imageHash)) : null };
+  }
+}

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Deps } from '../../core/deps.js';
+import { badRequest, notFound } from '../../core/errors.js';
+import { route } from '../../core/routes.js';
+import type { SiteAreaDirectory } from '../site-area/site-areas.js';
+import { tooLarge } from './encode.js';
+import { MediaService } from './media-service.js';
+import { LocalDiskStorage, type MediaStorage } from './storage.js';
+import { mediaParams, mediaQuery, variantSpec, type MediaQuery } from './variants.js';
+
+/** Content-addressed: a URL's bytes never change, so browsers and CDNs may keep them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function defaultMediaStorage(config: Config): MediaStorage {
+  return new LocalDiskStorage(path.join(config.dataDir, 'media'));
+}
+
+async function readUpload(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) throw badRequest('media.no_file');
+  let buffer: Buffer | null = null;
+  let truncated = false;
+  try {
+    const file = await req.file();
+    if (file) {
+      buffer = await file.toBuffer();
+      truncated = file.file.truncated;
+    }
+  } catch (err) {
+    // The kernel's generic 413 names the JSON body limit; uploads have their own.
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    // Busboy reports a malformed or cut-off form as a plain Error: that is the client's mistake, not ours.
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) throw err;
+    throw badRequest('media.no_file');
+  }
+  if (truncated) throw tooLarge();
+  if (!buffer?.length) throw badRequest('media.no_file');
+  return buffer;
+}
+
+/** If-None-Match may list several tags, weak ones included; ours are strong but a proxy may weaken them. */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const v = t.trim();
+    return v === '*' || v === etag || v === `W/${etag}`;
+  });
+}
+
+export function mediaRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory, storage: MediaStorage = defaultMediaStorage(deps.config)): void {
+  const media = new MediaService(storage, deps.database.db, areas);
+
+  route(app, 'mediaUpload', async ({ req, user }) => media.upload(await readUpload(req), user.id));
+
+  app.get(
+    '/api/media/:hash',
+    {
+      // Unsigned so a plain <img src> works; validation failures reach the handler as our own messages.
+      config: { signed: false },
+      attachValidation: true,
+      schema: {
+        hide: false,
+        tags: ['media'],
+        summary: 'An uploaded image, resized to a preset or explicit size, optionally watermarked',
+        params: mediaParams,
+        querystring: mediaQuery,
+      },
+    },
+    async (req, reply) => {
+      if (req.validationError) {
+        // A malformed id cannot name any file: answer as for an unknown one, without touching storage.
+        if (req.validationError.validationContext === 'params') throw notFound('media.not_found');
+        throw badRequest('media.bad_size');
+      }
+      const { hash } = req.params as { hash: string };
+      const query = req.query as MediaQuery;
+      const variant = await media.resolve(hash, variantSpec(query), query.wm ?? null);
+      if (etagMatches(req.headers['if-none-match'], variant.etag) && (await media.exists(hash))) {
+        return reply.code(304).header('etag', variant.etag).header('cache-control', IMMUTABLE).send();
+      }
+      const found = await media.read(variant);
+      if (!found) throw notFound('media.not_found');
+      return reply
+        .type(found.mime)
+        .header('etag', variant.etag)
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        .send(found.buffer);
+    },
+  );
+}
