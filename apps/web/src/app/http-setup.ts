@@ -1,0 +1,37 @@
+import Modal from 'antd-mobile/es/components/modal';
+import Toast from 'antd-mobile/es/components/toast';
+import { TIMING } from '../lib/contracts';
+import { initHttp } from '../lib/http';
+import { DEFAULT_SIGN_KEY } from '../lib/sign';
+import { useApp } from '../stores/app-store';
+import { beginLoading } from '../stores/loading-store';
+import { useSession } from '../stores/session-store';
+import { i18next } from '../i18n';
+import { handleUnauthorized } from './session';
+
+/** Car save errors need reading (several field problems at once), so they get a dialog, not a toast. */
+const MODAL_ERROR_PATHS = new Set(['/car/save']);
+
+export function setupHttp(): void {
+  initHttp({
+    signKey: import.meta.env.VITE_SIGN_KEY || DEFAULT_SIGN_KEY,
+    headers: () => {
+      const app = useApp.getState();
+      return {
+        terminal: app.terminal,
+        token: useSession.getState().token,
+        lang: app.lang,
+        siteareaid: app.siteObj?.site_area_id ?? 0,
+      };
+    },
+    beginLoading,
+    onUnauthorized: handleUnauthorized,
+    onError: (message, path) => {
+      if (MODAL_ERROR_PATHS.has(path)) {
+        void Modal.alert({ title: i18next.t('common.tip'), content: message, confirmText: i18next.t('common.ok') });
+      } else {
+        Toast.show({ content: message, duration: TIMING.toastErrorMs });
+      }
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import CloseCircleOutline from 'antd-mobile-icons/es/CloseCircleOutline';
+import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
+import { useNavigate } from 'react-router';
+import { ChunkLoadError, PageTimeoutError } from './page-errors';
+import { StatusView } from './status-view';
+
+export function PageErrorView({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const kind = error instanceof ChunkLoadError ? 'chunk' : error instanceof PageTimeoutError ? 'timeout' : 'crash';
+  // A missing chunk usually means a new deployment renamed it: only a full reload fetches the new names.
+  const retry = kind === 'chunk' ? () => window.location.reload() : onRetry;
+  return (
+    <StatusView
+      testId={`page-error-${kind}`}
+      icon={kind === 'timeout' ? <ClockCircleOutline /> : <CloseCircleOutline />}
+      title={t(`shell.${kind}Title`)}
+      text={t(`shell.${kind}Text`)}
+      actions={[
+        { label: t('common.retry'), onClick: retry, primary: true, testId: 'page-retry' },
+        { label: t('common.backHome'), onClick: () => navigate('/', { replace: true }) },
+      ]}
+    />
+  );
+}

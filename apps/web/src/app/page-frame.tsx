@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LAYOUT } from '../lib/contracts';
+import { useApp } from '../stores/app-store';
+import { LazyPage } from './lazy-page';
+import type { RouteDef } from './route-table';
+import { RouteDefContext } from './route-def-context';
+import { TabBar } from './tab-bar';
+import { TitleBar } from './title-bar';
+
+/** Wraps every route: title bar (standard pages), the lazily loaded page, tab bar (tab pages), document title. */
+export function PageFrame({ def }: { def: RouteDef }) {
+  const { t } = useTranslation();
+  const override = useApp((s) => s.meta.title);
+  const appName = useApp((s) => s.basicConfig?.app_name) || t('app.name');
+  const title = override || t(`title.${def.title}`);
+
+  useEffect(() => {
+    useApp.getState().setMeta({ title: '' });
+  }, [def]);
+  useEffect(() => {
+    document.title = title ? `${title} - ${appName}` : appName;
+  }, [title, appName]);
+
+  const standard = def.bar === 'standard';
+  return (
+    <RouteDefContext.Provider value={def}>
+      <div
+        className={def.tab !== undefined ? 'page page--tab' : 'page'}
+        style={{ paddingTop: standard ? LAYOUT.standardTitleBarOffset : LAYOUT.customTitleBarOffset }}
+      >
+        {standard && <TitleBar title={title} />}
+        <LazyPage load={def.load} />
+        {def.tab !== undefined && <TabBar active={def.tab} />}
+      </div>
+    </RouteDefContext.Provider>
+  );
+}

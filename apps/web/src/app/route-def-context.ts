@@ -1,0 +1,8 @@
+import { createContext, useContext } from 'react';
+import type { RouteDef } from './route-table';
+
+export const RouteDefContext = createContext<RouteDef | null>(null);
+
+export function useRouteDef(): RouteDef | null {
+  return useContext(RouteDefContext);
+}

@@ -1,0 +1,199 @@
+import type { ComponentType } from 'react';
+import type { Messages } from '../i18n/zh';
+
+export type TitleKey = keyof Messages['title'];
+export type PageLoader = () => Promise<ComponentType>;
+
+/** One screen: where it lives, how it loads, its title and its title-bar style (spec section 2). */
+export interface RouteDef {
+  path: string;
+  load: PageLoader;
+  title: TitleKey;
+  /** 'custom': the page draws its own header (offset 0); 'standard': shell NavBar with back (offset 44). */
+  bar: 'custom' | 'standard';
+  /** Tab-bar index for the five tab pages. */
+  tab?: number;
+}
+
+const home: PageLoader = () => import('../features/home/home-page').then((m) => m.HomePage);
+const me: PageLoader = () => import('../features/me/me-page').then((m) => m.MePage);
+const login: PageLoader = () => import('../features/auth/login-page').then((m) => m.LoginPage);
+const setting: PageLoader = () => import('../features/settings/setting-page').then((m) => m.SettingPage);
+const site: PageLoader = () => import('../features/site/site-page').then((m) => m.SitePage);
+const areaCode: PageLoader = () => import('../features/site/area-code-page').then((m) => m.AreaCodePage);
+const about: PageLoader = () => import('../features/common/about-page').then((m) => m.AboutPage);
+const singlePage: PageLoader = () => import('../features/common/single-page').then((m) => m.SingleContentPage);
+const realName: PageLoader = () => import('../features/common/real-name-page').then((m) => m.RealNamePage);
+/** Screens later issues build share one translated placeholder until then. */
+const soon: PageLoader = () => import('../features/common/not-available-page').then((m) => m.NotAvailablePage);
+export const notFoundLoader: PageLoader = () =>
+  import('../features/common/not-available-page').then((m) => m.NotFoundPage);
+
+const tab = (path: string, title: TitleKey, index: number, load: PageLoader = soon): RouteDef => ({
+  path,
+  load,
+  title,
+  bar: 'custom',
+  tab: index,
+});
+const page = (path: string, title: TitleKey, load: PageLoader = soon): RouteDef => ({ path, load, title, bar: 'standard' });
+/** Several screens under one folder: `group('/pagesA/hotel', { detail: 'hotelDetail' })`. */
+const group = (prefix: string, titles: Record<string, TitleKey>): RouteDef[] =>
+  Object.entries(titles).map(([name, title]) => page(`${prefix}/${name}`, title));
+
+export const routeTable: RouteDef[] = [
+  // Tab bar
+  tab('/', 'home', 0, home),
+  tab('/pages/index/home', 'home', 0, home),
+  tab('/pages/index/city', 'city', 1),
+  tab('/pages/index/socialize', 'socialize', 2),
+  tab('/pages/index/shop', 'shop', 3),
+  tab('/pages/index/my', 'my', 4, me),
+  // Main package
+  page('/pages/common/setting', 'setting', setting),
+  page('/pages/common/single-page', 'singlePage', singlePage),
+  page('/pages/login/login', 'login', login),
+  ...group('/pages/common', {
+    'notice-center': 'noticeCenter',
+    'enterprise-type': 'enterpriseType',
+    'enterprise-list': 'enterpriseList',
+    'ad-detail': 'adDetail',
+    'group-list': 'groupList',
+  }),
+  ...group('/pages/socialize', {
+    'dynamics-release': 'dynamicsRelease',
+    'talk-release': 'talkRelease',
+    'topic-select': 'topicSelect',
+    manage: 'socializeManage',
+  }),
+  ...group('/pages/shop', {
+    detail: 'shopDetail',
+    list: 'shopList',
+    register: 'shopRegister',
+    manage: 'shopManage',
+    company: 'shopCompany',
+  }),
+  ...group('/pages/job', { list: 'jobList', edit: 'jobEdit', 'resume-detail': 'resumeDetail', hire: 'jobHire' }),
+  ...group('/pages/house', { list: 'houseList', detail: 'houseDetail', edit: 'houseEdit', manage: 'houseManage' }),
+  ...group('/pages/publicPage', { list: 'publicList', detail: 'publicDetail', 'second-hand/editForm': 'secondHandEdit' }),
+  ...group('/pages/visa', { list: 'visaList', detail: 'visaDetail', customer: 'visaCustomer' }),
+  ...group('/pages/translate', {
+    list: 'translateList',
+    detail: 'translateDetail',
+    register: 'translateRegister',
+    manage: 'translateManage',
+  }),
+  ...group('/pages/my', { 'second-hand': 'mySecondHand', collect: 'myCollect', history: 'myHistory' }),
+  ...group('/pages/car', { list: 'carList', detail: 'carDetail', release: 'carRelease', manage: 'carManage' }),
+  // Sub-package
+  page('/pagesA/common/about', 'about', about),
+  page('/pagesA/common/real-name', 'realName', realName),
+  page('/pagesA/common/site', 'site', site),
+  page('/pagesA/common/area-code', 'areaCode', areaCode),
+  ...group('/pagesA/common', {
+    'ad-buy': 'adBuy',
+    'ad-buy-list': 'adBuyList',
+    'top-up': 'topUp',
+    'top-up-list': 'topUpList',
+    'number-buy': 'numberBuy',
+    'number-buy-list': 'numberBuyList',
+    'article-detail': 'articleDetail',
+    search: 'search',
+  }),
+  ...group('/pagesA/chat', { 'conversation/list': 'conversationList', 'chat/chat': 'chat' }),
+  ...group('/pagesA/carRental', { home: 'carRentalHome', list: 'carRentalList', detail: 'carRentalDetail' }),
+  ...group('/pagesA/club', { list: 'clubList', detail: 'clubDetail', customer: 'clubCustomer' }),
+  ...group('/pagesA/enterprise', { edit: 'enterpriseEdit', manage: 'enterpriseManage' }),
+  ...group('/pagesA/manage', {
+    index: 'manageIndex',
+    'job/list': 'manageJobList',
+    'job/detail': 'manageJobDetail',
+    'job/edit': 'manageJobEdit',
+    'job/add': 'manageJobAdd',
+    'shop/list': 'manageShopList',
+    'shop/detail': 'manageShopDetail',
+    'shop/edit': 'manageShopEdit',
+    'guide-translate/guide': 'manageGuide',
+    'guide-translate/guide-detail': 'manageGuideDetail',
+    'guide-translate/edit': 'manageGuideEdit',
+    'guide-translate/translate': 'manageTranslate',
+    address: 'manageAddress',
+    'address-list': 'manageAddressList',
+    exchange: 'manageExchange',
+  }),
+  ...group('/pagesA/singlePage', { list: 'singlePageList', detail: 'singlePageDetail' }),
+  ...group('/pagesA/customer', {
+    index: 'customer',
+    'index-old': 'customerOld',
+    question: 'question',
+    'question-detail': 'questionDetail',
+  }),
+  ...group('/pagesA/exhibition', { list: 'exhibitionList', detail: 'exhibitionDetail' }),
+  page('/pagesA/web/web', 'web'),
+  ...group('/pagesA/exposure', {
+    list: 'exposureList',
+    detail: 'exposureDetail',
+    release: 'exposureRelease',
+    manage: 'exposureManage',
+  }),
+  ...group('/pagesA/cityWalk', {
+    list: 'cityWalkList',
+    detail: 'cityWalkDetail',
+    'Local-guide': 'localGuide',
+    'Local-guide-detail': 'localGuideDetail',
+    search: 'cityWalkSearch',
+    add: 'cityWalkAdd',
+  }),
+  ...group('/pagesA/recharge/phone', { home: 'rechargeHome', list: 'rechargeList' }),
+  ...group('/pagesA/sign', {
+    index: 'signIndex',
+    list: 'signList',
+    manage: 'signManage',
+    detail: 'signDetail',
+    sign: 'signSign',
+  }),
+  ...group('/pagesA/hotel', {
+    detail: 'hotelDetail',
+    pay: 'hotelPay',
+    release: 'hotelRelease',
+    house: 'hotelHouse',
+    about: 'hotelAbout',
+    manage: 'hotelManage',
+    'house-list': 'hotelHouseList',
+    'hotel-order': 'hotelOrderList',
+    list: 'hotelList',
+    order: 'hotelOrder',
+  }),
+  ...group('/pagesA/job', { detail: 'jobDetail', 'delivery-company': 'deliveryCompany', 'delivery-record': 'deliveryRecord' }),
+  ...group('/pagesA/socialize', { 'talk-square': 'talkSquare', 'dynamics-detail': 'dynamicsDetail', 'my-info': 'myInfo' }),
+  ...group('/pagesA/card', { home: 'cardHome', download: 'cardDownload', edit: 'cardEdit', detail: 'cardDetail' }),
+  ...group('/pagesA/my', { 'edit-info': 'editInfo', fans: 'fans' }),
+  ...group('/pagesA/talent', { list: 'talentList', edit: 'talentEdit', detail: 'talentDetail' }),
+  ...group('/pagesA/resume', { list: 'resumeList', 'hire-manage': 'hireManage', before: 'resumeBefore', type: 'resumeType' }),
+  ...group('/pagesA/logistics', {
+    list: 'logisticsList',
+    detail: 'logisticsDetail',
+    manage: 'logisticsManage',
+    'manage-detail': 'logisticsManageDetail',
+  }),
+  page('/pagesA/exchange/home', 'exchangeHome'),
+  // The spec names system location pages without paths; these are our stand-ins.
+  ...group('/pagesA/system', { 'choose-location': 'chooseLocation', 'open-location': 'openLocation' }),
+];
+
+export const notFoundRoute: RouteDef = { path: '*', load: notFoundLoader, title: 'notFound', bar: 'standard' };
+
+export const TAB_PATHS = ['/pages/index/home', '/pages/index/city', '/pages/index/socialize', '/pages/index/shop', '/pages/index/my'] as const;
+
+export const PATHS = {
+  home: '/pages/index/home',
+  my: '/pages/index/my',
+  login: '/pages/login/login',
+  setting: '/pages/common/setting',
+  site: '/pagesA/common/site',
+  areaCode: '/pagesA/common/area-code',
+  search: '/pagesA/common/search',
+  about: '/pagesA/common/about',
+  realName: '/pagesA/common/real-name',
+  singlePage: '/pages/common/single-page',
+} as const;

@@ -1,0 +1,43 @@
+import Toast from 'antd-mobile/es/components/toast';
+import { TIMING } from '../lib/contracts';
+import { call } from '../lib/http';
+import { useSession } from '../stores/session-store';
+import { loginUrl } from './navigation';
+import { queryClient } from './query-client';
+import { router } from './router';
+
+function currentPath(): string {
+  const { pathname, search } = router.state.location;
+  return pathname + search;
+}
+
+/**
+ * 401: drop the session, show the server message for 1.5 s, then open login. The spec carries `redirect` only
+ * from the talent edit page; we carry the current page always, so every user lands back where they were.
+ */
+let redirecting = false;
+export function handleUnauthorized(message: string, silent: boolean): void {
+  useSession.getState().clear();
+  queryClient.removeQueries({ queryKey: ['me'] });
+  if (silent || redirecting || router.state.location.pathname === '/pages/login/login') return;
+  redirecting = true;
+  Toast.show({ content: message, duration: TIMING.toast401Ms });
+  const from = currentPath();
+  setTimeout(() => {
+    redirecting = false;
+    void router.navigate(loginUrl(from));
+  }, TIMING.toast401Ms);
+}
+
+/** Ends the session on the server (best effort), clears token, user info and chat token, and opens login. */
+export async function logout(): Promise<void> {
+  try {
+    await call('logout', { silent: true });
+  } catch {
+    // Already invalid on the server; the local session goes anyway.
+  }
+  useSession.getState().clear();
+  // The chat socket (a later issue) reads wsToken from the session store and disconnects when it empties.
+  queryClient.removeQueries({ queryKey: ['me'] });
+  await router.navigate('/pages/login/login', { replace: true });
+}

@@ -1,0 +1,7 @@
+import { useLoading } from '../stores/loading-store';
+
+/** Thin bar under the top edge while requests run; unlike a toast it doesn't block the page or hide messages. */
+export function TopLoadingBar() {
+  const busy = useLoading((s) => s.pending > 0);
+  return <div className={busy ? 'top-loading top-loading--on' : 'top-loading'} role="progressbar" aria-hidden={!busy} data-testid={busy ? 'http-loading' : undefined} />;
+}

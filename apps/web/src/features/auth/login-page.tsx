@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { PasswordLoginForm } from './password-login-form';
+import { RegisterForm } from './register-form';
+import { SmsLoginForm } from './sms-login-form';
+import './auth.css';
+
+const TABS = ['password', 'sms', 'register'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /pages/login/login — the tab lives in the URL so coming back from the area-code page keeps it. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const current = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'password';
+  const select = (key: string) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', key);
+    setParams(next, { replace: true });
+  };
+  const labels: Record<Tab, string> = {
+    password: t('auth.tabPassword'),
+    sms: t('auth.tabSms'),
+    register: t('auth.tabRegister'),
+  };
+  return (
+    <div className="auth-page">
+      <div className="auth-page__hero">
+        <img src="/icons/icon-192.png" alt="" width={56} height={56} />
+        <h1>{current === 'register' ? t('auth.tabRegister') : t('auth.welcome')}</h1>
+        <p>{t('auth.welcomeText')}</p>
+      </div>
+      <div className="auth-page__card">
+        <Tabs activeKey={current} onChange={select}>
+          {TABS.map((key) => (
+            <Tabs.Tab key={key} title={<span data-testid={`login-tab-${key}`}>{labels[key]}</span>} />
+          ))}
+        </Tabs>
+        {current === 'password' && <PasswordLoginForm />}
+        {current === 'sms' && <SmsLoginForm />}
+        {current === 'register' && <RegisterForm />}
+      </div>
+    </div>
+  );
+}

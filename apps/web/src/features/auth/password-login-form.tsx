@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import { call } from '../../lib/http';
+import { applyServerErrors } from '../common/form-errors';
+import { useLoginSuccess } from './use-login-success';
+import { authRules } from './validators';
+
+interface Values {
+  account: string;
+  password: string;
+}
+
+export function PasswordLoginForm() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const done = useLoginSuccess();
+  const rules = authRules(t);
+
+  const submit = async (v: Values) => {
+    try {
+      done(await call('login', { body: { account: v.account.trim(), password: v.password } }));
+    } catch (err) {
+      applyServerErrors(form, err);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      onFinish={submit}
+      footer={
+        <Button block type="submit" color="primary" size="large" shape="rounded" data-testid="login-submit">
+          {t('auth.login')}
+        </Button>
+      }
+    >
+      <Form.Item name="account" label={t('auth.account')} rules={rules.account}>
+        <Input placeholder={t('auth.accountPlaceholder')} autoComplete="username" clearable data-testid="login-account" />
+      </Form.Item>
+      <Form.Item name="password" label={t('auth.password')} rules={rules.password}>
+        <Input
+          type="password"
+          placeholder={t('auth.passwordPlaceholder')}
+          autoComplete="current-password"
+          data-testid="login-password"
+        />
+      </Form.Item>
+    </Form>
+  );
+}

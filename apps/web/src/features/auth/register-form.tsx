@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import { call } from '../../lib/http';
+import { useApp } from '../../stores/app-store';
+import { applyServerErrors } from '../common/form-errors';
+import { AreaCodeField } from './area-code-field';
+import { SmsCodeButton } from './sms-code-button';
+import { useLoginSuccess } from './use-login-success';
+import { authRules } from './validators';
+
+interface Values {
+  mobile: string;
+  code: string;
+  password: string;
+  nickname?: string;
+}
+
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const areaCode = useApp((s) => s.areaCode);
+  const done = useLoginSuccess();
+  const rules = authRules(t);
+
+  const target = async () => {
+    try {
+      await form.validateFields(['mobile']);
+      return { area_code: areaCode, mobile: form.getFieldValue('mobile') as string };
+    } catch {
+      return null;
+    }
+  };
+
+  const submit = async (v: Values) => {
+    const nickname = v.nickname?.trim();
+    try {
+      const result = await call('accountRegister', {
+        body: { area_code: areaCode, mobile: v.mobile, code: v.code, password: v.password, ...(nickname ? { nickname } : {}) },
+      });
+      done(result, 'auth.registerSuccess');
+    } catch (err) {
+      applyServerErrors(form, err);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      onFinish={submit}
+      footer={
+        <Button block type="submit" color="primary" size="large" shape="rounded" data-testid="register-submit">
+          {t('auth.register')}
+        </Button>
+      }
+    >
+      <Form.Item name="mobile" label={t('auth.mobile')} rules={rules.mobile} extra={<AreaCodeField testId="register-area-code" />}>
+        <Input type="tel" placeholder={t('auth.mobilePlaceholder')} autoComplete="tel-national" clearable data-testid="register-mobile" />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label={t('auth.code')}
+        rules={rules.code}
+        extra={
+          <SmsCodeButton purpose="register" target={target} onServerError={(e) => applyServerErrors(form, e)} testId="register-send" />
+        }
+      >
+        <Input inputMode="numeric" maxLength={6} placeholder={t('auth.codePlaceholder')} autoComplete="one-time-code" data-testid="register-code" />
+      </Form.Item>
+      <Form.Item name="password" label={t('auth.password')} rules={rules.newPassword}>
+        <Input type="password" placeholder={t('auth.passwordNewPlaceholder')} autoComplete="new-password" data-testid="register-password" />
+      </Form.Item>
+      <Form.Item name="nickname" label={t('auth.nickname')} rules={rules.nickname}>
+        <Input placeholder={t('auth.nicknamePlaceholder')} maxLength={32} data-testid="register-nickname" />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
+import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
+import { useGoBack } from '../../app/navigation';
+import { useRouteDef } from '../../app/route-def-context';
+import { StatusView } from '../../app/status-view';
+
+/** Placeholder for screens that later issues build: says what is coming and offers a way home. */
+export function NotAvailablePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const def = useRouteDef();
+  const name = def ? t(`title.${def.title}`) : '';
+  return (
+    <StatusView
+      testId="not-available"
+      icon={<ClockCircleOutline />}
+      title={t('shell.soonTitle')}
+      text={t('shell.soonText', { name })}
+      actions={[{ label: t('common.backHome'), onClick: () => navigate('/', { replace: true }), primary: true, testId: 'back-home' }]}
+    />
+  );
+}
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  return (
+    <StatusView
+      testId="not-found"
+      icon={<QuestionCircleOutline />}
+      title={t('shell.notFoundTitle')}
+      text={t('shell.notFoundText')}
+      actions={[
+        { label: t('common.back'), onClick: goBack },
+        { label: t('common.backHome'), onClick: () => navigate('/', { replace: true }), primary: true, testId: 'back-home' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import Input from 'antd-mobile/es/components/input';
+import Selector from 'antd-mobile/es/components/selector';
+import Toast from 'antd-mobile/es/components/toast';
+import { useQueryClient } from '@tanstack/react-query';
+import { call } from '../../lib/http';
+import { applyServerErrors } from './form-errors';
+import { meKeys } from '../me/me-queries';
+import { uploadImage } from './upload';
+
+const ID_TYPES = ['id_card', 'passport', 'other'] as const;
+type IdType = (typeof ID_TYPES)[number];
+
+interface Values {
+  real_name: string;
+  id_type: IdType[];
+  id_number: string;
+  photos: ImageUploadItem[];
+}
+
+export function RealNameForm() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const queryClient = useQueryClient();
+
+  const submit = async (v: Values) => {
+    try {
+      const record = await call('userVerifyPost', {
+        body: {
+          real_name: v.real_name.trim(),
+          id_type: v.id_type[0] ?? 'id_card',
+          id_number: v.id_number.trim(),
+          photos: v.photos.map((p) => p.url),
+        },
+      });
+      queryClient.setQueryData(meKeys.verify(), record);
+      void queryClient.invalidateQueries({ queryKey: meKeys.profile() });
+      Toast.show({ icon: 'success', content: t('realName.submitted') });
+    } catch (err) {
+      applyServerErrors(form, err);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ id_type: ['id_card'], photos: [] }}
+      onFinish={submit}
+      footer={
+        <Button block type="submit" color="primary" shape="rounded" data-testid="realname-submit">
+          {t('common.submit')}
+        </Button>
+      }
+    >
+      <Form.Item name="real_name" label={t('realName.realName')} rules={[{ required: true, whitespace: true, min: 2, max: 64, message: t('validation.realNameInvalid') }]}>
+        <Input placeholder={t('realName.realNamePlaceholder')} data-testid="realname-name" />
+      </Form.Item>
+      <Form.Item name="id_type" label={t('realName.idType')} rules={[{ required: true, message: t('validation.required') }]}>
+        <Selector columns={3} options={ID_TYPES.map((v) => ({ value: v, label: <span data-testid={`realname-id-type-${v}`}>{t(`realName.idTypes.${v}`)}</span> }))} />
+      </Form.Item>
+      <Form.Item
+        name="id_number"
+        label={t('realName.idNumber')}
+        rules={[{ required: true, pattern: /^[A-Za-z0-9-]{5,32}$/, message: t('validation.idNumberInvalid') }]}
+      >
+        <Input placeholder={t('realName.idNumberPlaceholder')} data-testid="realname-id-number" />
+      </Form.Item>
+      <Form.Item
+        name="photos"
+        label={t('realName.photos')}
+        help={t('realName.photosHint')}
+        rules={[
+          {
+            validator: (_, v: ImageUploadItem[] | undefined) =>
+              v && v.length >= 2 && v.length <= 3 ? Promise.resolve() : Promise.reject(new Error(t('validation.photosCount'))),
+          },
+        ]}
+      >
+        <ImageUploader
+          maxCount={3}
+          accept="image/*"
+          upload={async (file) => ({ url: (await uploadImage(file)).url })}
+          data-testid="realname-photos"
+        />
+      </Form.Item>
+    </Form>
+  );
+}

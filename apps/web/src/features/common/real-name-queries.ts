@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/http';
+import { useSession } from '../../stores/session-store';
+import { meKeys } from '../me/me-queries';
+
+export function useUserVerify() {
+  const token = useSession((s) => s.token);
+  return useQuery({ queryKey: meKeys.verify(), enabled: Boolean(token), queryFn: () => call('userVerifyGet', { silent: true }) });
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import UserOutline from 'antd-mobile-icons/es/UserOutline';
+import { loginUrl } from '../../app/navigation';
+import { StatusView } from '../../app/status-view';
+import { useSession } from '../../stores/session-store';
+
+/** Shows its children to logged-in users and a login prompt (returning here afterwards) to others. */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const token = useSession((s) => s.token);
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (token) return <>{children}</>;
+  return (
+    <StatusView
+      testId="require-login"
+      icon={<UserOutline />}
+      title={t('settings.needLogin')}
+      text={t('me.loginHint')}
+      actions={[
+        {
+          label: t('me.loginPrompt'),
+          primary: true,
+          testId: 'require-login-button',
+          onClick: () => navigate(loginUrl(location.pathname + location.search)),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import DownFill from 'antd-mobile-icons/es/DownFill';
+import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
+import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
+import { PATHS } from '../../app/route-table';
+import { useApp } from '../../stores/app-store';
+
+/** Custom title bar of the home tab: site switcher and a search box that opens the search page. */
+export function HomeHeader() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const siteName = useApp((s) => s.siteName);
+  const appName = useApp((s) => s.basicConfig?.app_name) || t('app.name');
+  return (
+    <header className="home-header">
+      <div className="home-header__top">
+        <button type="button" className="home-header__site" onClick={() => navigate(PATHS.site)} data-testid="home-site">
+          <EnvironmentOutline />
+          <span data-testid="home-site-name">{siteName || t('home.chooseSite')}</span>
+          <DownFill fontSize={10} />
+        </button>
+        <span className="home-header__brand">{appName}</span>
+      </div>
+      <button type="button" className="home-header__search" onClick={() => navigate(PATHS.search)} data-testid="home-search">
+        <SearchOutline />
+        <span>{t('home.searchPlaceholder')}</span>
+      </button>
+    </header>
+  );
+}

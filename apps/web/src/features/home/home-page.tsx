@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import Swiper from 'antd-mobile/es/components/swiper';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { imageUrl } from '../../lib/image-url';
+import { PATHS } from '../../app/route-table';
+import { HomeHeader } from './home-header';
+import { useCarousel, useFunctionEntries, useHotKeywords } from './home-queries';
+import { openLink } from './open-link';
+import './home.css';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const carousel = useCarousel('home');
+  const entries = useFunctionEntries('home');
+  const hot = useHotKeywords();
+
+  return (
+    <div className="home" data-testid="home-page">
+      <HomeHeader />
+      <div className="home-banner">
+        {carousel.isPending ? (
+          <Skeleton animated className="home-banner__skeleton" />
+        ) : carousel.data && carousel.data.length > 0 ? (
+          <Swiper autoplay loop data-testid="home-carousel">
+            {carousel.data.map((slide) => (
+              <Swiper.Item key={slide.id}>
+                <button type="button" className="home-banner__slide" onClick={() => openLink(navigate, slide.link)}>
+                  <img src={imageUrl(slide.image, { preset: 'h5Banner' })} alt={slide.title} />
+                </button>
+              </Swiper.Item>
+            ))}
+          </Swiper>
+        ) : null}
+      </div>
+
+      {entries.data && entries.data.length > 0 && (
+        <section className="section home-entries" data-testid="home-entries">
+          {entries.data.map((e) => (
+            <button key={e.id} type="button" className="home-entry" onClick={() => openLink(navigate, e.path)} data-testid={`entry-${e.id}`}>
+              <img src={imageUrl(e.icon, { w: 96, h: 96 })} alt="" loading="lazy" />
+              <span>{e.name}</span>
+            </button>
+          ))}
+        </section>
+      )}
+      {entries.isPending && (
+        <section className="section page-pad">
+          <Skeleton.Paragraph lineCount={3} animated />
+        </section>
+      )}
+
+      {hot.data && hot.data.length > 0 && (
+        <section className="section" data-testid="home-hot">
+          <div className="section__title">{t('home.hotKeywords')}</div>
+          <div className="home-hot">
+            {hot.data.map((k) => (
+              <button
+                key={k.id}
+                type="button"
+                className="home-hot__chip"
+                onClick={() => navigate(`${PATHS.search}?keyword=${encodeURIComponent(k.keyword)}`)}
+              >
+                {k.keyword}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+
+      <section className="section">
+        <div className="section__title">{t('home.latest')}</div>
+        <p className="muted home-latest">{t('home.latestText')}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/http';
+import { useApp } from '../../stores/app-store';
+
+/** Content differs by site area and language, so both are in every key. */
+function useScope() {
+  const lang = useApp((s) => s.lang);
+  const site = useApp((s) => s.siteObj?.site_area_id ?? 0);
+  return { lang, site };
+}
+
+export const carouselKeys = {
+  all: ['carousel'] as const,
+  list: (position: string, site: number, lang: string) => [...carouselKeys.all, 'list', position, site, lang] as const,
+};
+export const functionEntryKeys = {
+  all: ['functionEntry'] as const,
+  list: (position: string, site: number, lang: string) => [...functionEntryKeys.all, 'list', position, site, lang] as const,
+};
+export const hotKeywordKeys = {
+  all: ['hotKeyword'] as const,
+  list: (site: number, lang: string) => [...hotKeywordKeys.all, 'list', site, lang] as const,
+};
+
+export function useCarousel(position: string) {
+  const { lang, site } = useScope();
+  return useQuery({
+    queryKey: carouselKeys.list(position, site, lang),
+    queryFn: () => call('carousel', { query: { position }, noLoading: true, silent: true }),
+  });
+}
+
+export function useFunctionEntries(position: string) {
+  const { lang, site } = useScope();
+  return useQuery({
+    queryKey: functionEntryKeys.list(position, site, lang),
+    queryFn: () => call('functionEntry', { query: { position }, noLoading: true, silent: true }),
+  });
+}
+
+export function useHotKeywords() {
+  const { lang, site } = useScope();
+  return useQuery({
+    queryKey: hotKeywordKeys.list(site, lang),
+    queryFn: () => call('hotKeyword', { noLoading: true, silent: true }),
+  });
+}

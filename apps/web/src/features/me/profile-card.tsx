@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import UserOutline from 'antd-mobile-icons/es/UserOutline';
+import { PATHS } from '../../app/route-table';
+import type { UserSelf } from '../../lib/contracts';
+import { imageUrl } from '../../lib/image-url';
+
+export function Avatar({ src, size = 64 }: { src: string | null | undefined; size?: number }) {
+  return src ? (
+    <img className="avatar" src={imageUrl(src, { preset: 'avatar' })} alt="" width={size} height={size} />
+  ) : (
+    <span className="avatar avatar--empty" style={{ width: size, height: size, fontSize: size / 2 }}>
+      <UserOutline />
+    </span>
+  );
+}
+
+/** The top card of Me: avatar and name, or a prompt to log in. */
+export function ProfileCard({ user }: { user: UserSelf | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (!user) {
+    return (
+      <button type="button" className="profile-card" onClick={() => navigate(PATHS.login)} data-testid="me-login">
+        <Avatar src={null} />
+        <div className="profile-card__body">
+          <div className="profile-card__name">{t('me.loginPrompt')}</div>
+          <div className="profile-card__sub">{t('me.loginHint')}</div>
+        </div>
+        <RightOutline />
+      </button>
+    );
+  }
+  return (
+    <button type="button" className="profile-card" onClick={() => navigate(PATHS.setting)} data-testid="me-profile">
+      <Avatar src={user.avatar} />
+      <div className="profile-card__body">
+        <div className="profile-card__name" data-testid="me-nickname">
+          {user.nickname}
+          <span className={`verify-tag verify-tag--${user.real_name_status}`}>{t(`me.verify.${user.real_name_status}`)}</span>
+        </div>
+        <div className="profile-card__sub">{t('me.idLabel', { id: user.id })}</div>
+        <div className="profile-card__sub">{user.bio || t('me.noBio')}</div>
+      </div>
+      <RightOutline />
+    </button>
+  );
+}

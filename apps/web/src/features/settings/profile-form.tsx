@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd-mobile/es/components/button';
+import DatePicker from 'antd-mobile/es/components/date-picker';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import Selector from 'antd-mobile/es/components/selector';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Toast from 'antd-mobile/es/components/toast';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UserSelf } from '../../lib/contracts';
+import { call } from '../../lib/http';
+import { useSession } from '../../stores/session-store';
+import { applyServerErrors } from '../common/form-errors';
+import { meKeys } from '../me/me-queries';
+import { AvatarUpload } from './avatar-upload';
+
+interface Values {
+  nickname: string;
+  gender: number[];
+  birthday: Date | null;
+  bio: string;
+  email: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const toDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const MIN_BIRTHDAY = new Date(1900, 0, 1);
+
+export function ProfileForm({ user }: { user: UserSelf }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+
+  const submit = async (v: Values) => {
+    setSaving(true);
+    try {
+      const next = await call('putUser', {
+        body: {
+          nickname: v.nickname.trim(),
+          gender: v.gender[0] ?? 0,
+          birthday: v.birthday ? toDay(v.birthday) : null,
+          bio: v.bio ?? '',
+          email: v.email?.trim() ? v.email.trim() : null,
+        },
+      });
+      useSession.getState().setUserInfo(next);
+      queryClient.setQueryData(meKeys.profile(), next);
+      Toast.show({ icon: 'success', content: t('common.saved') });
+    } catch (err) {
+      applyServerErrors(form, err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      initialValues={{
+        nickname: user.nickname,
+        gender: [user.gender],
+        birthday: user.birthday ? new Date(`${user.birthday}T00:00:00`) : null,
+        bio: user.bio,
+        email: user.email ?? '',
+      }}
+      onFinish={submit}
+      footer={
+        <Button block type="submit" color="primary" shape="rounded" loading={saving} data-testid="profile-save">
+          {t('common.save')}
+        </Button>
+      }
+    >
+      <Form.Header>{t('settings.profile')}</Form.Header>
+      <Form.Item label={t('settings.avatar')} extra={<AvatarUpload />} />
+      <Form.Item
+        name="nickname"
+        label={t('settings.nickname')}
+        rules={[{ required: true, whitespace: true, max: 32, message: t('validation.nicknameLength') }]}
+      >
+        <Input maxLength={32} clearable data-testid="profile-nickname" />
+      </Form.Item>
+      <Form.Item name="gender" label={t('settings.gender')}>
+        <Selector
+          columns={3}
+          options={[0, 1, 2].map((g) => ({ label: t(`settings.genders.${g}`), value: g }))}
+          data-testid="profile-gender"
+        />
+      </Form.Item>
+      <Form.Item
+        name="birthday"
+        label={t('settings.birthday')}
+        trigger="onConfirm"
+        onClick={(_, ref) => (ref as { current?: { open(): void } }).current?.open()}
+      >
+        <DatePicker min={MIN_BIRTHDAY} max={new Date()}>
+          {(value) => <span data-testid="profile-birthday">{value ? toDay(value) : t('common.notSet')}</span>}
+        </DatePicker>
+      </Form.Item>
+      <Form.Item name="bio" label={t('settings.bio')} rules={[{ max: 200, message: t('validation.bioLength') }]}>
+        <TextArea placeholder={t('settings.bioPlaceholder')} maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 5 }} data-testid="profile-bio" />
+      </Form.Item>
+      <Form.Item name="email" label={t('settings.email')} rules={[{ type: 'email', message: t('validation.emailInvalid') }]}>
+        <Input type="email" clearable data-testid="profile-email" />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,53 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS, type FixedWords, type Lang } from '../lib/contracts';
+import { readJson, write } from '../lib/storage';
+import { en } from './en';
+import { vi } from './vi';
+import { zh } from './zh';
+
+export const builtIn = { zh, en, vi } as const;
+
+/** Turns flat dotted keys (`auth.login`) into the nested shape of our dictionaries. */
+export function nestWords(words: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(words)) {
+    const parts = path.split('.');
+    let node = out;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) node[part] = value;
+      else node = (node[part] = typeof node[part] === 'object' && node[part] ? node[part] : {}) as Record<string, unknown>;
+    });
+  }
+  return out;
+}
+
+/** Server words override the built-in ones; the built-in dictionary stays as the offline fallback. */
+export function applyWords(fixed: FixedWords): void {
+  i18next.addResourceBundle(fixed.lang_type, 'translation', nestWords(fixed.words), true, true);
+}
+
+export function cachedWords(lang: Lang): FixedWords | null {
+  const cached = readJson<FixedWords>(STORAGE_KEYS.langWords);
+  return cached && cached.lang_type === lang ? cached : null;
+}
+
+export function storeWords(fixed: FixedWords): void {
+  write(STORAGE_KEYS.langWords, fixed);
+  applyWords(fixed);
+}
+
+export async function initI18n(lang: Lang): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: 'zh',
+    resources: { zh: { translation: zh }, en: { translation: en }, vi: { translation: vi } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  const cached = cachedWords(lang);
+  if (cached) applyWords(cached);
+  document.documentElement.lang = lang;
+}
+
+export { i18next };

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { MEDIA_URL_PREFIX } from '@haiwai/contracts';
+import { imageUrl } from './image-url';
+import { MEDIA_URL_PREFIX_WEB } from './media-prefix';
+
+describe('imageUrl', () => {
+  it('keeps the prefix in step with the contracts', () => {
+    expect(MEDIA_URL_PREFIX_WEB).toBe(MEDIA_URL_PREFIX);
+  });
+  it('adds a preset', () => {
+    expect(imageUrl('/api/media/abc', { preset: 'banner' })).toBe('/api/media/abc?preset=banner');
+  });
+  it('adds explicit sizes and the watermark', () => {
+    expect(imageUrl('/api/media/abc', { w: 100.4, h: 50 }, 3)).toBe('/api/media/abc?w=100&h=50&wm=3');
+  });
+  it('replaces earlier size parameters', () => {
+    expect(imageUrl('/api/media/abc?preset=article&x=1', { preset: 'avatar' })).toBe('/api/media/abc?x=1&preset=avatar');
+  });
+  it('handles absolute same-host URLs', () => {
+    expect(imageUrl('https://x.test/api/media/abc', { preset: 'dynamics' })).toBe(
+      'https://x.test/api/media/abc?preset=dynamics',
+    );
+  });
+  it('leaves foreign and empty URLs alone', () => {
+    expect(imageUrl('https://cdn.test/a.png', { preset: 'banner' })).toBe('https://cdn.test/a.png');
+    expect(imageUrl(null)).toBe('');
+    expect(imageUrl('/api/media/abc')).toBe('/api/media/abc');
+  });
+  it('ignores an unknown preset name', () => {
+    expect(imageUrl('/api/media/abc', { preset: 'nope' as 'banner' })).toBe('/api/media/abc');
+  });
+});

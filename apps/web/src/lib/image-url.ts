@@ -1,0 +1,25 @@
+import { IMAGE_PRESETS, MEDIA_URL_PREFIX_WEB, type ImagePreset } from './media-prefix';
+
+export type ImageSize = { preset: ImagePreset } | { w: number; h: number };
+
+/**
+ * Resized variant of a media URL (`/api/media/{hash}`): `?preset=NAME` or `?w=&h=`, plus `wm={site_area_id}`
+ * for the area watermark. Foreign URLs and empty values pass through untouched.
+ */
+export function imageUrl(src: string | null | undefined, size?: ImageSize, watermarkSiteAreaId?: number | null): string {
+  if (!src) return '';
+  const pathStart = src.indexOf(MEDIA_URL_PREFIX_WEB);
+  if (pathStart < 0 || (pathStart > 0 && !/^https?:\/\/[^/]+$/.test(src.slice(0, pathStart)))) return src;
+  const [base, existing = ''] = src.split('?', 2) as [string, string?];
+  const params = new URLSearchParams(existing);
+  for (const k of ['preset', 'w', 'h', 'wm']) params.delete(k);
+  if (size && 'preset' in size) {
+    if (size.preset in IMAGE_PRESETS) params.set('preset', size.preset);
+  } else if (size) {
+    params.set('w', String(Math.max(1, Math.round(size.w))));
+    params.set('h', String(Math.max(1, Math.round(size.h))));
+  }
+  if (watermarkSiteAreaId) params.set('wm', String(watermarkSiteAreaId));
+  const query = params.toString();
+  return query ? `${base}?${query}` : base;
+}

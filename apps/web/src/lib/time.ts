@@ -1,0 +1,28 @@
+export type RelativeUnit = 'justNow' | 'minutes' | 'hours' | 'days' | 'weeks' | 'months' | 'years';
+export interface RelativeTime {
+  unit: RelativeUnit;
+  count: number;
+}
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+
+/** Ten-digit (or shorter) numbers are seconds, longer ones milliseconds (spec section 4). */
+export function toMillis(ts: number | string): number {
+  const n = typeof ts === 'string' ? Number(ts) : ts;
+  if (!Number.isFinite(n)) return NaN;
+  return String(Math.trunc(Math.abs(n))).length <= 10 ? n * 1000 : n;
+}
+
+/** Buckets the age of a timestamp; months are 30 days, years 365. Future times count as just now. */
+export function relativeTime(ts: number | string, now = Date.now()): RelativeTime {
+  const diff = now - toMillis(ts);
+  if (!(diff >= MIN)) return { unit: 'justNow', count: 0 };
+  if (diff < HOUR) return { unit: 'minutes', count: Math.floor(diff / MIN) };
+  if (diff < DAY) return { unit: 'hours', count: Math.floor(diff / HOUR) };
+  if (diff < 7 * DAY) return { unit: 'days', count: Math.floor(diff / DAY) };
+  if (diff < 30 * DAY) return { unit: 'weeks', count: Math.floor(diff / (7 * DAY)) };
+  if (diff < 365 * DAY) return { unit: 'months', count: Math.floor(diff / (30 * DAY)) };
+  return { unit: 'years', count: Math.floor(diff / (365 * DAY)) };
+}

@@ -1,0 +1,19 @@
+import 'antd-mobile/es/global';
+import './app/app.css';
+import './app/antd-setup';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+import { prepare, warmUp } from './app/startup';
+
+const params = await prepare();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
+void warmUp(params);

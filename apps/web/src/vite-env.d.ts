@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_SIGN_KEY?: string;
+}
+
+declare module 'virtual:api-routes' {
+  const routes: Record<string, { method: 'GET' | 'POST' | 'DELETE'; path: string; signed: boolean }>;
+  export default routes;
+}

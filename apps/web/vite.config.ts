@@ -1,0 +1,71 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { apiRoutesPlugin } from './build/api-routes-plugin';
+
+const THEME_BLUE = '#1677ff';
+
+export default defineConfig({
+  base: '/',
+  plugins: [
+    apiRoutesPlugin(),
+    react(),
+    VitePWA({
+      // 'prompt': a new version waits until the user accepts the restart dialog (spec section 4).
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/*.png', 'favicon.png'],
+      manifest: {
+        name: '海外一站式服务',
+        short_name: '海外服务',
+        description: 'Going-abroad one-stop service: classifieds, local services, social and chat',
+        lang: 'zh',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: THEME_BLUE,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+      },
+    }),
+  ],
+  resolve: {
+    // The root node_modules holds React 18 for other workspaces; antd-mobile and friends must share our React 19.
+    dedupe: ['react', 'react-dom'],
+    alias: [
+      // react-router's package exports point browsers at its development build; use the production one.
+      {
+        find: /^react-router$/,
+        replacement: join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs'),
+      },
+    ],
+  },
+  server: {
+    proxy: { '/api': { target: 'http://localhost:8080', ws: true } },
+  },
+  build: {
+    target: 'es2022',
+    // Read by scripts/first-load-size.mjs.
+    manifest: true,
+    // Keeps the framework in long-lived chunks so a feature change doesn't bust the vendor cache.
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          return undefined;
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+import { apiRoutesPlugin } from './build/api-routes-plugin';
+
+export default defineConfig({
+  plugins: [apiRoutesPlugin()],
+  test: {
+    name: 'web',
+    root: new URL('.', import.meta.url).pathname,
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
+});
