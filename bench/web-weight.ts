@@ -3,21 +3,22 @@
  * measured (a) statically from apps/web/dist/index.html and (b) from what headless Chromium actually requests,
  * then a Lighthouse mobile performance run (target score >= 90).
  *
- *   node --import tsx bench/web-weight.ts [--no-build] [--no-lighthouse]
+ *   node --import tsx bench/web-weight.ts [--no-build] [--no-lighthouse] [--dist DIR]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { ensureBenchDeps, flag, fmt, ROOT, startServer } from './lib.ts';
+import { argValue, ensureBenchDeps, flag, fmt, ROOT, startServer } from './lib.ts';
 
 const TARGET_KB = 170;
 const TARGET_SCORE = 90;
 const PORT = 18100;
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-const DIST = path.join(ROOT, 'apps/web/dist');
+// --dist DIR measures another build output (passed to the server as WEB_DIST); implies nothing about --no-build.
+const DIST = path.resolve(argValue('--dist', path.join(ROOT, 'apps/web/dist')));
 
 const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
 const kb = (n: number) => n / 1024;
@@ -120,7 +121,7 @@ async function main() {
 
   console.log('\n(a) static: index.html initial scripts / stylesheets / modulepreloads');
   const st = staticWeight();
-  const server = await startServer(PORT);
+  const server = await startServer(PORT, { WEB_DIST: DIST });
   let br;
   let lh;
   try {
