@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'], environment: 'node' } },
+      // The web app's unit tests need its Vite plugins (virtual route table), so they use its own config.
+      'apps/web/vitest.config.ts',
       {
         test: {
           name: 'integration',

@@ -48,6 +48,7 @@ run_vitest() { # name, project, extra env...
 }
 
 run_vitest unit unit
+run_vitest web web
 run_vitest integration-pglite integration
 
 # --- PostgreSQL: a throwaway cluster owned by the postgres user, in a temp folder --------------------
@@ -60,7 +61,7 @@ runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/log" -w -o
 run_vitest integration-postgres integration TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
 
 step "build web"
-SIGN_KEY=${SIGN_KEY:-haiwai-dev-sign-key} npm run -s build -w apps/web
+VITE_SIGN_KEY="${SIGN_KEY:-haiwai-dev-sign-key}" npm run -s build -w apps/web
 run_vitest e2e e2e
 
 step "summary"

@@ -2,6 +2,7 @@ import type { Lang, LocalizedText } from '@haiwai/contracts';
 import type { Kysely } from 'kysely';
 import { pick } from '../../core/localize.js';
 import type { DB } from '../../db/schema.js';
+import { TtlCache } from '../../core/ttl-cache.js';
 
 const isLocalized = (v: unknown): v is LocalizedText =>
   Boolean(v) && typeof v === 'object' && !Array.isArray(v) && typeof (v as Record<string, unknown>).zh === 'string' &&
@@ -20,17 +21,16 @@ export function localizeDeep(value: unknown, lang: Lang): unknown {
  * Cached per area for a short time: every page load asks for them, admins change them rarely.
  */
 export class SettingsStore {
-  readonly #cache = new Map<number, { at: number; values: Record<string, unknown> }>();
-  constructor(private readonly db: Kysely<DB>, private readonly ttlMs = 30_000) {}
+  readonly #cache = new TtlCache<number, Record<string, unknown>>(30_000);
+  constructor(private readonly db: Kysely<DB>) {}
 
-  async forArea(siteAreaId: number): Promise<Record<string, unknown>> {
-    const hit = this.#cache.get(siteAreaId);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.values;
-    const rows = await this.db.selectFrom('setting').select(['site_area_id', 'key', 'value']).where('site_area_id', 'in', [0, siteAreaId]).orderBy('site_area_id').execute();
-    const values: Record<string, unknown> = {};
-    for (const r of rows) values[r.key] = r.value;
-    this.#cache.set(siteAreaId, { at: Date.now(), values });
-    return values;
+  forArea(siteAreaId: number): Promise<Record<string, unknown>> {
+    return this.#cache.get(siteAreaId, async () => {
+      const rows = await this.db.selectFrom('setting').select(['site_area_id', 'key', 'value']).where('site_area_id', 'in', [0, siteAreaId]).orderBy('site_area_id').execute();
+      const values: Record<string, unknown> = {};
+      for (const r of rows) values[r.key] = r.value;
+      return values;
+    });
   }
 
   invalidate() {

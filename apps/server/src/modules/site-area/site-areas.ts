@@ -2,6 +2,7 @@ import type { Lang, SiteArea } from '@haiwai/contracts';
 import type { Kysely } from 'kysely';
 import { pick } from '../../core/localize.js';
 import type { DB, SiteAreaRow } from '../../db/schema.js';
+import { TtlCache } from '../../core/ttl-cache.js';
 import { haversineKm, type IpPlace } from './ip-geo.js';
 
 export function presentSiteArea(row: SiteAreaRow, lang: Lang): SiteArea {
@@ -29,20 +30,15 @@ export function presentSiteArea(row: SiteAreaRow, lang: Lang): SiteArea {
  * cache keeps them off the database. Edits show up on every node within `ttlMs`.
  */
 export class SiteAreaDirectory {
-  #rows: SiteAreaRow[] | null = null;
-  #loadedAt = 0;
-  constructor(private readonly db: Kysely<DB>, private readonly ttlMs = 30_000) {}
+  readonly #cache = new TtlCache<'all', SiteAreaRow[]>(30_000);
+  constructor(private readonly db: Kysely<DB>) {}
 
-  async all(): Promise<SiteAreaRow[]> {
-    if (!this.#rows || Date.now() - this.#loadedAt > this.ttlMs) {
-      this.#rows = await this.db.selectFrom('site_area').selectAll().where('enabled', '=', true).orderBy('sort').orderBy('id').execute();
-      this.#loadedAt = Date.now();
-    }
-    return this.#rows;
+  all(): Promise<SiteAreaRow[]> {
+    return this.#cache.get('all', () => this.db.selectFrom('site_area').selectAll().where('enabled', '=', true).orderBy('sort').orderBy('id').execute());
   }
 
   invalidate() {
-    this.#rows = null;
+    this.#cache.clear();
   }
 
   async byId(id: number) {
