@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what the tests need and runs every test: type-check, unit, integration on PGlite and on a
-# throwaway PostgreSQL cluster, then browser tests on the built app. Prints one closing summary line.
+# throwaway PostgreSQL cluster (with Redis), then browser tests on the built app. Prints one closing summary line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 RESULTS=$(mktemp -d)
 PG_DIR=""
+REDIS_PID=""
 cleanup() {
+  [ -n "$REDIS_PID" ] && kill "$REDIS_PID" 2>/dev/null || true
   if [ -n "$PG_DIR" ] && [ -d "$PG_DIR" ]; then
     runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m immediate stop >/dev/null 2>&1 || true
     rm -rf "$PG_DIR"
@@ -19,6 +21,7 @@ step() { printf '\n==== %s ====\n' "$*"; }
 # --- system packages (Debian): Chromium for browser tests, PostgreSQL, CJK fonts for screenshots -----
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
+command -v redis-server >/dev/null || need+=(redis-server)
 ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || need+=(postgresql)
 fc-list 2>/dev/null | grep -qi 'noto sans cjk' || need+=(fonts-noto-cjk)
 if [ ${#need[@]} -gt 0 ]; then
@@ -58,7 +61,12 @@ chown postgres "$PG_DIR"
 PG_PORT=${PG_PORT:-55432}
 runuser -u postgres -- "$PG_BIN/initdb" -D "$PG_DIR/data" -A trust -U postgres -E UTF8 --locale=C.UTF-8 >/dev/null
 runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/log" -w -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
-run_vitest integration-postgres integration TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
+# Redis beside it, so this pass also runs the shared (multi-node) rate limits.
+REDIS_PORT=${REDIS_PORT:-56379}
+redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no >/dev/null &
+REDIS_PID=$!
+for _ in $(seq 50); do redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && break; sleep 0.1; done
+run_vitest integration-postgres integration TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" TEST_REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
 
 step "build web"
 VITE_SIGN_KEY="${SIGN_KEY:-haiwai-dev-sign-key}" npm run -s build -w apps/web

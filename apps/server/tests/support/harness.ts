@@ -7,7 +7,8 @@ import { api } from '@haiwai/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { MemoryRateLimiter } from '../../src/core/rate-limit.js';
+import { Redis } from 'ioredis';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../../src/core/rate-limit.js';
 import { computeSign } from '../../src/core/signing.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
@@ -50,8 +51,10 @@ export async function startTestApp(env: Record<string, string> = {}) {
   const database: Database = await openDatabase({ databaseUrl: url, schema, pgliteWorker: false, poolSize: 4 });
   await migrate(database);
   await seed(database.db, { storeImage: imageStoreFor(dataDir, database) });
-  const limiter = new MemoryRateLimiter();
-  const app: FastifyInstance = await buildApp({ config, database, limiter, redis: null });
+  // With TEST_REDIS_URL (CI's PostgreSQL run) rate limits go through Redis, as on a multi-node deployment.
+  const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : null;
+  const limiter: RateLimiter = redis ? new RedisRateLimiter(redis, `rl:${randomUUID()}:`) : new MemoryRateLimiter();
+  const app: FastifyInstance = await buildApp({ config, database, limiter, redis });
   await app.ready();
 
   async function request<T = unknown>(method: string, url: string, opts: CallOptions = {}): Promise<Reply<T>> {
@@ -119,6 +122,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
     await app.close();
     if (schema && url) await database.execScript(`drop schema "${schema}" cascade`);
     await database.close();
+    await redis?.quit();
     rmSync(dataDir, { recursive: true, force: true });
   }
 
