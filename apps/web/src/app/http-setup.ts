@@ -1,5 +1,3 @@
-import Modal from 'antd-mobile/es/components/modal';
-import Toast from 'antd-mobile/es/components/toast';
 import { TIMING } from '../lib/contracts';
 import { initHttp } from '../lib/http';
 import { DEFAULT_SIGN_KEY } from '../lib/sign';
@@ -26,11 +24,16 @@ export function setupHttp(): void {
     },
     beginLoading,
     onUnauthorized: handleUnauthorized,
+    // Toast and Modal load on first use: errors are rare and their animation library is heavy for the first load.
     onError: (message, path) => {
       if (MODAL_ERROR_PATHS.has(path)) {
-        void Modal.alert({ title: i18next.t('common.tip'), content: message, confirmText: i18next.t('common.ok') });
+        void import('antd-mobile/es/components/modal').then(({ default: Modal }) =>
+          Modal.alert({ title: i18next.t('common.tip'), content: message, confirmText: i18next.t('common.ok') }),
+        );
       } else {
-        Toast.show({ content: message, duration: TIMING.toastErrorMs });
+        void import('antd-mobile/es/components/toast').then(({ default: Toast }) =>
+          Toast.show({ content: message, duration: TIMING.toastErrorMs }),
+        );
       }
     },
   });

@@ -1,11 +1,12 @@
 import { type Lang } from '../lib/contracts';
 import { useApp } from '../stores/app-store';
-import { i18next } from '../i18n';
+import { ensureLang, i18next } from '../i18n';
 import { loadBasicData, loadLangWords } from './basic-data';
 import { queryClient } from './query-client';
 
 /** Switches the UI language; server content is per language (lang header), so cached queries are refetched. */
 export async function switchLang(lang: Lang): Promise<void> {
+  await ensureLang(lang);
   useApp.getState().setLang(lang);
   await i18next.changeLanguage(lang);
   document.documentElement.lang = lang;

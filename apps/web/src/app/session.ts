@@ -1,13 +1,12 @@
-import Toast from 'antd-mobile/es/components/toast';
 import { TIMING } from '../lib/contracts';
 import { call } from '../lib/http';
 import { useSession } from '../stores/session-store';
 import { loginUrl } from './navigation';
 import { queryClient } from './query-client';
-import { router } from './router';
+import { appNavigate, currentLocation } from './router';
 
 function currentPath(): string {
-  const { pathname, search } = router.state.location;
+  const { pathname, search } = currentLocation();
   return pathname + search;
 }
 
@@ -19,13 +18,15 @@ let redirecting = false;
 export function handleUnauthorized(message: string, silent: boolean): void {
   useSession.getState().clear();
   queryClient.removeQueries({ queryKey: ['me'] });
-  if (silent || redirecting || router.state.location.pathname === '/pages/login/login') return;
+  if (silent || redirecting || currentLocation().pathname === '/pages/login/login') return;
   redirecting = true;
-  Toast.show({ content: message, duration: TIMING.toast401Ms });
+  void import('antd-mobile/es/components/toast').then(({ default: Toast }) =>
+    Toast.show({ content: message, duration: TIMING.toast401Ms }),
+  );
   const from = currentPath();
   setTimeout(() => {
     redirecting = false;
-    void router.navigate(loginUrl(from));
+    appNavigate(loginUrl(from));
   }, TIMING.toast401Ms);
 }
 
@@ -39,5 +40,5 @@ export async function logout(): Promise<void> {
   useSession.getState().clear();
   // The chat socket (a later issue) reads wsToken from the session store and disconnects when it empties.
   queryClient.removeQueries({ queryKey: ['me'] });
-  await router.navigate('/pages/login/login', { replace: true });
+  appNavigate('/pages/login/login', { replace: true });
 }

@@ -2,11 +2,21 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, type FixedWords, type Lang } from '../lib/contracts';
 import { readJson, write } from '../lib/storage';
-import { en } from './en';
-import { vi } from './vi';
 import { zh } from './zh';
 
-export const builtIn = { zh, en, vi } as const;
+/** zh ships in the first load (default and fallback); en and vi load when chosen. */
+const loaders: Record<Exclude<Lang, 'zh'>, () => Promise<object>> = {
+  en: () => import('./en').then((m) => m.en),
+  vi: () => import('./vi').then((m) => m.vi),
+};
+
+/** Makes the built-in dictionary of `lang` available (server words, if cached, go on top). */
+export async function ensureLang(lang: Lang): Promise<void> {
+  if (lang === 'zh' || i18next.hasResourceBundle(lang, 'translation')) return;
+  i18next.addResourceBundle(lang, 'translation', await loaders[lang](), true, false);
+  const cached = cachedWords(lang);
+  if (cached) applyWords(cached);
+}
 
 /** Turns flat dotted keys (`auth.login`) into the nested shape of our dictionaries. */
 export function nestWords(words: Record<string, string>): Record<string, unknown> {
@@ -41,12 +51,15 @@ export async function initI18n(lang: Lang): Promise<void> {
   await i18next.use(initReactI18next).init({
     lng: lang,
     fallbackLng: 'zh',
-    resources: { zh: { translation: zh }, en: { translation: en }, vi: { translation: vi } },
+    resources: { zh: { translation: zh } },
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  await ensureLang(lang);
   const cached = cachedWords(lang);
   if (cached) applyWords(cached);
+  await i18next.changeLanguage(lang);
   document.documentElement.lang = lang;
 }
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import { call } from '../../lib/http';
 import { applyServerErrors } from '../common/form-errors';
 import { useLoginSuccess } from './use-login-success';
 import { authRules } from './validators';
+import { FieldInput } from '../common/field-input';
 
 interface Values {
   account: string;
@@ -38,14 +38,14 @@ export function PasswordLoginForm() {
       }
     >
       <Form.Item name="account" label={t('auth.account')} rules={rules.account}>
-        <Input placeholder={t('auth.accountPlaceholder')} autoComplete="username" clearable data-testid="login-account" />
+        <FieldInput placeholder={t('auth.accountPlaceholder')} autoComplete="username" clearable testId="login-account" />
       </Form.Item>
       <Form.Item name="password" label={t('auth.password')} rules={rules.password}>
-        <Input
+        <FieldInput
           type="password"
           placeholder={t('auth.passwordPlaceholder')}
           autoComplete="current-password"
-          data-testid="login-password"
+          testId="login-password"
         />
       </Form.Item>
     </Form>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { applyServerErrors } from '../common/form-errors';
@@ -9,6 +8,7 @@ import { AreaCodeField } from './area-code-field';
 import { SmsCodeButton } from './sms-code-button';
 import { useLoginSuccess } from './use-login-success';
 import { authRules } from './validators';
+import { FieldInput } from '../common/field-input';
 
 interface Values {
   mobile: string;
@@ -57,7 +57,7 @@ export function RegisterForm() {
       }
     >
       <Form.Item name="mobile" label={t('auth.mobile')} rules={rules.mobile} extra={<AreaCodeField testId="register-area-code" />}>
-        <Input type="tel" placeholder={t('auth.mobilePlaceholder')} autoComplete="tel-national" clearable data-testid="register-mobile" />
+        <FieldInput type="tel" placeholder={t('auth.mobilePlaceholder')} autoComplete="tel-national" clearable testId="register-mobile" />
       </Form.Item>
       <Form.Item
         name="code"
@@ -67,13 +67,13 @@ export function RegisterForm() {
           <SmsCodeButton purpose="register" target={target} onServerError={(e) => applyServerErrors(form, e)} testId="register-send" />
         }
       >
-        <Input inputMode="numeric" maxLength={6} placeholder={t('auth.codePlaceholder')} autoComplete="one-time-code" data-testid="register-code" />
+        <FieldInput inputMode="numeric" maxLength={6} placeholder={t('auth.codePlaceholder')} autoComplete="one-time-code" testId="register-code" />
       </Form.Item>
       <Form.Item name="password" label={t('auth.password')} rules={rules.newPassword}>
-        <Input type="password" placeholder={t('auth.passwordNewPlaceholder')} autoComplete="new-password" data-testid="register-password" />
+        <FieldInput type="password" placeholder={t('auth.passwordNewPlaceholder')} autoComplete="new-password" testId="register-password" />
       </Form.Item>
       <Form.Item name="nickname" label={t('auth.nickname')} rules={rules.nickname}>
-        <Input placeholder={t('auth.nicknamePlaceholder')} maxLength={32} data-testid="register-nickname" />
+        <FieldInput placeholder={t('auth.nicknamePlaceholder')} maxLength={32} testId="register-nickname" />
       </Form.Item>
     </Form>
   );

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { applyServerErrors } from '../common/form-errors';
@@ -9,6 +8,7 @@ import { AreaCodeField } from './area-code-field';
 import { SmsCodeButton } from './sms-code-button';
 import { useLoginSuccess } from './use-login-success';
 import { authRules } from './validators';
+import { FieldInput } from '../common/field-input';
 
 interface Values {
   mobile: string;
@@ -51,7 +51,7 @@ export function SmsLoginForm() {
       }
     >
       <Form.Item name="mobile" label={t('auth.mobile')} rules={rules.mobile} extra={<AreaCodeField testId="sms-area-code" />}>
-        <Input type="tel" placeholder={t('auth.mobilePlaceholder')} autoComplete="tel-national" clearable data-testid="sms-mobile" />
+        <FieldInput type="tel" placeholder={t('auth.mobilePlaceholder')} autoComplete="tel-national" clearable testId="sms-mobile" />
       </Form.Item>
       <Form.Item
         name="code"
@@ -59,7 +59,7 @@ export function SmsLoginForm() {
         rules={rules.code}
         extra={<SmsCodeButton purpose="login" target={target} onServerError={(e) => applyServerErrors(form, e)} testId="sms-send" />}
       >
-        <Input inputMode="numeric" maxLength={6} placeholder={t('auth.codePlaceholder')} autoComplete="one-time-code" data-testid="sms-code" />
+        <FieldInput inputMode="numeric" maxLength={6} placeholder={t('auth.codePlaceholder')} autoComplete="one-time-code" testId="sms-code" />
       </Form.Item>
     </Form>
   );

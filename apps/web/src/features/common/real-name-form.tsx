@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
-import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
 import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { call } from '../../lib/http';
 import { applyServerErrors } from './form-errors';
 import { meKeys } from '../me/me-queries';
 import { uploadImage } from './upload';
+import { FieldInput } from './field-input';
 
 const ID_TYPES = ['id_card', 'passport', 'other'] as const;
 type IdType = (typeof ID_TYPES)[number];
@@ -57,7 +57,7 @@ export function RealNameForm() {
       }
     >
       <Form.Item name="real_name" label={t('realName.realName')} rules={[{ required: true, whitespace: true, min: 2, max: 64, message: t('validation.realNameInvalid') }]}>
-        <Input placeholder={t('realName.realNamePlaceholder')} data-testid="realname-name" />
+        <FieldInput placeholder={t('realName.realNamePlaceholder')} testId="realname-name" />
       </Form.Item>
       <Form.Item name="id_type" label={t('realName.idType')} rules={[{ required: true, message: t('validation.required') }]}>
         <Selector columns={3} options={ID_TYPES.map((v) => ({ value: v, label: <span data-testid={`realname-id-type-${v}`}>{t(`realName.idTypes.${v}`)}</span> }))} />
@@ -67,7 +67,7 @@ export function RealNameForm() {
         label={t('realName.idNumber')}
         rules={[{ required: true, pattern: /^[A-Za-z0-9-]{5,32}$/, message: t('validation.idNumberInvalid') }]}
       >
-        <Input placeholder={t('realName.idNumberPlaceholder')} data-testid="realname-id-number" />
+        <FieldInput placeholder={t('realName.idNumberPlaceholder')} testId="realname-id-number" />
       </Form.Item>
       <Form.Item
         name="photos"

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import Swiper from 'antd-mobile/es/components/swiper';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { imageUrl } from '../../lib/image-url';
 import { PATHS } from '../../app/route-table';
+import { Carousel } from './carousel';
 import { HomeHeader } from './home-header';
 import { useCarousel, useFunctionEntries, useHotKeywords } from './home-queries';
 import { openLink } from './open-link';
@@ -20,19 +19,9 @@ export function HomePage() {
     <div className="home" data-testid="home-page">
       <HomeHeader />
       <div className="home-banner">
-        {carousel.isPending ? (
-          <Skeleton animated className="home-banner__skeleton" />
-        ) : carousel.data && carousel.data.length > 0 ? (
-          <Swiper autoplay loop data-testid="home-carousel">
-            {carousel.data.map((slide) => (
-              <Swiper.Item key={slide.id}>
-                <button type="button" className="home-banner__slide" onClick={() => openLink(navigate, slide.link)}>
-                  <img src={imageUrl(slide.image, { preset: 'h5Banner' })} alt={slide.title} />
-                </button>
-              </Swiper.Item>
-            ))}
-          </Swiper>
-        ) : null}
+        {carousel.data && carousel.data.length > 0 && (
+          <Carousel slides={carousel.data} onOpen={(s) => openLink(navigate, s.link)} />
+        )}
       </div>
 
       {entries.data && entries.data.length > 0 && (
@@ -45,11 +34,7 @@ export function HomePage() {
           ))}
         </section>
       )}
-      {entries.isPending && (
-        <section className="section page-pad">
-          <Skeleton.Paragraph lineCount={3} animated />
-        </section>
-      )}
+      {entries.isPending && <section className="section home-entries home-entries--placeholder" aria-hidden />}
 
       {hot.data && hot.data.length > 0 && (
         <section className="section" data-testid="home-hot">

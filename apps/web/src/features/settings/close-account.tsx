@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
 import { useNavigate } from 'react-router';
@@ -11,6 +10,7 @@ import { call } from '../../lib/http';
 import { useSession } from '../../stores/session-store';
 import { applyServerErrors } from '../common/form-errors';
 import { authRules } from '../auth/validators';
+import { FieldInput } from '../common/field-input';
 
 /** Closing an account is irreversible, so it asks for the password, not just a tap. */
 export function CloseAccountPopup({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -46,7 +46,7 @@ export function CloseAccountPopup({ open, onClose }: { open: boolean; onClose():
         <Form.Header>{t('settings.closeAccount')}</Form.Header>
         <p className="sheet__warn">{t('settings.closeAccountWarn')}</p>
         <Form.Item name="password" label={t('auth.password')} rules={authRules(t).password}>
-          <Input type="password" autoComplete="current-password" data-testid="close-account-password" />
+          <FieldInput type="password" autoComplete="current-password" testId="close-account-password" />
         </Form.Item>
       </Form>
     </Popup>

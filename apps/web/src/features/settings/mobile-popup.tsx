@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +12,7 @@ import { AreaCodeField } from '../auth/area-code-field';
 import { SmsCodeButton } from '../auth/sms-code-button';
 import { authRules } from '../auth/validators';
 import { meKeys } from '../me/me-queries';
+import { FieldInput } from '../common/field-input';
 
 interface Values {
   mobile: string;
@@ -63,7 +63,7 @@ export function MobilePopup({ open, onClose }: { open: boolean; onClose(): void 
       >
         <Form.Header>{t('settings.changeMobile')}</Form.Header>
         <Form.Item name="mobile" label={t('settings.newMobile')} rules={rules.mobile} extra={<AreaCodeField testId="mobile-area-code" />}>
-          <Input type="tel" placeholder={t('auth.mobilePlaceholder')} data-testid="mobile-new" />
+          <FieldInput type="tel" placeholder={t('auth.mobilePlaceholder')} testId="mobile-new" />
         </Form.Item>
         <Form.Item
           name="code"
@@ -71,7 +71,7 @@ export function MobilePopup({ open, onClose }: { open: boolean; onClose(): void 
           rules={rules.code}
           extra={<SmsCodeButton purpose="bind" target={target} onServerError={(e) => applyServerErrors(form, e)} testId="mobile-send" />}
         >
-          <Input inputMode="numeric" maxLength={6} placeholder={t('auth.codePlaceholder')} data-testid="mobile-code" />
+          <FieldInput inputMode="numeric" maxLength={6} placeholder={t('auth.codePlaceholder')} testId="mobile-code" />
         </Form.Item>
       </Form>
     </Popup>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
 import { call } from '../../lib/http';
 import { applyServerErrors } from '../common/form-errors';
 import { authRules } from '../auth/validators';
+import { FieldInput } from '../common/field-input';
 
 interface Values {
   old_password?: string;
@@ -45,10 +45,10 @@ export function PasswordPopup({ open, onClose, hasPassword }: { open: boolean; o
       >
         <Form.Header>{hasPassword ? t('settings.changePassword') : t('settings.setPassword')}</Form.Header>
         <Form.Item name="old_password" label={t('settings.oldPassword')} rules={rules.password}>
-          <Input type="password" autoComplete="current-password" data-testid="password-old" />
+          <FieldInput type="password" autoComplete="current-password" testId="password-old" />
         </Form.Item>
         <Form.Item name="new_password" label={t('settings.newPassword')} rules={rules.newPassword}>
-          <Input type="password" autoComplete="new-password" placeholder={t('auth.passwordNewPlaceholder')} data-testid="password-new" />
+          <FieldInput type="password" autoComplete="new-password" placeholder={t('auth.passwordNewPlaceholder')} testId="password-new" />
         </Form.Item>
         <Form.Item
           name="confirm"
@@ -62,7 +62,7 @@ export function PasswordPopup({ open, onClose, hasPassword }: { open: boolean; o
             }),
           ]}
         >
-          <Input type="password" autoComplete="new-password" data-testid="password-confirm" />
+          <FieldInput type="password" autoComplete="new-password" testId="password-confirm" />
         </Form.Item>
       </Form>
     </Popup>

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import Form from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import Selector from 'antd-mobile/es/components/selector';
-import TextArea from 'antd-mobile/es/components/text-area';
 import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserSelf } from '../../lib/contracts';
@@ -14,6 +12,7 @@ import { useSession } from '../../stores/session-store';
 import { applyServerErrors } from '../common/form-errors';
 import { meKeys } from '../me/me-queries';
 import { AvatarUpload } from './avatar-upload';
+import { FieldInput, FieldTextArea } from '../common/field-input';
 
 interface Values {
   nickname: string;
@@ -80,7 +79,7 @@ export function ProfileForm({ user }: { user: UserSelf }) {
         label={t('settings.nickname')}
         rules={[{ required: true, whitespace: true, max: 32, message: t('validation.nicknameLength') }]}
       >
-        <Input maxLength={32} clearable data-testid="profile-nickname" />
+        <FieldInput maxLength={32} clearable testId="profile-nickname" />
       </Form.Item>
       <Form.Item name="gender" label={t('settings.gender')}>
         <Selector
@@ -100,10 +99,10 @@ export function ProfileForm({ user }: { user: UserSelf }) {
         </DatePicker>
       </Form.Item>
       <Form.Item name="bio" label={t('settings.bio')} rules={[{ max: 200, message: t('validation.bioLength') }]}>
-        <TextArea placeholder={t('settings.bioPlaceholder')} maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 5 }} data-testid="profile-bio" />
+        <FieldTextArea placeholder={t('settings.bioPlaceholder')} maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 5 }} testId="profile-bio" />
       </Form.Item>
       <Form.Item name="email" label={t('settings.email')} rules={[{ type: 'email', message: t('validation.emailInvalid') }]}>
-        <Input type="email" clearable data-testid="profile-email" />
+        <FieldInput type="email" clearable testId="profile-email" />
       </Form.Item>
     </Form>
   );

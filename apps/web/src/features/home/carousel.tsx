@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Carousel as Slide } from '../../lib/contracts';
+import { imageUrl } from '../../lib/image-url';
+
+const AUTOPLAY_MS = 4000;
+
+/**
+ * Banner carousel on CSS scroll-snap: swiping is the browser's own, so the home page needs no gesture or
+ * animation library (antd-mobile's Swiper would add ~25 KB gzip to the first load).
+ */
+export function Carousel({ slides, onOpen }: { slides: Slide[]; onOpen(slide: Slide): void }) {
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    if (slides.length < 2) return;
+    const timer = setInterval(() => {
+      const el = track.current;
+      if (!el || document.hidden) return;
+      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % slides.length;
+      el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+    }, AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [slides.length]);
+
+  const onScroll = () => {
+    const el = track.current;
+    if (el) setIndex(Math.round(el.scrollLeft / el.clientWidth));
+  };
+
+  return (
+    <div className="carousel" data-testid="home-carousel">
+      <div className="carousel__track" ref={track} onScroll={onScroll}>
+        {slides.map((s) => (
+          <button key={s.id} type="button" className="carousel__slide" onClick={() => onOpen(s)} aria-label={s.title}>
+            <img src={imageUrl(s.image, { preset: 'h5Banner' })} alt={s.title} draggable={false} />
+          </button>
+        ))}
+      </div>
+      {slides.length > 1 && (
+        <div className="carousel__dots" aria-hidden>
+          {slides.map((s, i) => (
+            <span key={s.id} className={i === index ? 'carousel__dot carousel__dot--on' : 'carousel__dot'} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
