@@ -87,8 +87,10 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo } = 
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
-      wildcard: false,
-      index: false,
+      // Files are looked up per request (not listed once at start), so a rebuild is served without a restart.
+      wildcard: true,
+      index: 'index.html',
+      cacheControl: false,
       setHeaders: (res, file) => {
         // Hashed build assets never change; the shell and service worker must always be revalidated.
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -97,7 +99,10 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo } = 
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api') || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) return sendNotFound(req, reply);
+    const pathname = req.url.split('?')[0] ?? '';
+    // A missing asset (a name with an extension) is a 404, never the app shell served as JavaScript.
+    const isFile = /\.[a-z0-9]+$/i.test(pathname);
+    if (pathname.startsWith('/api') || isFile || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) return sendNotFound(req, reply);
     // History-mode routing: any other page path gets the app shell, which routes on the client.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

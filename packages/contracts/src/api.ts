@@ -102,5 +102,3 @@ export type ApiBody<N extends ApiName> = Maybe<Api[N], 'body'> extends never ? u
 export type ApiQuery<N extends ApiName> = Maybe<Api[N], 'query'> extends never ? undefined : z.input<Maybe<Api[N], 'query'>>;
 export type ApiParams<N extends ApiName> = Maybe<Api[N], 'params'> extends never ? undefined : z.input<Maybe<Api[N], 'params'>>;
 
-/** Media URLs: `/api/media/{hash}` (original) with `?preset=` or `?w=&h=` and optional `wm={site_area_id}`. */
-export const MEDIA_URL_PREFIX = '/api/media/';

@@ -105,6 +105,9 @@ export const IMAGE_PRESETS = {
 export type ImagePreset = keyof typeof IMAGE_PRESETS;
 export const IMAGE_PRESET_NAMES = Object.keys(IMAGE_PRESETS) as ImagePreset[];
 
+/** Media URLs: `/api/media/{hash}` (original) with `?preset=` or `?w=&h=` and optional `wm={site_area_id}`. */
+export const MEDIA_URL_PREFIX = '/api/media/';
+
 export const MEDIA = {
   maxUploadBytes: 10 * 1024 * 1024,
   maxDimension: 4096,

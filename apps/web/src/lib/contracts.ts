@@ -3,8 +3,8 @@
  * the schemas stay out of the browser bundle; types come from the package itself. Routing facts of the
  * `api` table come from `api-routes.ts`.
  */
-export * from '../../../../packages/contracts/src/constants';
-export * from '../../../../packages/contracts/src/sign';
+export * from '@haiwai/contracts/constants';
+export * from '@haiwai/contracts/sign';
 export type {
   Api,
   ApiName,

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MEDIA_URL_PREFIX } from '@haiwai/contracts';
 import { imageUrl } from './image-url';
-import { MEDIA_URL_PREFIX_WEB } from './media-prefix';
 
 describe('imageUrl', () => {
-  it('keeps the prefix in step with the contracts', () => {
-    expect(MEDIA_URL_PREFIX_WEB).toBe(MEDIA_URL_PREFIX);
-  });
   it('adds a preset', () => {
     expect(imageUrl('/api/media/abc', { preset: 'banner' })).toBe('/api/media/abc?preset=banner');
   });

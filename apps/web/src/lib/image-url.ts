@@ -1,4 +1,4 @@
-import { IMAGE_PRESETS, MEDIA_URL_PREFIX_WEB, type ImagePreset } from './media-prefix';
+import { IMAGE_PRESETS, MEDIA_URL_PREFIX, type ImagePreset } from './contracts';
 
 export type ImageSize = { preset: ImagePreset } | { w: number; h: number };
 
@@ -8,7 +8,7 @@ export type ImageSize = { preset: ImagePreset } | { w: number; h: number };
  */
 export function imageUrl(src: string | null | undefined, size?: ImageSize, watermarkSiteAreaId?: number | null): string {
   if (!src) return '';
-  const pathStart = src.indexOf(MEDIA_URL_PREFIX_WEB);
+  const pathStart = src.indexOf(MEDIA_URL_PREFIX);
   if (pathStart < 0 || (pathStart > 0 && !/^https?:\/\/[^/]+$/.test(src.slice(0, pathStart)))) return src;
   const [base, existing = ''] = src.split('?', 2) as [string, string?];
   const params = new URLSearchParams(existing);
