@@ -53,8 +53,6 @@ export const en: Messages = {
     hotKeywords: 'Trending searches',
     chooseSite: 'Choose site',
     services: 'Services',
-    latest: 'Latest',
-    latestText: 'More local news is on the way.',
   },
   me: {
     loginPrompt: 'Log in / Sign up',

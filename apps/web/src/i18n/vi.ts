@@ -53,8 +53,6 @@ export const vi: Messages = {
     hotKeywords: 'Tìm kiếm phổ biến',
     chooseSite: 'Chọn khu vực',
     services: 'Dịch vụ',
-    latest: 'Mới nhất',
-    latestText: 'Tin tức địa phương sẽ sớm được cập nhật.',
   },
   me: {
     loginPrompt: 'Đăng nhập / Đăng ký',

@@ -52,8 +52,6 @@ export const zh = {
     hotKeywords: '热门搜索',
     chooseSite: '选择站点',
     services: '便民服务',
-    latest: '最新资讯',
-    latestText: '更多本地资讯即将上线，敬请期待。',
   },
   me: {
     loginPrompt: '登录 / 注册',

@@ -33,7 +33,13 @@ export function Carousel({ slides, onOpen }: { slides: Slide[]; onOpen(slide: Sl
       <div className="carousel__track" ref={track} onScroll={onScroll}>
         {slides.map((s) => (
           <button key={s.id} type="button" className="carousel__slide" onClick={() => onOpen(s)} aria-label={s.title}>
-            <img src={imageUrl(s.image, { preset: 'h5Banner' })} alt={s.title} draggable={false} />
+            <img src={imageUrl(s.image, { preset: 'h5Banner' })} alt="" draggable={false} />
+            {s.title && (
+              <span className="carousel__caption">
+                <strong>{s.title}</strong>
+                {s.content && <small>{s.content}</small>}
+              </span>
+            )}
           </button>
         ))}
       </div>

@@ -53,11 +53,6 @@ export function HomePage() {
           </div>
         </section>
       )}
-
-      <section className="section">
-        <div className="section__title">{t('home.latest')}</div>
-        <p className="muted home-latest">{t('home.latestText')}</p>
-      </section>
     </div>
   );
 }
