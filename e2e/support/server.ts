@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const artifacts = path.join(root, 'e2e/artifacts');
+
+/** The real server (built web app + API) on a free port with a fresh data folder, as a user would run it. */
+export async function startServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'haiwai-e2e-'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    base,
+    async smsCode(mobile: string) {
+      const res = (await (await fetch(`${base}/api/dev/sms-outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string }> };
+      return res.data[0]?.code ?? null;
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+/** Saves a screenshot of each step under e2e/artifacts/<flow>/NN-name.png (kept by CI as test artefacts). */
+export function stepShots(flow: string) {
+  const dir = path.join(artifacts, flow);
+  mkdirSync(dir, { recursive: true });
+  let n = 0;
+  return async (page: Page, name: string) => {
+    n += 1;
+    await page.screenshot({ path: path.join(dir, `${String(n).padStart(2, '0')}-${name}.png`) });
+  };
+}
