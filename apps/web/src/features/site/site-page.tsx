@@ -37,7 +37,7 @@ export function SitePage() {
                 <List.Item
                   key={area.id}
                   prefix={<span className="site-page__flag">{area.country_code}</span>}
-                  description={`${area.country} · ${area.currency_symbol} ${area.currency}`}
+                  description={`${area.country} · ${area.currency_symbol === area.currency ? area.currency : `${area.currency_symbol} ${area.currency}`}`}
                   extra={current ? <CheckOutline color="var(--adm-color-primary)" fontSize={18} /> : null}
                   arrowIcon={false}
                   onClick={() => void (current ? undefined : switchSite(area, name))}
