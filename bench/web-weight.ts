@@ -87,6 +87,10 @@ async function runLighthouse(url: string) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
     const lhr = result!.lhr;
     const a = lhr.audits;
+    // The full report, for finding out what the largest paint waited on.
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync('bench/results/lighthouse-home.json', JSON.stringify(lhr));
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcp: a['first-contentful-paint'].numericValue ?? NaN,

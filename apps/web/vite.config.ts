@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { apiRoutesPlugin } from './build/api-routes-plugin';
+import { precompressPlugin } from './build/precompress-plugin';
 
 const THEME_BLUE = '#1677ff';
 
@@ -39,6 +40,7 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
       },
     }),
+    precompressPlugin(),
   ],
   resolve: {
     // The root node_modules holds React 18 for other workspaces; antd-mobile and friends must share our React 19.

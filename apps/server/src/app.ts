@@ -91,6 +91,8 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo } = 
       wildcard: true,
       index: 'index.html',
       cacheControl: false,
+      // The web build writes .br/.gz beside each asset; serve those to clients that accept them.
+      preCompressed: true,
       setHeaders: (res, file) => {
         // Hashed build assets never change; the shell and service worker must always be revalidated.
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');

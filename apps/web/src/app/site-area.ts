@@ -10,11 +10,12 @@ export async function resolveSiteArea(params: URLSearchParams): Promise<void> {
     if (fromLink !== app.siteObj?.site_area_id) app.setSite({ site_area_id: fromLink, category_id: app.categoryId }, '');
     return;
   }
-  if (app.siteObj?.site_area_id) return;
+  if (app.siteObj?.site_area_id) return app.markSiteReady();
   try {
     const ip = await call('siteAreaIpData', { noLoading: true, silent: true });
     app.setSite({ site_area_id: ip.site_area.id, category_id: app.categoryId }, ip.site_area.name);
   } catch {
     // The server falls back to its default area while siteareaid is 0.
+    app.markSiteReady();
   }
 }

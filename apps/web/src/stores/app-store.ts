@@ -31,6 +31,8 @@ export interface AppState {
   siteObj: SiteObj | null;
   /** Display name of the current site area (from the area list or config), for the home header. */
   siteName: string;
+  /** False until start-up knows the visitor's area (stored, from the link, or from the IP lookup). */
+  siteReady: boolean;
   categoryId: number | null;
   areaCode: string;
   meta: PageMeta;
@@ -39,6 +41,7 @@ export interface AppState {
   setTerminal(terminal: Terminal, device: string): void;
   setLang(lang: Lang): void;
   setSite(siteObj: SiteObj, siteName?: string): void;
+  markSiteReady(): void;
   setCategoryId(id: number | null): void;
   setAreaCode(code: string): void;
   setMeta(meta: Partial<PageMeta>): void;
@@ -53,6 +56,7 @@ export const useApp = create<AppState>()((set) => ({
   lang: storedLang ? normalizeLang(storedLang) : DEFAULT_LANG,
   siteObj: readJson<SiteObj>(STORAGE_KEYS.siteObj),
   siteName: readJson<BasicConfig>(STORAGE_KEYS.basicConfig)?.site_area.name ?? '',
+  siteReady: false,
   categoryId: readJson<number>(STORAGE_KEYS.categoryId),
   areaCode: DEFAULT_AREA_CODE,
   meta: { title: '', keywords: '', description: '' },
@@ -60,7 +64,8 @@ export const useApp = create<AppState>()((set) => ({
   basicTsMsg: readJson<TsMsg>(STORAGE_KEYS.basicTsMsg),
   setTerminal: (terminal, device) => set({ terminal, device }),
   setLang: (lang) => set({ lang }),
-  setSite: (siteObj, siteName) => set((s) => ({ siteObj, siteName: siteName ?? s.siteName })),
+  setSite: (siteObj, siteName) => set((s) => ({ siteObj, siteName: siteName ?? s.siteName, siteReady: true })),
+  markSiteReady: () => set({ siteReady: true }),
   setCategoryId: (categoryId) => set((s) => ({ categoryId, siteObj: s.siteObj && { ...s.siteObj, category_id: categoryId } })),
   setAreaCode: (areaCode) => set({ areaCode }),
   setMeta: (meta) => set((s) => ({ meta: { ...s.meta, ...meta } })),

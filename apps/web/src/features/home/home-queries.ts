@@ -6,7 +6,9 @@ import { useApp } from '../../stores/app-store';
 function useScope() {
   const lang = useApp((s) => s.lang);
   const site = useApp((s) => s.siteObj?.site_area_id ?? 0);
-  return { lang, site };
+  // Waiting for the area (one IP lookup on a first visit) saves fetching the default area's content twice.
+  const ready = useApp((s) => s.siteReady);
+  return { lang, site, ready };
 }
 
 export const carouselKeys = {
@@ -23,25 +25,28 @@ export const hotKeywordKeys = {
 };
 
 export function useCarousel(position: string) {
-  const { lang, site } = useScope();
+  const { lang, site, ready } = useScope();
   return useQuery({
     queryKey: carouselKeys.list(position, site, lang),
+    enabled: ready,
     queryFn: () => call('carousel', { query: { position }, noLoading: true, silent: true }),
   });
 }
 
 export function useFunctionEntries(position: string) {
-  const { lang, site } = useScope();
+  const { lang, site, ready } = useScope();
   return useQuery({
     queryKey: functionEntryKeys.list(position, site, lang),
+    enabled: ready,
     queryFn: () => call('functionEntry', { query: { position }, noLoading: true, silent: true }),
   });
 }
 
 export function useHotKeywords() {
-  const { lang, site } = useScope();
+  const { lang, site, ready } = useScope();
   return useQuery({
     queryKey: hotKeywordKeys.list(site, lang),
+    enabled: ready,
     queryFn: () => call('hotKeyword', { noLoading: true, silent: true }),
   });
 }
