@@ -33,6 +33,17 @@ export async function startServer() {
       const res = (await (await fetch(`${base}/api/dev/sms-outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string }> };
       return res.data[0]?.code ?? null;
     },
+    /** Waits for a text sent after `since` (ms) and returns its code. */
+    async nextSmsCode(mobile: string, since: number, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const res = (await (await fetch(`${base}/api/dev/sms-outbox?mobile=${mobile}`)).json()) as { data: Array<{ code: string; created_at: string }> };
+        const fresh = res.data.find((r) => new Date(r.created_at).getTime() >= since - 1000);
+        if (fresh) return fresh.code;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error(`no SMS to ${mobile} since ${new Date(since).toISOString()}`);
+    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

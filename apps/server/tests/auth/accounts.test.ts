@@ -108,6 +108,13 @@ describe('rate limits', () => {
     expect(over.message).toMatch(/Too many code requests/);
   });
 
+  it('waits a minute between codes of one purpose, not across purposes', async () => {
+    const mobile = '13600000077';
+    expect((await t.call('smsCode', { body: { area_code: '86', mobile, purpose: 'login' }, ip: '10.7.5.1' })).code).toBe(200);
+    expect((await t.call('smsCode', { body: { area_code: '86', mobile, purpose: 'reset' }, ip: '10.7.5.1' })).code).toBe(200);
+    expect((await t.call('smsCode', { body: { area_code: '86', mobile, purpose: 'login' }, ip: '10.7.5.1' })).status).toBe(429);
+  });
+
   it('expires codes after 5 minutes and stops after 5 wrong tries', async () => {
     const mobile = '13400000001';
     await t.call('smsCode', { body: { area_code: '86', mobile, purpose: 'login' }, ip: '10.8.0.1' });

@@ -47,8 +47,10 @@ export class SmsService {
   async send(input: { areaCode: string; mobile: string; purpose: SmsPurpose; ip: string; lang: Lang }) {
     const { areaCode, mobile, purpose, ip, lang } = input;
     const [last, phoneHour, ipHour] = await Promise.all([
+      // The one-a-minute wait is per purpose: a login code just sent must not block the reset code a
+      // person asks for next. The hourly caps below count every purpose.
       this.db.selectFrom('sms_code').select('created_at').where('area_code', '=', areaCode).where('mobile', '=', mobile)
-        .orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
+        .where('purpose', '=', purpose).orderBy('created_at', 'desc').limit(1).executeTakeFirst(),
       this.db.selectFrom('sms_code').select([sql<number>`count(*)::int`.as('n'), sql<Date>`min(created_at)`.as('first')])
         .where('area_code', '=', areaCode).where('mobile', '=', mobile).where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
         .executeTakeFirstOrThrow(),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
@@ -7,22 +8,33 @@ import { call } from '../../lib/http';
 import { applyServerErrors } from '../common/form-errors';
 import { authRules } from '../auth/validators';
 import { FieldInput } from '../common/field-input';
+import { SmsCodeButton } from '../auth/sms-code-button';
+import { useSession } from '../../stores/session-store';
 
 interface Values {
   old_password?: string;
+  code?: string;
   new_password: string;
   confirm: string;
 }
 
-/** Change password, confirmed with the current one. */
+/**
+ * Change password, confirmed with the current one — or with a code texted to the account's own number,
+ * which is the only way for people who signed up by SMS (no password yet) or forgot theirs.
+ */
 export function PasswordPopup({ open, onClose, hasPassword }: { open: boolean; onClose(): void; hasPassword: boolean }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const rules = authRules(t);
+  const user = useSession((s) => s.userInfo);
+  const canText = Boolean(user?.mobile && user.area_code);
+  const [byCode, setByCode] = useState(!hasPassword);
+  const ownNumber = async () => (user?.mobile && user.area_code ? { area_code: user.area_code, mobile: user.mobile } : null);
 
   const submit = async (v: Values) => {
     try {
-      await call('putUserPassword', { body: { old_password: v.old_password, new_password: v.new_password } });
+      const proof = byCode ? { code: v.code } : { old_password: v.old_password };
+      await call('putUserPassword', { body: { ...proof, new_password: v.new_password } });
       Toast.show({ icon: 'success', content: t('settings.passwordChanged') });
       form.resetFields();
       onClose();
@@ -44,9 +56,28 @@ export function PasswordPopup({ open, onClose, hasPassword }: { open: boolean; o
         }
       >
         <Form.Header>{hasPassword ? t('settings.changePassword') : t('settings.setPassword')}</Form.Header>
-        <Form.Item name="old_password" label={t('settings.oldPassword')} rules={rules.password}>
-          <FieldInput type="password" autoComplete="current-password" testId="password-old" />
-        </Form.Item>
+        {byCode ? (
+          <Form.Item
+            name="code"
+            label={t('auth.code')}
+            rules={rules.code}
+            help={t('settings.codeToOwnNumber', { mobile: `+${user?.area_code ?? ''} ${user?.mobile ?? ''}` })}
+            extra={<SmsCodeButton purpose="reset" target={ownNumber} onServerError={(e) => applyServerErrors(form, e)} testId="password-send" />}
+          >
+            <FieldInput inputMode="numeric" maxLength={6} placeholder={t('auth.codePlaceholder')} testId="password-code" />
+          </Form.Item>
+        ) : (
+          <Form.Item name="old_password" label={t('settings.oldPassword')} rules={rules.password}>
+            <FieldInput type="password" autoComplete="current-password" testId="password-old" />
+          </Form.Item>
+        )}
+        {hasPassword && canText && (
+          <Form.Item>
+            <Button size="small" fill="none" color="primary" onClick={() => setByCode((v) => !v)} data-testid="password-mode">
+              {byCode ? t('settings.useOldPassword') : t('settings.forgotOldPassword')}
+            </Button>
+          </Form.Item>
+        )}
         <Form.Item name="new_password" label={t('settings.newPassword')} rules={rules.newPassword}>
           <FieldInput type="password" autoComplete="new-password" placeholder={t('auth.passwordNewPlaceholder')} testId="password-new" />
         </Form.Item>
