@@ -65,7 +65,14 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo } = 
       info: { title: 'Haiwai API', version: '0.1.0', description: 'Every reply is `{code, message, data}`; code 200 is success. Calls carry `_timestamp` and `_sign` (see docs/api.md).' },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
     },
-    transform: jsonSchemaTransform,
+    // Uploads have no JSON body schema to derive from; describe their file field for the docs here.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const field = (input.route.config as { upload?: string } | undefined)?.upload;
+      if (!field) return out;
+      const body = { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } };
+      return { ...out, schema: { ...out.schema, consumes: ['multipart/form-data'], body } };
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyMultipart, { limits: { fileSize: MEDIA.maxUploadBytes, files: 1, fields: 10 } });

@@ -19,6 +19,8 @@ export interface ApiRoute {
   data: z.ZodTypeAny;
   /** false only for calls a browser makes without script (image URLs, the docs page). */
   signed?: boolean;
+  /** A multipart upload: the name of its file field (the body is a stream, not validated JSON). */
+  upload?: string;
 }
 const route = <R extends ApiRoute>(r: R) => r;
 
@@ -91,7 +93,7 @@ export const api = {
   singlePageList: route({ method: 'GET', path: '/singlePage/list', access: 'public', tag: 'basis', summary: 'Single content pages', data: z.array(e.singlePage) }),
   singlePageInfo: route({ method: 'GET', path: '/singlePage/info/:key', access: 'public', tag: 'basis', summary: 'One content page by id or key', params: z.object({ key: z.string().regex(/^[a-z0-9_-]{1,64}$/) }), data: e.singlePage }),
   // ---- media ----
-  mediaUpload: route({ method: 'POST', path: '/media/upload', access: 'user', tag: 'media', summary: 'Upload an image (multipart field `file`)', data: e.uploadedMedia }),
+  mediaUpload: route({ method: 'POST', path: '/media/upload', access: 'user', tag: 'media', summary: 'Upload an image (multipart field `file`; `_timestamp`/`_sign` in the query string)', upload: 'file', data: e.uploadedMedia }),
 } as const satisfies Record<string, ApiRoute>;
 
 export type Api = typeof api;

@@ -39,6 +39,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     signed?: boolean;
+    upload?: string;
   }
 }
 
@@ -62,7 +63,7 @@ export function route<N extends ApiName>(app: FastifyInstance, name: N, handler:
     method: def.method,
     url: `/api${def.path}`,
     schema,
-    config: { signed: def.signed !== false },
+    config: { signed: def.signed !== false, upload: def.upload },
     ...extra,
     // preValidation, so a caller without a token hears 401 before any complaint about the body.
     preValidation: async (req) => {

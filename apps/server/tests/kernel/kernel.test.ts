@@ -104,6 +104,8 @@ describe('docs', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/auth/account/register']?.post?.requestBody).toBeTruthy();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/siteArea/ipData', '/api/basis/config', '/api/media/upload']));
+    const upload = doc.paths['/api/media/upload']?.post as { requestBody?: { content: Record<string, { schema: { properties: Record<string, { format: string }> } }> } };
+    expect(upload.requestBody?.content['multipart/form-data']?.schema.properties.file?.format).toBe('binary');
   });
   it('serves the browsable page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
