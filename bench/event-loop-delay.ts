@@ -15,7 +15,7 @@ import { openDatabase, pgliteDirFor } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seed } from '../apps/server/src/seed/seed.ts';
 import { imageStoreFor } from '../apps/server/src/seed/store-image.ts';
-import { argValue, autocannonChild, ensureBenchDeps, fmt, signPath, tempDataDir, type LoadResult } from './lib.ts';
+import { argValue, autocannonChild, ensureBenchDeps, fmt, PRODUCTION_ENV, signPath, tempDataDir, type LoadResult } from './lib.ts';
 
 const DURATION = Number(argValue('--duration', '15'));
 const CONNECTIONS = Number(argValue('--connections', '20'));
@@ -38,7 +38,7 @@ const ms = (ns: number) => ns / 1e6;
 
 async function runMode(worker: boolean): Promise<Row[]> {
   const dataDir = tempDataDir(worker ? 'eld-worker' : 'eld-inproc');
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PGLITE_WORKER: String(worker), NODE_ENV: 'development' });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PGLITE_WORKER: String(worker), ...PRODUCTION_ENV });
   const database = await openDatabase({ pgliteDir: pgliteDirFor(config.dataDir), pgliteWorker: worker });
   await migrate(database);
   await seed(database.db, { storeImage: imageStoreFor(config.dataDir, database) });

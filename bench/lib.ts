@@ -8,7 +8,9 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const BENCH = path.join(ROOT, 'bench');
-export const SIGN_KEY = 'haiwai-dev-sign-key';
+/** The bench runs the server as production does (NODE_ENV=production), which refuses the dev keys. */
+export const SIGN_KEY = 'bench-production-sign-key';
+export const PRODUCTION_ENV = { NODE_ENV: 'production', SIGN_KEY, TOKEN_SECRET: 'bench-production-token-secret' };
 export const HEADERS = { lang: 'zh', siteareaid: '1', terminal: '3' };
 
 /** Installs bench/package.json dependencies on first use. */
@@ -63,7 +65,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const dataDir = tempDataDir('srv');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...PRODUCTION_ENV, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -125,7 +125,8 @@ async function main() {
 
   console.log('\n(a) static: index.html initial scripts / stylesheets / modulepreloads');
   const st = staticWeight();
-  const server = await startServer(PORT, { WEB_DIST: DIST });
+  // Development mode: the web build carries the development signing key.
+  const server = await startServer(PORT, { WEB_DIST: DIST, NODE_ENV: 'development', SIGN_KEY: 'haiwai-dev-sign-key' });
   let br;
   let lh;
   try {

@@ -4,8 +4,7 @@ import Form from 'antd-mobile/es/components/form';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { applyServerErrors } from '../common/form-errors';
-import { AreaCodeField } from './area-code-field';
-import { SmsCodeButton } from './sms-code-button';
+import { MobileCodeFields } from './mobile-code-fields';
 import { useLoginSuccess } from './use-login-success';
 import { authRules } from './validators';
 import { FieldInput } from '../common/field-input';
@@ -23,15 +22,6 @@ export function RegisterForm() {
   const areaCode = useApp((s) => s.areaCode);
   const done = useLoginSuccess();
   const rules = authRules(t);
-
-  const target = async () => {
-    try {
-      await form.validateFields(['mobile']);
-      return { area_code: areaCode, mobile: form.getFieldValue('mobile') as string };
-    } catch {
-      return null;
-    }
-  };
 
   const submit = async (v: Values) => {
     const nickname = v.nickname?.trim();
@@ -56,19 +46,7 @@ export function RegisterForm() {
         </Button>
       }
     >
-      <Form.Item name="mobile" label={t('auth.mobile')} rules={rules.mobile} extra={<AreaCodeField testId="register-area-code" />}>
-        <FieldInput type="tel" placeholder={t('auth.mobilePlaceholder')} autoComplete="tel-national" clearable testId="register-mobile" />
-      </Form.Item>
-      <Form.Item
-        name="code"
-        label={t('auth.code')}
-        rules={rules.code}
-        extra={
-          <SmsCodeButton purpose="register" target={target} onServerError={(e) => applyServerErrors(form, e)} testId="register-send" />
-        }
-      >
-        <FieldInput inputMode="numeric" maxLength={6} placeholder={t('auth.codePlaceholder')} autoComplete="one-time-code" testId="register-code" />
-      </Form.Item>
+      <MobileCodeFields form={form} purpose="register" testIds={{ areaCode: 'register-area-code', mobile: 'register-mobile', send: 'register-send', code: 'register-code' }} />
       <Form.Item name="password" label={t('auth.password')} rules={rules.newPassword}>
         <FieldInput type="password" placeholder={t('auth.passwordNewPlaceholder')} autoComplete="new-password" testId="register-password" />
       </Form.Item>

@@ -4,11 +4,8 @@ import Form from 'antd-mobile/es/components/form';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { applyServerErrors } from '../common/form-errors';
-import { AreaCodeField } from './area-code-field';
-import { SmsCodeButton } from './sms-code-button';
+import { MobileCodeFields } from './mobile-code-fields';
 import { useLoginSuccess } from './use-login-success';
-import { authRules } from './validators';
-import { FieldInput } from '../common/field-input';
 
 interface Values {
   mobile: string;
@@ -20,16 +17,6 @@ export function SmsLoginForm() {
   const [form] = Form.useForm<Values>();
   const areaCode = useApp((s) => s.areaCode);
   const done = useLoginSuccess();
-  const rules = authRules(t);
-
-  const target = async () => {
-    try {
-      await form.validateFields(['mobile']);
-      return { area_code: areaCode, mobile: form.getFieldValue('mobile') as string };
-    } catch {
-      return null;
-    }
-  };
 
   const submit = async (v: Values) => {
     try {
@@ -50,17 +37,7 @@ export function SmsLoginForm() {
         </Button>
       }
     >
-      <Form.Item name="mobile" label={t('auth.mobile')} rules={rules.mobile} extra={<AreaCodeField testId="sms-area-code" />}>
-        <FieldInput type="tel" placeholder={t('auth.mobilePlaceholder')} autoComplete="tel-national" clearable testId="sms-mobile" />
-      </Form.Item>
-      <Form.Item
-        name="code"
-        label={t('auth.code')}
-        rules={rules.code}
-        extra={<SmsCodeButton purpose="login" target={target} onServerError={(e) => applyServerErrors(form, e)} testId="sms-send" />}
-      >
-        <FieldInput inputMode="numeric" maxLength={6} placeholder={t('auth.codePlaceholder')} autoComplete="one-time-code" testId="sms-code" />
-      </Form.Item>
+      <MobileCodeFields form={form} purpose="login" testIds={{ areaCode: 'sms-area-code', mobile: 'sms-mobile', send: 'sms-send', code: 'sms-code' }} />
     </Form>
   );
 }

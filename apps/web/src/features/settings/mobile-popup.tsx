@@ -8,11 +8,8 @@ import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { applyServerErrors } from '../common/form-errors';
-import { AreaCodeField } from '../auth/area-code-field';
-import { SmsCodeButton } from '../auth/sms-code-button';
-import { authRules } from '../auth/validators';
+import { MobileCodeFields } from '../auth/mobile-code-fields';
 import { meKeys } from '../me/me-queries';
-import { FieldInput } from '../common/field-input';
 
 interface Values {
   mobile: string;
@@ -25,16 +22,6 @@ export function MobilePopup({ open, onClose }: { open: boolean; onClose(): void 
   const [form] = Form.useForm<Values>();
   const areaCode = useApp((s) => s.areaCode);
   const queryClient = useQueryClient();
-  const rules = authRules(t);
-
-  const target = async () => {
-    try {
-      await form.validateFields(['mobile']);
-      return { area_code: areaCode, mobile: form.getFieldValue('mobile') as string };
-    } catch {
-      return null;
-    }
-  };
 
   const submit = async (v: Values) => {
     try {
@@ -62,17 +49,12 @@ export function MobilePopup({ open, onClose }: { open: boolean; onClose(): void 
         }
       >
         <Form.Header>{t('settings.changeMobile')}</Form.Header>
-        <Form.Item name="mobile" label={t('settings.newMobile')} rules={rules.mobile} extra={<AreaCodeField testId="mobile-area-code" />}>
-          <FieldInput type="tel" placeholder={t('auth.mobilePlaceholder')} testId="mobile-new" />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t('auth.code')}
-          rules={rules.code}
-          extra={<SmsCodeButton purpose="bind" target={target} onServerError={(e) => applyServerErrors(form, e)} testId="mobile-send" />}
-        >
-          <FieldInput inputMode="numeric" maxLength={6} placeholder={t('auth.codePlaceholder')} testId="mobile-code" />
-        </Form.Item>
+        <MobileCodeFields
+          form={form}
+          purpose="bind"
+          mobileLabel={t('settings.newMobile')}
+          testIds={{ areaCode: 'mobile-area-code', mobile: 'mobile-new', send: 'mobile-send', code: 'mobile-code' }}
+        />
       </Form>
     </Popup>
   );
