@@ -4,12 +4,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'], environment: 'node' } },
       // The web app's unit tests need its Vite plugins (virtual route table), so they use its own config.
       'apps/web/vitest.config.ts',
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 2 },
           include: ['apps/server/tests/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -17,7 +18,7 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      { test: { name: 'e2e', include: ['e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, pool: 'forks', maxWorkers: 1, fileParallelism: false } },
+      { test: { name: 'e2e', sequence: { groupOrder: 3 }, include: ['e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, pool: 'forks', maxWorkers: 1, fileParallelism: false } },
     ],
   },
 });
