@@ -1,6 +1,6 @@
 import type { ApiName, ApiRoute, Api } from '@haiwai/contracts';
 import { api, envelope } from '@haiwai/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ok } from './envelope.js';
 import { forbidden, unauthorized } from './errors.js';
@@ -47,7 +47,7 @@ declare module 'fastify' {
  * Registers one call of the shared API table: schemas (for validation and OpenAPI) come from the table,
  * the access level is enforced before the handler, and the handler's result is wrapped in the envelope.
  */
-export function route<N extends ApiName>(app: FastifyInstance, name: N, handler: Handler<N>, extra: Partial<RouteOptions> = {}) {
+export function route<N extends ApiName>(app: FastifyInstance, name: N, handler: Handler<N>) {
   const def = api[name] as ApiRoute;
   const schema: Record<string, unknown> = {
     summary: def.summary,
@@ -64,7 +64,6 @@ export function route<N extends ApiName>(app: FastifyInstance, name: N, handler:
     url: `/api${def.path}`,
     schema,
     config: { signed: def.signed !== false, upload: def.upload },
-    ...extra,
     // preValidation, so a caller without a token hears 401 before any complaint about the body.
     preValidation: async (req) => {
       if (def.access !== 'public' && req.ctx.token) {

@@ -1,3 +1,4 @@
+import { DEFAULT_AREA_CODE } from '@haiwai/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
@@ -71,7 +72,7 @@ export async function seed(db: Kysely<DB>, opts: { storeImage: StoreImage; log?:
         const user = await trx
           .insertInto('app_user')
           .values({
-            username: u.username, area_code: '86', mobile: u.mobile, email: null, password_hash: passwordHash, nickname: u.nickname,
+            username: u.username, area_code: DEFAULT_AREA_CODE, mobile: u.mobile, email: null, password_hash: passwordHash, nickname: u.nickname,
             avatar: null, bio: u.bio, role: u.role, site_area_id: areaId.get(u.homeArea) ?? null, lang: 'zh', openid: null, birthday: null,
           })
           .onConflict((oc) => oc.column('username').doNothing())

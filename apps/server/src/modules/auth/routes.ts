@@ -1,3 +1,4 @@
+import { DEFAULT_AREA_CODE } from '@haiwai/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest, conflict } from '../../core/errors.js';
 import { route } from '../../core/routes.js';
@@ -29,7 +30,7 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
 
   const login = async ({ body, req, ctx }: { body: { account?: string; area_code?: string; mobile?: string; password?: string; code?: string }; req: FastifyRequest; ctx: FastifyRequest['ctx'] }) => {
     if (body.code) {
-      return accounts.loginWithCode({ areaCode: body.area_code ?? '86', mobile: body.mobile!, code: body.code, lang: ctx.lang, siteAreaId: ctx.siteAreaId }, meta(req));
+      return accounts.loginWithCode({ areaCode: body.area_code ?? DEFAULT_AREA_CODE, mobile: body.mobile!, code: body.code, lang: ctx.lang, siteAreaId: ctx.siteAreaId }, meta(req));
     }
     return accounts.loginWithPassword({ account: body.account ?? body.mobile!, areaCode: body.area_code, password: body.password! }, meta(req));
   };
