@@ -174,6 +174,12 @@ describe('a newcomer', () => {
     expect(box.left).toBe(390);
     expect(box.bg).not.toBe('rgb(255, 255, 255)');
     await wide.screenshot({ path: 'e2e/artifacts/newcomer/99-desktop-1280.png' });
+    // Installable: a manifest with icons, and a service worker that takes control.
+    const manifestHref = await wide.evaluate(() => document.querySelector('link[rel="manifest"]')?.getAttribute('href'));
+    const manifest = (await (await fetch(new URL(manifestHref!, server.base))).json()) as { display: string; icons: unknown[]; start_url: string };
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+    expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => wide.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), { timeout: 15_000 }).toBe(true);
     await wide.close();
   });
 });
