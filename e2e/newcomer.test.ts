@@ -38,6 +38,9 @@ describe('a newcomer', () => {
     await expect.poll(() => byTestId('home-entries').locator('[data-testid^="entry-"]').count()).toBeGreaterThanOrEqual(10);
     await expect.poll(() => byTestId('home-site-name').textContent()).toBe('胡志明市');
     await byTestId('home-carousel').locator('img').first().waitFor();
+    // Page meta from the area's settings.
+    await expect.poll(() => page.title()).toContain('海外通');
+    await expect.poll(() => page.locator('meta[name="description"]').getAttribute('content')).toContain('租房买房');
     await shot(page, 'home');
   });
 

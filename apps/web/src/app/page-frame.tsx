@@ -18,9 +18,16 @@ export function PageFrame({ def }: { def: RouteDef }) {
   useEffect(() => {
     useApp.getState().setMeta({ title: '' });
   }, [def]);
+  const keywords = useApp((s) => s.meta.keywords);
+  const description = useApp((s) => s.meta.description);
   useEffect(() => {
     document.title = title ? `${title} - ${appName}` : appName;
   }, [title, appName]);
+  // Keywords and description come from the area's settings (basis/config); shared links and search use them.
+  useEffect(() => {
+    document.querySelector('meta[name="keywords"]')?.setAttribute('content', keywords);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [keywords, description]);
 
   const standard = def.bar === 'standard';
   return (
