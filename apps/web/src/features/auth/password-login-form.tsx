@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import { call } from '../../lib/http';
-import { applyServerErrors } from '../common/form-errors';
+import { SubmitForm } from '../common/submit-form';
 import { useLoginSuccess } from './use-login-success';
 import { authRules } from './validators';
 import { FieldInput } from '../common/field-input';
@@ -19,23 +18,16 @@ export function PasswordLoginForm() {
   const rules = authRules(t);
 
   const submit = async (v: Values) => {
-    try {
-      done(await call('login', { body: { account: v.account.trim(), password: v.password } }));
-    } catch (err) {
-      applyServerErrors(form, err);
-    }
+    done(await call('login', { body: { account: v.account.trim(), password: v.password } }));
   };
 
   return (
-    <Form
+    <SubmitForm
       form={form}
-      layout="horizontal"
-      onFinish={submit}
-      footer={
-        <Button block type="submit" color="primary" size="large" shape="rounded" data-testid="login-submit">
-          {t('auth.login')}
-        </Button>
-      }
+      onSubmit={submit}
+      submitLabel={t('auth.login')}
+      submitTestId="login-submit"
+      large
     >
       <Form.Item name="account" label={t('auth.account')} rules={rules.account}>
         <FieldInput placeholder={t('auth.accountPlaceholder')} autoComplete="username" clearable testId="login-account" />
@@ -48,6 +40,6 @@ export function PasswordLoginForm() {
           testId="login-password"
         />
       </Form.Item>
-    </Form>
+    </SubmitForm>
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import { call } from '../../lib/http';
+import { SubmitForm } from '../common/submit-form';
 import { useApp } from '../../stores/app-store';
-import { applyServerErrors } from '../common/form-errors';
 import { MobileCodeFields } from './mobile-code-fields';
 import { useLoginSuccess } from './use-login-success';
 import { authRules } from './validators';
@@ -25,26 +24,20 @@ export function RegisterForm() {
 
   const submit = async (v: Values) => {
     const nickname = v.nickname?.trim();
-    try {
-      const result = await call('accountRegister', {
-        body: { area_code: areaCode, mobile: v.mobile, code: v.code, password: v.password, ...(nickname ? { nickname } : {}) },
-      });
-      done(result, 'auth.registerSuccess');
-    } catch (err) {
-      applyServerErrors(form, err);
-    }
+
+    const result = await call('accountRegister', {
+      body: { area_code: areaCode, mobile: v.mobile, code: v.code, password: v.password, ...(nickname ? { nickname } : {}) },
+    });
+    done(result, 'auth.registerSuccess');
   };
 
   return (
-    <Form
+    <SubmitForm
       form={form}
-      layout="horizontal"
-      onFinish={submit}
-      footer={
-        <Button block type="submit" color="primary" size="large" shape="rounded" data-testid="register-submit">
-          {t('auth.register')}
-        </Button>
-      }
+      onSubmit={submit}
+      submitLabel={t('auth.register')}
+      submitTestId="register-submit"
+      large
     >
       <MobileCodeFields form={form} purpose="register" testIds={{ areaCode: 'register-area-code', mobile: 'register-mobile', send: 'register-send', code: 'register-code' }} />
       <Form.Item name="password" label={t('auth.password')} rules={rules.newPassword}>
@@ -53,6 +46,6 @@ export function RegisterForm() {
       <Form.Item name="nickname" label={t('auth.nickname')} rules={rules.nickname}>
         <FieldInput placeholder={t('auth.nicknamePlaceholder')} maxLength={32} testId="register-nickname" />
       </Form.Item>
-    </Form>
+    </SubmitForm>
   );
 }

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import Selector from 'antd-mobile/es/components/selector';
 import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/http';
-import { applyServerErrors } from './form-errors';
+import { SubmitForm } from './submit-form';
 import { meKeys } from '../me/me-queries';
 import { uploadImage } from './upload';
 import { FieldInput } from './field-input';
@@ -27,34 +26,27 @@ export function RealNameForm() {
   const queryClient = useQueryClient();
 
   const submit = async (v: Values) => {
-    try {
-      const record = await call('userVerifyPost', {
-        body: {
-          real_name: v.real_name.trim(),
-          id_type: v.id_type[0] ?? 'id_card',
-          id_number: v.id_number.trim(),
-          photos: v.photos.map((p) => p.url),
-        },
-      });
-      queryClient.setQueryData(meKeys.verify(), record);
-      void queryClient.invalidateQueries({ queryKey: meKeys.profile() });
-      Toast.show({ icon: 'success', content: t('realName.submitted') });
-    } catch (err) {
-      applyServerErrors(form, err);
-    }
+    const record = await call('userVerifyPost', {
+      body: {
+        real_name: v.real_name.trim(),
+        id_type: v.id_type[0] ?? 'id_card',
+        id_number: v.id_number.trim(),
+        photos: v.photos.map((p) => p.url),
+      },
+    });
+    queryClient.setQueryData(meKeys.verify(), record);
+    void queryClient.invalidateQueries({ queryKey: meKeys.profile() });
+    Toast.show({ icon: 'success', content: t('realName.submitted') });
   };
 
   return (
-    <Form
+    <SubmitForm
       form={form}
+      onSubmit={submit}
+      submitLabel={t('common.submit')}
+      submitTestId="realname-submit"
       layout="vertical"
       initialValues={{ id_type: ['id_card'], photos: [] }}
-      onFinish={submit}
-      footer={
-        <Button block type="submit" color="primary" shape="rounded" data-testid="realname-submit">
-          {t('common.submit')}
-        </Button>
-      }
     >
       <Form.Item name="real_name" label={t('realName.realName')} rules={[{ required: true, whitespace: true, min: 2, max: 64, message: t('validation.realNameInvalid') }]}>
         <FieldInput placeholder={t('realName.realNamePlaceholder')} testId="realname-name" />
@@ -87,6 +79,6 @@ export function RealNameForm() {
           data-testid="realname-photos"
         />
       </Form.Item>
-    </Form>
+    </SubmitForm>
   );
 }

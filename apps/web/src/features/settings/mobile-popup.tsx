@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/http';
+import { SubmitForm } from '../common/submit-form';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
-import { applyServerErrors } from '../common/form-errors';
 import { MobileCodeFields } from '../auth/mobile-code-fields';
 import { meKeys } from '../me/me-queries';
 
@@ -24,29 +23,21 @@ export function MobilePopup({ open, onClose }: { open: boolean; onClose(): void 
   const queryClient = useQueryClient();
 
   const submit = async (v: Values) => {
-    try {
-      const user = await call('putUserMobile', { body: { area_code: areaCode, mobile: v.mobile, code: v.code } });
-      useSession.getState().setUserInfo(user);
-      queryClient.setQueryData(meKeys.profile(), user);
-      Toast.show({ icon: 'success', content: t('settings.mobileChanged') });
-      form.resetFields();
-      onClose();
-    } catch (err) {
-      applyServerErrors(form, err);
-    }
+    const user = await call('putUserMobile', { body: { area_code: areaCode, mobile: v.mobile, code: v.code } });
+    useSession.getState().setUserInfo(user);
+    queryClient.setQueryData(meKeys.profile(), user);
+    Toast.show({ icon: 'success', content: t('settings.mobileChanged') });
+    form.resetFields();
+    onClose();
   };
 
   return (
     <Popup visible={open} onMaskClick={onClose} bodyClassName="sheet">
-      <Form
+      <SubmitForm
         form={form}
-        layout="horizontal"
-        onFinish={submit}
-        footer={
-          <Button block type="submit" color="primary" shape="rounded" data-testid="mobile-submit">
-            {t('common.confirm')}
-          </Button>
-        }
+        onSubmit={submit}
+        submitLabel={t('common.confirm')}
+        submitTestId="mobile-submit"
       >
         <Form.Header>{t('settings.changeMobile')}</Form.Header>
         <MobileCodeFields
@@ -55,7 +46,7 @@ export function MobilePopup({ open, onClose }: { open: boolean; onClose(): void 
           mobileLabel={t('settings.newMobile')}
           testIds={{ areaCode: 'mobile-area-code', mobile: 'mobile-new', send: 'mobile-send', code: 'mobile-code' }}
         />
-      </Form>
+      </SubmitForm>
     </Popup>
   );
 }

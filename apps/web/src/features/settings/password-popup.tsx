@@ -5,6 +5,7 @@ import Form from 'antd-mobile/es/components/form';
 import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
 import { call } from '../../lib/http';
+import { SubmitForm } from '../common/submit-form';
 import { applyServerErrors } from '../common/form-errors';
 import { authRules } from '../auth/validators';
 import { FieldInput } from '../common/field-input';
@@ -32,28 +33,20 @@ export function PasswordPopup({ open, onClose, hasPassword }: { open: boolean; o
   const ownNumber = async () => (user?.mobile && user.area_code ? { area_code: user.area_code, mobile: user.mobile } : null);
 
   const submit = async (v: Values) => {
-    try {
-      const proof = byCode ? { code: v.code } : { old_password: v.old_password };
-      await call('putUserPassword', { body: { ...proof, new_password: v.new_password } });
-      Toast.show({ icon: 'success', content: t('settings.passwordChanged') });
-      form.resetFields();
-      onClose();
-    } catch (err) {
-      applyServerErrors(form, err);
-    }
+    const proof = byCode ? { code: v.code } : { old_password: v.old_password };
+    await call('putUserPassword', { body: { ...proof, new_password: v.new_password } });
+    Toast.show({ icon: 'success', content: t('settings.passwordChanged') });
+    form.resetFields();
+    onClose();
   };
 
   return (
     <Popup visible={open} onMaskClick={onClose} destroyOnClose bodyClassName="sheet">
-      <Form
+      <SubmitForm
         form={form}
-        layout="horizontal"
-        onFinish={submit}
-        footer={
-          <Button block type="submit" color="primary" shape="rounded" data-testid="password-submit">
-            {t('common.confirm')}
-          </Button>
-        }
+        onSubmit={submit}
+        submitLabel={t('common.confirm')}
+        submitTestId="password-submit"
       >
         <Form.Header>{hasPassword ? t('settings.changePassword') : t('settings.setPassword')}</Form.Header>
         {byCode ? (
@@ -95,7 +88,7 @@ export function PasswordPopup({ open, onClose, hasPassword }: { open: boolean; o
         >
           <FieldInput type="password" autoComplete="new-password" testId="password-confirm" />
         </Form.Item>
-      </Form>
+      </SubmitForm>
     </Popup>
   );
 }

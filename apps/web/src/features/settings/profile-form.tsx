@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from 'antd-mobile/es/components/button';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import Form from 'antd-mobile/es/components/form';
 import Selector from 'antd-mobile/es/components/selector';
@@ -8,8 +6,8 @@ import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserSelf } from '../../lib/contracts';
 import { call } from '../../lib/http';
+import { SubmitForm } from '../common/submit-form';
 import { useSession } from '../../stores/session-store';
-import { applyServerErrors } from '../common/form-errors';
 import { meKeys } from '../me/me-queries';
 import { AvatarUpload } from './avatar-upload';
 import { FieldInput, FieldTextArea } from '../common/field-input';
@@ -29,35 +27,29 @@ const MIN_BIRTHDAY = new Date(1900, 0, 1);
 export function ProfileForm({ user }: { user: UserSelf }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
 
   const submit = async (v: Values) => {
-    setSaving(true);
-    try {
-      const next = await call('putUser', {
-        body: {
-          nickname: v.nickname.trim(),
-          gender: v.gender[0] ?? 0,
-          birthday: v.birthday ? toDay(v.birthday) : null,
-          bio: v.bio ?? '',
-          email: v.email?.trim() ? v.email.trim() : null,
-        },
-      });
-      useSession.getState().setUserInfo(next);
-      queryClient.setQueryData(meKeys.profile(), next);
-      Toast.show({ icon: 'success', content: t('common.saved') });
-    } catch (err) {
-      applyServerErrors(form, err);
-    } finally {
-      setSaving(false);
-    }
+    const next = await call('putUser', {
+      body: {
+        nickname: v.nickname.trim(),
+        gender: v.gender[0] ?? 0,
+        birthday: v.birthday ? toDay(v.birthday) : null,
+        bio: v.bio ?? '',
+        email: v.email?.trim() ? v.email.trim() : null,
+      },
+    });
+    useSession.getState().setUserInfo(next);
+    queryClient.setQueryData(meKeys.profile(), next);
+    Toast.show({ icon: 'success', content: t('common.saved') });
   };
 
   return (
-    <Form
+    <SubmitForm
       form={form}
-      layout="horizontal"
+      onSubmit={submit}
+      submitLabel={t('common.save')}
+      submitTestId="profile-save"
       initialValues={{
         nickname: user.nickname,
         gender: [user.gender],
@@ -65,12 +57,6 @@ export function ProfileForm({ user }: { user: UserSelf }) {
         bio: user.bio,
         email: user.email ?? '',
       }}
-      onFinish={submit}
-      footer={
-        <Button block type="submit" color="primary" shape="rounded" loading={saving} data-testid="profile-save">
-          {t('common.save')}
-        </Button>
-      }
     >
       <Form.Header>{t('settings.profile')}</Form.Header>
       <Form.Item label={t('settings.avatar')} extra={<AvatarUpload />} />
@@ -104,6 +90,6 @@ export function ProfileForm({ user }: { user: UserSelf }) {
       <Form.Item name="email" label={t('settings.email')} rules={[{ type: 'email', message: t('validation.emailInvalid') }]}>
         <FieldInput type="email" clearable testId="profile-email" />
       </Form.Item>
-    </Form>
+    </SubmitForm>
   );
 }
