@@ -16,11 +16,13 @@ import { stripSignFields, verifySignature } from './core/signing.js';
 import { zodValidatorCompiler } from './core/validation.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { resolveToken } from './modules/auth/sessions.js';
+import { CarouselService } from './modules/basis/carousels.js';
 import { basisRoutes } from './modules/basis/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { IpGeo } from './modules/site-area/ip-geo.js';
 import { siteAreaRoutes } from './modules/site-area/routes.js';
+import { appShell } from './modules/web/app-shell.js';
 import { SiteAreaDirectory } from './modules/site-area/site-areas.js';
 
 export function loggerOptions(config: Config) {
@@ -81,10 +83,12 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo } = 
   await app.register(fastifyWebsocket);
 
   const areas = new SiteAreaDirectory(full.database.db);
+  const carousels = new CarouselService(full.database.db);
+  const geo = opts.geo ?? new IpGeo();
   await app.register(async (api) => {
     authRoutes(api, full);
-    siteAreaRoutes(api, areas, opts.geo ?? new IpGeo());
-    basisRoutes(api, full, areas);
+    siteAreaRoutes(api, areas, geo);
+    basisRoutes(api, full, areas, carousels);
     mediaRoutes(api, full, areas);
     if (config.NODE_ENV !== 'production') devRoutes(api, full);
   });
@@ -98,7 +102,8 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo } = 
       root: webRoot,
       // Files are looked up per request (not listed once at start), so a rebuild is served without a restart.
       wildcard: true,
-      index: 'index.html',
+      // Page paths get the app shell below, with boot data; the raw file stays reachable as /index.html.
+      index: false,
       cacheControl: false,
       // The web build writes .br/.gz beside each asset; serve those to clients that accept them.
       preCompressed: true,
@@ -109,13 +114,15 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo } = 
       },
     });
   }
+  const shell = hasWeb ? appShell(webRoot, { areas, carousels, geo }) : null;
+  if (shell) app.get('/', { schema: { hide: true } }, shell);
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '';
     // A missing asset (a name with an extension) is a 404, never the app shell served as JavaScript.
     const isFile = /\.[a-z0-9]+$/i.test(pathname);
     if (pathname.startsWith('/api') || isFile || !hasWeb || (req.method !== 'GET' && req.method !== 'HEAD')) return sendNotFound(req, reply);
     // History-mode routing: any other page path gets the app shell, which routes on the client.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return shell!(req, reply);
   });
   return app;
 }

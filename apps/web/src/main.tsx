@@ -8,8 +8,6 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { prepare, warmUp } from './app/startup';
 
-// Most visits land on home: fetch its chunk while i18n and the HTTP client are prepared, not after.
-if (window.location.pathname === '/' || window.location.pathname === '/pages/index/home') void import('./features/home/home-page');
 const params = await prepare();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
@@ -8,7 +9,7 @@ let t: TestApp;
 const dist = mkdtempSync(path.join(os.tmpdir(), 'haiwai-dist-'));
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   t = await startTestApp({ WEB_DIST: dist });
 });
@@ -24,6 +25,20 @@ describe('web app serving', () => {
       expect(res.body).toContain('<div id="root">');
     }
   });
+  it('embeds the visitor’s area and home carousel, and preloads the first banner', async () => {
+    const boot = (html: string) => JSON.parse(/window.__HW_BOOT__=(.*?)<\/script>/.exec(html)![1]!) as { lang: string; site_area: { code: string; name: string }; carousel: Array<{ title: string; image: string }> };
+    const th = await t.app.inject({ method: 'GET', url: '/pages/index/home?lang=en', headers: { 'x-forwarded-for': '1.46.0.1' } });
+    const b = boot(th.body);
+    expect(b.site_area).toMatchObject({ code: 'bangkok', name: 'Bangkok' });
+    expect(b.lang).toBe('en');
+    expect(b.carousel.length).toBeGreaterThanOrEqual(3);
+    expect(b.carousel[0]!.title).toBe('Life abroad, all in one place');
+    expect(th.body).toContain(`<link rel="preload" as="image" href="${b.carousel[0]!.image}?preset=h5Banner&amp;format=webp">`);
+    const local = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(local.headers['content-encoding']).toBe('gzip');
+    expect(boot(gunzipSync(local.rawPayload).toString()).site_area.code).toBe('hcm');
+  });
+
   it('serves hashed assets as immutable and 404s a missing one instead of the shell', async () => {
     const ok = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(ok.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { boot } from '../lib/boot';
 import { call } from '../lib/http';
 import { siteAreaIdFromParams } from '../lib/scene';
 import { useApp } from '../stores/app-store';
@@ -11,6 +12,8 @@ export async function resolveSiteArea(params: URLSearchParams): Promise<void> {
     return;
   }
   if (app.siteObj?.site_area_id) return app.markSiteReady();
+  // The server already looked the visitor's IP up when it served the page.
+  if (boot) return app.setSite({ site_area_id: boot.site_area.id, category_id: app.categoryId }, boot.site_area.name);
   try {
     const ip = await call('siteAreaIpData', { noLoading: true, silent: true });
     app.setSite({ site_area_id: ip.site_area.id, category_id: app.categoryId }, ip.site_area.name);

@@ -1,6 +1,5 @@
 import { normalizeLang, type FixedWords, type Lang } from '@haiwai/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import { pick } from '../../core/localize.js';
@@ -8,11 +7,12 @@ import { route } from '../../core/routes.js';
 import { TtlCache } from '../../core/ttl-cache.js';
 import type { SiteAreaDirectory } from '../site-area/site-areas.js';
 import { BasicConfigService } from './basic-config.js';
+import type { CarouselService } from './carousels.js';
 import { presentCarousel, presentPage } from './presenters.js';
 import { localizeDeep, SettingsStore } from './settings.js';
 
 /** Basis data: per site area and language, all of it from the database so admins can edit it later. */
-export function basisRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory) {
+export function basisRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory, carousels: CarouselService) {
   const { db } = deps.database;
   const settings = new SettingsStore(db);
   const basicConfig = new BasicConfigService(deps.config, areas, settings);
@@ -36,18 +36,7 @@ export function basisRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDir
 
   route(app, 'carousel', async ({ ctx, query }) => {
     const area = await areas.current(ctx.siteAreaId);
-    const rows = await db
-      .selectFrom('carousel')
-      .select(['id', 'position', 'titles', 'contents', 'image', 'link', 'sort'])
-      .where('site_area_id', 'in', areaIds(area.id))
-      .where('position', '=', query.position ?? 'home')
-      .where('enabled', '=', true)
-      .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', sql<Date>`now()`)]))
-      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]))
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => presentCarousel(r, ctx.lang));
+    return carousels.list(area.id, query.position ?? 'home', ctx.lang);
   });
 
   route(app, 'carouselInfo', async ({ ctx, params }) => {
@@ -137,5 +126,5 @@ export function basisRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDir
     return presentPage(r, ctx.lang);
   });
 
-  return { invalidate: () => (settings.invalidate(), basicConfig.invalidate(), dictionaries.clear()) };
+  return { invalidate: () => (settings.invalidate(), basicConfig.invalidate(), dictionaries.clear(), carousels.invalidate()) };
 }

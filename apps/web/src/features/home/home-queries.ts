@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { boot } from '../../lib/boot';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 
@@ -26,9 +27,13 @@ export const hotKeywordKeys = {
 
 export function useCarousel(position: string) {
   const { lang, site, ready } = useScope();
+  // The home slides came with the page when the area and language match: no round trip before the banner.
+  const embedded = position === 'home' && boot && boot.site_area.id === site && boot.lang === lang ? boot : undefined;
   return useQuery({
     queryKey: carouselKeys.list(position, site, lang),
     enabled: ready,
+    initialData: embedded?.carousel,
+    initialDataUpdatedAt: embedded?.at,
     queryFn: () => call('carousel', { query: { position }, noLoading: true, silent: true }),
   });
 }

@@ -1,0 +1,11 @@
+import type { Carousel, Lang, SiteArea } from './contracts';
+
+/** Data the server embeds in index.html for the first render (apps/server/src/modules/web/app-shell.ts). */
+export interface Boot {
+  lang: Lang;
+  site_area: SiteArea;
+  carousel: Carousel[];
+  at: number;
+}
+
+export const boot: Boot | undefined = (globalThis as { __HW_BOOT__?: Boot }).__HW_BOOT__;
