@@ -113,6 +113,8 @@ export const MEDIA = {
   maxDimension: 4096,
   /** Explicit sizes are clamped to this to keep the resize cache bounded. */
   maxResize: 1600,
+  /** Uploads per user per 10 minutes: plenty for 9-photo listings, a stop for scripted abuse. */
+  uploadsPer10Minutes: 60,
   acceptedImageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heif'] as const,
 } as const;
 

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Deps } from '../../core/deps.js';
-import { badRequest, notFound } from '../../core/errors.js';
+import { MEDIA } from '@haiwai/contracts';
+import { badRequest, notFound, tooMany } from '../../core/errors.js';
 import { route } from '../../core/routes.js';
 import type { SiteAreaDirectory } from '../site-area/site-areas.js';
 import { tooLarge } from './encode.js';
@@ -53,7 +54,11 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 export function mediaRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory, storage: MediaStorage = defaultMediaStorage(deps.config)): void {
   const media = new MediaService(storage, deps.database.db, areas);
 
-  route(app, 'mediaUpload', async ({ req, user }) => media.upload(await readUpload(req), user.id));
+  route(app, 'mediaUpload', async ({ req, user }) => {
+    const budget = await deps.limiter.hit(`upload:user:${user.id}`, 600);
+    if (budget.count > MEDIA.uploadsPer10Minutes) throw tooMany('error.rate_limited', budget.resetIn);
+    return media.upload(await readUpload(req), user.id);
+  });
 
   app.get(
     '/api/media/:hash',
