@@ -137,6 +137,15 @@ describe('account screens', () => {
   });
 
   it('closes the account with the password', async () => {
+    // Before: the +84 number logs in with the password, no area code needed on the password form.
+    await page.goto(`${server.base}/pages/login/login`);
+    await id('login-tab-password').click();
+    await id('login-account').fill(newMobile);
+    await id('login-password').fill('Texted-pass-1');
+    const before = page.waitForResponse((r) => r.url().includes('/api/login'));
+    await id('login-submit').click();
+    expect((await before).status()).toBe(200);
+    await page.waitForURL((u) => !u.pathname.includes('/login'));
     await page.goto(`${server.base}/pages/common/setting`);
     await id('close-account').click();
     await id('close-account-password').fill('Texted-pass-1');

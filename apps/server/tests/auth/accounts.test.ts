@@ -21,6 +21,22 @@ describe('register and log in', () => {
     expect(b.data.token).not.toBe(a.data.token);
   });
 
+  it('logs in by password with an overseas number, with or without its area code', async () => {
+    for (const [areaCode, password] of [['84', 'Saigon-pass-1'], ['66', 'Bangkok-pass-1']] as const) {
+      await t.call('smsCode', { body: { area_code: areaCode, mobile: '912345678', purpose: 'register' }, ip: `10.2.1.${areaCode}` });
+      const { code } = await t.latestSms('912345678', areaCode);
+      expect((await t.call('accountRegister', { body: { area_code: areaCode, mobile: '912345678', code, password } })).code).toBe(200);
+    }
+    // The same local number in two countries: the password tells the accounts apart.
+    const vn = await t.call<Login>('login', { body: { account: '912345678', password: 'Saigon-pass-1' }, ip: '10.2.1.9' });
+    const th = await t.call<Login>('login', { body: { account: '912345678', password: 'Bangkok-pass-1' }, ip: '10.2.1.9' });
+    expect(vn.code).toBe(200);
+    expect(th.code).toBe(200);
+    expect(vn.data.user.id).not.toBe(th.data.user.id);
+    const scoped = await t.call<Login>('login', { body: { account: '912345678', area_code: '66', password: 'Saigon-pass-1' }, ip: '10.2.1.9' });
+    expect(scoped.status).toBe(400);
+  });
+
   it('refuses a second registration of the same number with 409', async () => {
     const u = await t.newUser();
     await t.call('smsCode', { body: { area_code: '86', mobile: u.mobile, purpose: 'register' }, ip: '10.2.0.9' });

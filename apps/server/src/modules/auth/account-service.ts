@@ -31,12 +31,17 @@ export class AccountService {
     return { ...tokens, user: await this.self(user) };
   }
 
-  async #findByAccount(account: string, areaCode?: string) {
+  /**
+   * Usernames start with a letter, so digits are a mobile number. Without an area code the number may belong
+   * to people in several countries (the password form has no area picker): all of them are candidates and the
+   * password decides.
+   */
+  async #candidates(account: string, areaCode?: string): Promise<UserRow[]> {
     let q = this.db.selectFrom('app_user').selectAll().where('status', '=', 'active');
-    q = /^\d+$/.test(account)
-      ? q.where((eb) => eb.or([eb('username', '=', account), eb.and([eb('mobile', '=', account), eb('area_code', '=', areaCode ?? DEFAULT_AREA_CODE)])]))
-      : q.where(sql`lower(username)`, '=', account.toLowerCase());
-    return q.executeTakeFirst();
+    if (!/^\d+$/.test(account)) return q.where(sql`lower(username)`, '=', account.toLowerCase()).execute();
+    q = q.where('mobile', '=', account);
+    if (areaCode) q = q.where('area_code', '=', areaCode);
+    return q.orderBy(sql`area_code = ${DEFAULT_AREA_CODE}`, 'desc').orderBy('id').limit(5).execute();
   }
 
   /** Password login, with per-account and per-IP budgets against guessing. */
@@ -48,14 +53,17 @@ export class AccountService {
     const failures = await limiter.peek(acctKey);
     if (failures.count >= AUTH.maxLoginFailuresPerAccount) throw tooMany('auth.account_locked', failures.resetIn);
 
-    const user = await this.#findByAccount(input.account, input.areaCode);
-    if (!user) {
+    const candidates = await this.#candidates(input.account, input.areaCode);
+    if (!candidates.length) {
       await burnPasswordTime(input.password);
       await limiter.hit(acctKey, AUTH.loginFailureWindowSeconds);
       throw new AppError(400, 'auth.bad_credentials');
     }
-    if (!user.password_hash) throw badRequest('auth.no_password');
-    if (!(await verifyPassword(user.password_hash, input.password))) {
+    const withPassword = candidates.filter((c) => c.password_hash);
+    if (!withPassword.length) throw badRequest('auth.no_password');
+    let user: UserRow | undefined;
+    for (const c of withPassword) if (!user && (await verifyPassword(c.password_hash, input.password))) user = c;
+    if (!user) {
       const f = await limiter.hit(acctKey, AUTH.loginFailureWindowSeconds);
       if (f.count >= AUTH.maxLoginFailuresPerAccount) throw tooMany('auth.account_locked', f.resetIn);
       throw new AppError(400, 'auth.bad_credentials');
