@@ -21,7 +21,7 @@ export const vi: Messages = {
     notSet: 'Chưa đặt',
     comingSoon: 'Sắp ra mắt',
   },
-  tab: { home: 'Trang chủ', city: 'Cùng thành phố', socialize: 'Cộng đồng', shop: 'Cửa hàng', my: 'Tôi' },
+  tab: { home: 'Trang chủ', city: 'Địa phương', socialize: 'Cộng đồng', shop: 'Cửa hàng', my: 'Tôi' },
   shell: {
     soonTitle: 'Sắp ra mắt',
     soonText: '“{{name}}” đang được xây dựng và sẽ sớm có mặt. Trong lúc chờ, hãy xem trang chủ nhé.',
