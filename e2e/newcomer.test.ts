@@ -153,7 +153,12 @@ describe('a newcomer', () => {
     await fill('login-password', password);
     await byTestId('login-submit').click();
     await page.waitForURL('**/pages/common/setting');
+    // What was typed before the session ended is still there, and saves now.
+    await expect.poll(() => byTestId('profile-bio').inputValue()).toBe('Edited after the session ended');
     await shot(page, 'back-after-login');
+    const saved = page.waitForResponse((r) => r.url().includes('/api/putUser'));
+    await byTestId('profile-save').click();
+    expect((await saved).status()).toBe(200);
   });
 
   it('logs out', async () => {

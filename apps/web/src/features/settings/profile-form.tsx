@@ -50,6 +50,7 @@ export function ProfileForm({ user }: { user: UserSelf }) {
       onSubmit={submit}
       submitLabel={t('common.save')}
       submitTestId="profile-save"
+      draftKey="profile"
       initialValues={{
         nickname: user.nickname,
         gender: [user.gender],
