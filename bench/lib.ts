@@ -1,10 +1,11 @@
 /** Shared helpers for the benchmarks in this folder. Run everything from the repo root. */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHmac } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { computeSign } from '../apps/server/src/core/signing.ts';
+import { spawnServer, type ServerProcess } from '../apps/server/tests/support/server-process.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const BENCH = path.join(ROOT, 'bench');
@@ -28,8 +29,7 @@ export function benchRequire<T = any>(id: string): T {
 }
 
 export function signedQuery(ts = Math.floor(Date.now() / 1000)) {
-  const sign = createHmac('sha256', SIGN_KEY).update(String(ts)).digest('hex');
-  return `_timestamp=${ts}&_sign=${sign}`;
+  return `_timestamp=${ts}&_sign=${computeSign(SIGN_KEY, ts)}`;
 }
 
 /** Appends a fresh signature to an /api path. */
@@ -41,55 +41,13 @@ export function tempDataDir(tag: string) {
   return mkdtempSync(path.join(tmpdir(), `haiwai-bench-${tag}-`));
 }
 
-export async function waitHealthy(base: string, timeoutMs = 120_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      const r = await fetch(`${base}/healthz`);
-      if (r.status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server at ${base} not healthy after ${timeoutMs} ms`);
-}
+export type ServerHandle = ServerProcess;
 
-export interface ServerHandle {
-  base: string;
-  port: number;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** Starts the real server (`node --import tsx apps/server/src/main.ts`) with a fresh DATA_DIR. */
+/** Starts the real server as production runs it, with a fresh data folder, and waits until it is healthy. */
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<ServerHandle> {
-  const dataDir = tempDataDir('srv');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...PRODUCTION_ENV, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  await Promise.race([
-    waitHealthy(base),
-    exited.then(() => {
-      throw new Error('server exited before becoming healthy');
-    }),
-  ]);
-  return {
-    base,
-    port,
-    child,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        const t = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        await exited;
-        clearTimeout(t);
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = spawnServer({ port, env: { ...PRODUCTION_ENV, ...env } });
+  await server.ready(120_000);
+  return server;
 }
 
 export interface LoadResult {

@@ -1,32 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { spawnServer } from '../../apps/server/tests/support/server-process.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const artifacts = path.join(root, 'e2e/artifacts');
 
 /** The real server (built web app + API) on a free port with a fresh data folder, as a user would run it. */
 export async function startServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'haiwai-e2e-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  const server = spawnServer({ env: { NODE_ENV: 'development' } });
+  await server.ready();
+  const { base } = server;
   return {
     base,
     async smsCode(mobile: string) {
@@ -44,11 +28,7 @@ export async function startServer() {
       }
       throw new Error(`no SMS to ${mobile} since ${new Date(since).toISOString()}`);
     },
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: () => server.stop(),
   };
 }
 

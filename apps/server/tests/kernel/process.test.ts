@@ -1,42 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { computeSign } from '../../src/core/signing.js';
+import { spawnServer } from '../support/server-process.js';
 
 /** The server as it really runs: `node --import tsx src/main.ts`, PGlite on a worker thread, files on disk. */
-const root = path.resolve(import.meta.dirname, '../../../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'haiwai-proc-'));
 const port = 30000 + Math.floor(Math.random() * 20000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function start(env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', ...env },
-  });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  return { child, exited, output: () => out };
-}
-
-async function waitUp(proc: { child: ChildProcess }) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
-    } catch {
-      // starting
-    }
-    if (proc.child.exitCode !== null) throw new Error('server exited');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
+const start = (env: Record<string, string> = {}) =>
+  spawnServer({ port, dataDir, capture: true, env: { LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', ...env } });
 
 const signed = () => {
   const ts = Math.floor(Date.now() / 1000);
@@ -52,7 +28,7 @@ describe('server process', () => {
 
   it('migrates and seeds on first start, finishes in-flight requests on SIGTERM, keeps data across restarts', async () => {
     const first = start();
-    await waitUp(first);
+    await first.ready();
     expect(first.output()).toMatch(/demo data seeded/);
 
     // An in-flight request: headers and half the body sent, then SIGTERM, then the rest of the body.
@@ -76,7 +52,7 @@ describe('server process', () => {
     expect(await first.exited).toBe(0);
 
     const second = start();
-    await waitUp(second);
+    await second.ready();
     expect(second.output()).not.toMatch(/demo data seeded/);
     const ts = signed();
     const res = await fetch(`http://127.0.0.1:${port}/api/getUser?_timestamp=${ts._timestamp}&_sign=${ts._sign}`, { headers: { token: r.json.data.token } });
