@@ -3,3 +3,4 @@ export * from './envelope.js';
 export * from './entities.js';
 export * from './api.js';
 export * from './sign.js';
+export * from './media-url.js';

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { normalizeLang, type Carousel, type Lang, type SiteArea } from '@haiwai/contracts';
+import { imageUrl, normalizeLang, type Carousel, type Lang, type SiteArea } from '@haiwai/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CarouselService } from '../basis/carousels.js';
 import type { IpGeo } from '../site-area/ip-geo.js';
@@ -35,9 +35,9 @@ export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; caro
     const { area } = await deps.areas.nearest(deps.geo.lookup(req.ip));
     const carousel = await deps.carousels.list(area.id, 'home', lang);
     const boot: Boot = { lang, site_area: presentSiteArea(area, lang), carousel, at: Date.now() };
-    // The same URL the home carousel asks for (apps/web/src/lib/image-url.ts), so the preload is reused.
-    const first = carousel[0]?.image;
-    const preload = first ? `<link rel="preload" as="image" href="${first}?preset=h5Banner&amp;format=webp">` : '';
+    // Spelled by the same helper the home carousel uses, so the browser reuses the preloaded bytes.
+    const first = carousel[0] && imageUrl(carousel[0].image, { preset: 'h5Banner' });
+    const preload = first ? `<link rel="preload" as="image" href="${first.replaceAll('&', '&amp;')}">` : '';
     const script = `<script>window.__HW_BOOT__=${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
     const html = (await template()).replace('</head>', `${preload}${script}</head>`);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
