@@ -1,10 +1,11 @@
 import type { Lang } from '@haiwai/contracts';
+import { messageParts } from './message-parts.js';
 
 /**
  * Every message the server sends a person, in every language. zh is the source: en and vi are typed
  * against it, so a missing translation is a compile error. `{name}` placeholders are filled by `t()`.
  */
-const zh = {
+const kernelZh = {
   ok: '成功',
   'error.bad_request': '请求参数有误，请检查后重试',
   'error.validation': '填写的内容有误：{detail}',
@@ -74,10 +75,12 @@ const zh = {
   'field.type': '类型错误，应为 {expected}',
 } as const;
 
+const zh = { ...kernelZh, ...messageParts.zh };
 export type MessageKey = keyof typeof zh;
 type Dict = Record<MessageKey, string>;
+type KernelDict = Record<keyof typeof kernelZh, string>;
 
-const en: Dict = {
+const kernelEn: KernelDict = {
   ok: 'OK',
   'error.bad_request': 'The request is not valid; please check it and try again',
   'error.validation': 'Some fields are not valid: {detail}',
@@ -147,7 +150,7 @@ const en: Dict = {
   'field.type': 'Wrong type; expected {expected}',
 };
 
-const vi: Dict = {
+const kernelVi: KernelDict = {
   ok: 'Thành công',
   'error.bad_request': 'Yêu cầu không hợp lệ, vui lòng kiểm tra và thử lại',
   'error.validation': 'Một số trường không hợp lệ: {detail}',
@@ -217,7 +220,11 @@ const vi: Dict = {
   'field.type': 'Sai kiểu dữ liệu, cần {expected}',
 };
 
-const dictionaries: Record<Lang, Dict> = { zh, en, vi };
+const dictionaries: Record<Lang, Dict> = {
+  zh,
+  en: { ...kernelEn, ...messageParts.en },
+  vi: { ...kernelVi, ...messageParts.vi },
+};
 
 export type MessageParams = Record<string, string | number>;
 
