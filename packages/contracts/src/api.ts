@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as e from './entities.js';
+import { listingCommonApi, listingKindsApi } from './listings/index.js';
 
 /**
  * The one table of HTTP calls. The server registers each entry (validation + OpenAPI come from it);
@@ -93,6 +94,9 @@ export const api = {
   singlePageList: route({ method: 'GET', path: '/singlePage/list', access: 'public', tag: 'basis', summary: 'Single content pages', data: z.array(e.singlePage) }),
   singlePageInfo: route({ method: 'GET', path: '/singlePage/info/:key', access: 'public', tag: 'basis', summary: 'One content page by id or key', params: z.object({ key: z.string().regex(/^[a-z0-9_-]{1,64}$/) }), data: e.singlePage }),
   // ---- media ----
+  // ---- listings (one engine; entries made from each kind's declaration) ----
+  ...listingKindsApi,
+  ...listingCommonApi,
   mediaUpload: route({ method: 'POST', path: '/media/upload', access: 'user', tag: 'media', summary: 'Upload an image (multipart field `file`; `_timestamp`/`_sign` in the query string)', upload: 'file', data: e.uploadedMedia }),
 } as const satisfies Record<string, ApiRoute>;
 

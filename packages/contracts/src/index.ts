@@ -4,3 +4,4 @@ export * from './entities.js';
 export * from './api.js';
 export * from './sign.js';
 export * from './media-url.js';
+export * from './listings/index.js';

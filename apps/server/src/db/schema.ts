@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { LocalizedText, Watermark } from '@haiwai/contracts';
+import type { ListingTables } from '../modules/listings/schema.js';
 
 /** Row types of the tables in migrations/. Kept by hand next to the SQL, reviewed together. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -235,7 +236,7 @@ export interface AdminSiteAreaTable {
   site_area_id: number;
 }
 
-export interface DB {
+export interface DB extends ListingTables {
   site_area: SiteAreaTable;
   app_user: AppUserTable;
   admin_site_area: AdminSiteAreaTable;

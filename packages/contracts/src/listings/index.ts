@@ -1,0 +1,5 @@
+export * from './define.js';
+export * from './kinds/index.js';
+export * from './schemas.js';
+export * from './api.js';
+export * from './common-api.js';

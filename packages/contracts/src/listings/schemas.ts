@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { langSchema } from '../entities.js';
+import { LISTING_SORTS, LISTING_STATUSES, REVIEW_STATUSES, type FieldDef, type ListingKindDef } from './define.js';
+
+/** zod schemas built from a kind's declaration: the save body, the list query and the shared reply shapes. */
+
+export const listingStatusSchema = z.enum(LISTING_STATUSES);
+export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
+export const listingSortSchema = z.enum(LISTING_SORTS);
+/** A media URL as returned by the upload call (`/api/media/{hash}`). */
+export const mediaUrlSchema = z.string().regex(/^\/api\/media\/[a-f0-9]{16,64}(\.[a-z0-9]+)?$/, 'media_url');
+
+const attrValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
+
+export const listingUser = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string().nullable() });
+
+/** A list card: core columns plus the kind's card attributes (flat, under their own names). */
+export const listingCard = z
+  .object({
+    id: z.number().int(),
+    kind: z.string(),
+    site_area_id: z.number().int(),
+    lang_type: langSchema,
+    title: z.string(),
+    price: z.number().nullable(),
+    price_unit: z.string().nullable(),
+    currency: z.string(),
+    cover: z.string().nullable(),
+    image_count: z.number().int(),
+    category_id: z.number().int().nullable(),
+    category_name: z.string().nullable(),
+    district_id: z.number().int().nullable(),
+    district_name: z.string().nullable(),
+    address: z.string().nullable(),
+    status: listingStatusSchema,
+    review_status: reviewStatusSchema,
+    is_top: z.boolean(),
+    expired: z.boolean(),
+    view_count: z.number().int(),
+    collect_count: z.number().int(),
+    published_at: z.number().int(),
+    updated_at: z.number().int(),
+    user: listingUser,
+    company: z.object({ id: z.number().int(), title: z.string(), cover: z.string().nullable() }).nullable(),
+  })
+  .catchall(attrValue);
+export type ListingCard = z.infer<typeof listingCard>;
+
+export const listingPage = z.object({
+  list: z.array(listingCard),
+  total: z.number().int(),
+  next_cursor: z.string().nullable(),
+  has_more: z.boolean(),
+});
+export type ListingPage = z.infer<typeof listingPage>;
+
+export const listingPermissions = z.object({
+  edit: z.boolean(),
+  offline: z.boolean(),
+  online: z.boolean(),
+  sold: z.boolean(),
+  renew: z.boolean(),
+  remove: z.boolean(),
+});
+
+export const listingDetail = listingCard.extend({
+  description: z.string(),
+  images: z.array(z.string()),
+  tags: z.array(z.string()),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  contact_name: z.string().nullable(),
+  /** Shown to logged-in users; null for visitors and, for locked kinds, until unlocked. */
+  contact_phone: z.string().nullable(),
+  contact_hidden: z.enum(['none', 'login', 'locked']),
+  created_at: z.number().int(),
+  expires_at: z.number().int().nullable(),
+  top_until: z.number().int().nullable(),
+  review_reason: z.string().nullable(),
+  is_owner: z.boolean(),
+  is_collect: z.boolean(),
+  can: listingPermissions,
+  deleted: z.boolean(),
+});
+export type ListingDetail = z.infer<typeof listingDetail>;
+
+export const listingCategory = z.object({ id: z.number().int(), name: z.string(), icon: z.string().nullable(), parent_id: z.number().int().nullable(), count: z.number().int() });
+export const listingTag = z.object({ tag: z.string(), count: z.number().int() });
+
+function fieldSchema(f: FieldDef): z.ZodTypeAny {
+  switch (f.type) {
+    case 'text':
+      return z.string().trim().min(f.min ?? (f.required ? 1 : 0)).max(f.max);
+    case 'int':
+      return z.coerce.number().int().min(f.min).max(f.max);
+    case 'number':
+      return z.coerce.number().min(f.min).max(f.max);
+    case 'enum':
+      return z.enum(Object.keys(f.options) as [string, ...string[]]);
+    case 'multi':
+      return z.array(z.enum(Object.keys(f.options) as [string, ...string[]])).max(f.maxItems);
+    case 'bool':
+      return z.boolean();
+    case 'date':
+      return z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+    case 'phone':
+      return z.string().trim().regex(/^\+?[0-9 -]{5,20}$/, 'phone');
+  }
+}
+
+/** The fields a publisher sends. Attributes are flat, beside the core columns. */
+export function saveBodySchema(def: ListingKindDef) {
+  const attrs = Object.fromEntries(
+    Object.entries(def.fields).map(([name, f]) => [name, f.required ? fieldSchema(f) : fieldSchema(f).nullable().optional()]),
+  );
+  const price = z.coerce.number().min(0, 'price_negative').max(1e12);
+  return z.object({
+    id: z.coerce.number().int().positive().optional(),
+    title: z.string().trim().min(def.title.min).max(def.title.max),
+    description: def.description.required ? z.string().trim().min(1).max(def.description.max) : z.string().trim().max(def.description.max).default(''),
+    price: def.price?.required ? price : price.nullable().optional(),
+    price_unit: def.price?.units ? z.enum(Object.keys(def.price.units) as [string, ...string[]]).optional() : z.null().optional(),
+    category_id: def.categoryRequired ? z.coerce.number().int().positive() : z.coerce.number().int().positive().nullable().optional(),
+    district_id: z.coerce.number().int().positive().nullable().optional(),
+    tags: z.array(z.string().trim().min(1).max(20)).max(10).default([]),
+    images: z.array(mediaUrlSchema).min(def.images.min).max(def.images.max),
+    address: def.location ? z.string().trim().max(200).nullable().optional() : z.null().optional(),
+    latitude: z.coerce.number().min(-90).max(90).nullable().optional(),
+    longitude: z.coerce.number().min(-180).max(180).nullable().optional(),
+    contact_name: z.string().trim().max(32).nullable().optional(),
+    contact_phone: z.string().trim().regex(/^\+?[0-9 -]{5,20}$/, 'phone').nullable().optional(),
+    lang_type: langSchema.optional(),
+    ...attrs,
+  });
+}
+export type ListingSaveBody = { id?: number; title: string; description?: string; price?: number | null; price_unit?: string | null; category_id?: number | null; district_id?: number | null; tags?: string[]; images: string[]; address?: string | null; latitude?: number | null; longitude?: number | null; contact_name?: string | null; contact_phone?: string | null; lang_type?: 'zh' | 'en' | 'vi' } & Record<string, unknown>;
+
+/** The owner's partial update: any saved field, a status change, or a renewal. */
+export function fieldUpdateSchema(def: ListingKindDef) {
+  return saveBodySchema(def)
+    .omit({ id: true })
+    .partial()
+    .extend({
+      status: z.enum(['online', 'on-sale', 'offline', 'sold']).optional(),
+      renew: z.literal(true).optional(),
+    });
+}
+
+const listBase = {
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  keyword: z.string().trim().max(50).optional(),
+  sort: listingSortSchema.default('newest'),
+  site_area_id: z.coerce.number().int().positive().optional(),
+  category_id: z.coerce.number().int().positive().optional(),
+  district_id: z.coerce.number().int().positive().optional(),
+  price_min: z.coerce.number().min(0).optional(),
+  price_max: z.coerce.number().min(0).optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+  company_id: z.coerce.number().int().positive().optional(),
+};
+
+/** List query: the common parameters plus each attribute filter the kind declares. */
+export function listQuerySchema(def: ListingKindDef) {
+  const extra: Record<string, z.ZodTypeAny> = {};
+  for (const f of def.filters) {
+    const field = def.fields[f.field];
+    if (!field) continue;
+    if (f.mode === 'range') {
+      extra[`${f.field}_min`] = z.coerce.number().optional();
+      extra[`${f.field}_max`] = z.coerce.number().optional();
+    } else if (field.type === 'int' || field.type === 'number') extra[f.field] = z.coerce.number().optional();
+    else if (field.type === 'bool') extra[f.field] = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional();
+    else if (field.type === 'enum' || field.type === 'multi') {
+      const one = z.enum(Object.keys(field.options) as [string, ...string[]]);
+      extra[f.field] = f.mode === 'in' ? z.string().max(200).transform((s) => s.split(',')).pipe(z.array(one)).optional() : one.optional();
+    } else extra[f.field] = z.string().max(100).optional();
+  }
+  return z.object({ ...listBase, ...extra });
+}
+export const genericListQuery = z.object(listBase).catchall(z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]));
+export type ListingListQuery = z.input<typeof genericListQuery>;
+
+export const listUserQuery = z.object({
+  user_id: z.coerce.number().int().positive().optional(),
+  status: listingStatusSchema.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const listRecQuery = z.object({ id: z.coerce.number().int().positive(), limit: z.coerce.number().int().min(1).max(20).default(6) });
+
+export const adminListQuery = z.object({
+  site_area_id: z.coerce.number().int().positive().optional(),
+  review_status: reviewStatusSchema.optional(),
+  status: listingStatusSchema.optional(),
+  deleted: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  keyword: z.string().trim().max(50).optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const adminFieldUpdate = z
+  .object({
+    status: z.enum(['online', 'on-sale', 'offline', 'off-shelf']).optional(),
+    review_status: z.literal('failed').optional(),
+    reason: z.string().trim().min(2).max(300).optional(),
+    restore: z.literal(true).optional(),
+    top_until: z.number().int().nullable().optional(),
+  })
+  .refine((v) => v.review_status !== 'failed' || Boolean(v.reason), { message: 'reason_required', path: ['reason'] })
+  .refine((v) => v.status !== 'off-shelf' || Boolean(v.reason), { message: 'reason_required', path: ['reason'] });
+export const adminAdoptBody = z.object({ note: z.string().trim().max(300).optional() });
