@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as e from './entities.js';
+import { chatApi } from './chat.js';
 import { listingCommonApi, listingKindsApi } from './listings/index.js';
 
 /**
@@ -98,6 +99,7 @@ export const api = {
   ...listingKindsApi,
   ...listingCommonApi,
   mediaUpload: route({ method: 'POST', path: '/media/upload', access: 'user', tag: 'media', summary: 'Upload an image (multipart field `file`; `_timestamp`/`_sign` in the query string)', upload: 'file', data: e.uploadedMedia }),
+  ...chatApi,
 } as const satisfies Record<string, ApiRoute>;
 
 export type Api = typeof api;

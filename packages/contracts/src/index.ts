@@ -5,3 +5,4 @@ export * from './api.js';
 export * from './sign.js';
 export * from './media-url.js';
 export * from './listings/index.js';
+export * from './chat.js';

@@ -1,0 +1,316 @@
+import { z } from 'zod';
+
+/**
+ * Chat: conversations, messages and the socket protocol (docs/chat.md). The HTTP calls are spread into
+ * the one API table (`api.ts`); the socket frames are described here too so the web client and the
+ * server parse the same shapes.
+ */
+
+// ---------------------------------------------------------------------------------------------------
+// Constants
+// ---------------------------------------------------------------------------------------------------
+
+export const CONVERSATION_TYPE = { SINGLE: 1, GROUP: 2, TEMP: 3 } as const;
+export type ConversationType = (typeof CONVERSATION_TYPE)[keyof typeof CONVERSATION_TYPE];
+
+/** Message types a client may send. `card` is a listing card (sent by the server on "contact"). */
+export const CHAT_MESSAGE_TYPES = ['text', 'image', 'voice', 'video', 'file', 'card'] as const;
+export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
+
+export const CHAT = {
+  /** Longest text message, in characters. */
+  maxTextLength: 5000,
+  /** History page size default and maximum. */
+  historyDefaultLimit: 20,
+  historyMaxLimit: 100,
+  /** Catch-up page maximum. */
+  syncMaxLimit: 200,
+  /** A sender may recall a message this long after sending it (seconds); a group owner at any time. */
+  recallWindowSeconds: 120,
+  /** Messages per user per window (HTTP and socket together). */
+  sendRateLimit: 30,
+  sendRateWindowSeconds: 10,
+  /** Largest socket frame, in bytes; a bigger one closes that socket with 1009. */
+  maxFrameBytes: 64 * 1024,
+  /** Client heartbeat interval (spec section 9); the server closes sockets silent for 90 s. */
+  heartbeatSeconds: 30,
+  idleTimeoutSeconds: 90,
+  /** Most members in a group or temporary conversation, owner included. */
+  maxGroupMembers: 500,
+  maxGroupNameLength: 64,
+  /** Largest attachment by message type, in bytes (checked against the uploaded media). */
+  maxImageBytes: 10 * 1024 * 1024,
+  maxVoiceBytes: 5 * 1024 * 1024,
+  maxVideoBytes: 50 * 1024 * 1024,
+  maxFileBytes: 50 * 1024 * 1024,
+  /** Client temporary id: 1-64 characters of letters, digits, `_`, `-`, `.`, `:`. */
+  tempIdPattern: /^[A-Za-z0-9_.:-]{1,64}$/,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Entities
+// ---------------------------------------------------------------------------------------------------
+
+/** A listing card carried by a `card` message (looked up on the server, never taken from the client). */
+export const chatCard = z.object({
+  kind: z.string(),
+  id: z.number().int(),
+  title: z.string(),
+  cover: z.string().nullable(),
+  price: z.union([z.number(), z.string()]).nullable(),
+  currency: z.string().nullable(),
+  user_id: z.number().int(),
+});
+export type ChatCard = z.infer<typeof chatCard>;
+
+/** What the client asks for: the listing (or company) to open a chat about. */
+export const chatCardRef = z.object({ kind: z.string().trim().min(1).max(32), id: z.coerce.number().int().positive() });
+export type ChatCardRef = z.infer<typeof chatCardRef>;
+
+/**
+ * Message content: `text` for text messages (and the localized "recalled" text of recalled ones), `url`
+ * (a `/api/media/{hash}` of an upload) for media, with optional metadata, `card` for card messages.
+ */
+export const chatContent = z.object({
+  text: z.string().optional(),
+  url: z.string().optional(),
+  name: z.string().optional(),
+  size: z.number().int().optional(),
+  mime: z.string().optional(),
+  duration: z.number().optional(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  card: chatCard.optional(),
+});
+export type ChatContent = z.infer<typeof chatContent>;
+
+export const chatMessage = z.object({
+  message_id: z.number().int(),
+  /** Same as message_id. */
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  conversation_type: z.number().int(),
+  /** Increases by one per message within the conversation; gaps never occur. */
+  seq: z.number().int(),
+  sender_id: z.number().int(),
+  type: z.enum(CHAT_MESSAGE_TYPES),
+  content: chatContent,
+  /** Unix seconds. */
+  timestamp: z.number().int(),
+  /** The sender's temporary id (echoed so the sender can match its local copy); null for others' messages. */
+  temp_id: z.string().nullable(),
+  recalled: z.boolean(),
+  /** The viewer's unread count of this conversation (pushes: right after this message arrived). */
+  unread_count: z.number().int(),
+  /** Sender's display name and avatar. */
+  account: z.string(),
+  nickname: z.string(),
+  user_avatar: z.string().nullable(),
+  avatar: z.string().nullable(),
+  /** Members (other than the sender) who have read it. */
+  read_by: z.array(z.number().int()),
+  /** Every other current member has read it (for single chats: the other user read it). */
+  is_read: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const conversationMember = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  /** Display name (the spec's client calls it username). */
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  role: z.enum(['owner', 'member']),
+  /** Unix seconds. */
+  joined_at: z.number().int(),
+});
+export type ConversationMember = z.infer<typeof conversationMember>;
+
+export const conversation = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  /** 1 single, 2 group, 3 temporary (customer service and the like); anything but 1 is shown as a group. */
+  type: z.number().int(),
+  /** Single: the other user's name; group: the group name. */
+  name: z.string(),
+  avatar: z.string().nullable(),
+  /** Single: the other user's display name; group: the group name. */
+  account: z.string(),
+  creator_id: z.number().int(),
+  /** The group owner (single chats: the creator). */
+  owner_id: z.number().int(),
+  /** Unix seconds. update_time is the last activity (last message or change). */
+  create_time: z.number().int(),
+  update_time: z.number().int(),
+  is_top: z.number().int(),
+  is_mute: z.number().int(),
+  last_message: chatMessage.nullable(),
+  unread_count: z.number().int(),
+  other_user_id: z.number().int().nullable(),
+  /** Seq of the newest message (0 when empty): a client whose own newest seq is lower has a gap to fetch. */
+  last_seq: z.number().int(),
+  /** The viewer's read mark. */
+  last_read_seq: z.number().int(),
+  member_count: z.number().int(),
+  /** Single: the other user. Group/temporary: every member in `conversationInfo`, empty in lists. */
+  members: z.array(conversationMember),
+});
+export type Conversation = z.infer<typeof conversation>;
+
+export const conversationList = z.object({
+  list: z.array(conversation),
+  total: z.number().int(),
+  /** Sum of unread counts over the viewer's conversations (muted ones included). */
+  total_unread: z.number().int(),
+});
+
+export const messageHistory = z.object({
+  messages: z.array(chatMessage),
+  total: z.number().int(),
+  has_more: z.boolean(),
+});
+
+export const messageSync = z.object({
+  conversation_id: z.number().int(),
+  messages: z.array(chatMessage),
+  /** More than `limit` messages were newer: call again with the last seq. */
+  has_more: z.boolean(),
+  last_seq: z.number().int(),
+});
+
+export const readMark = z.object({
+  conversation_id: z.number().int(),
+  user_id: z.number().int(),
+  last_read_seq: z.number().int(),
+  unread_count: z.number().int(),
+  total_unread: z.number().int(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// HTTP inputs
+// ---------------------------------------------------------------------------------------------------
+
+const id = z.coerce.number().int().positive();
+const memberIds = z.array(z.coerce.number().int().positive()).min(1).max(CHAT.maxGroupMembers);
+export const chatTempId = z.string().regex(CHAT.tempIdPattern, 'temp_id');
+
+/**
+ * A message to send. `type` is free text: unknown types are stored as text (content.text required).
+ * `content` is checked per type on the server (text length, media URL, size and mime).
+ */
+export const chatSendInput = z
+  .object({
+    conversation_id: id.optional(),
+    /** Without conversation_id: the single conversation with this user (created when needed). */
+    other_user_id: id.optional(),
+    type: z.string().trim().min(1).max(16).default('text'),
+    content: z.record(z.string(), z.unknown()),
+    temp_id: chatTempId.optional(),
+  })
+  .refine((v) => v.conversation_id !== undefined || v.other_user_id !== undefined, { message: 'conversation_required', path: ['conversation_id'] });
+export type ChatSendInput = z.input<typeof chatSendInput>;
+
+export const createSingleInput = z
+  .object({
+    target_id: id.optional(),
+    /** Alias of target_id. */
+    user_id: id.optional(),
+    /** Contact from a listing: its card is sent as the first message (once per conversation and listing). */
+    card: chatCardRef.optional(),
+  })
+  .refine((v) => v.target_id !== undefined || v.user_id !== undefined || v.card !== undefined, { message: 'target_required', path: ['target_id'] });
+
+const groupName = z.string().trim().min(1).max(CHAT.maxGroupNameLength);
+const avatar = z.string().trim().max(512);
+
+// ---------------------------------------------------------------------------------------------------
+// The HTTP calls (spread into `api` in api.ts)
+// ---------------------------------------------------------------------------------------------------
+
+const route = <R extends { method: 'GET' | 'POST' | 'DELETE'; path: string; access: 'public' | 'optional' | 'user' | 'admin'; tag: string; summary: string; data: z.ZodTypeAny }>(r: R) => r;
+const okTrue = z.object({ ok: z.literal(true) });
+
+export const chatApi = {
+  chatConversationList: route({ method: 'GET', path: '/message/conversation/list', access: 'user', tag: 'chat', summary: 'My conversations: pinned first, then by last activity', query: z.object({ page: z.coerce.number().int().min(1).max(10000).default(1), limit: z.coerce.number().int().min(1).max(100).default(50) }), data: conversationList }),
+  chatHistory: route({ method: 'GET', path: '/message/history', access: 'user', tag: 'chat', summary: 'Messages of a conversation, oldest first, ending before before_id (default: the newest)', query: z.object({ conversation_id: id, limit: z.coerce.number().int().min(1).max(CHAT.historyMaxLimit).default(CHAT.historyDefaultLimit), before_id: id.optional() }), data: messageHistory }),
+  chatSync: route({ method: 'GET', path: '/message/sync', access: 'user', tag: 'chat', summary: 'Catch up: messages after a seq (or after a message id), oldest first', query: z.object({ conversation_id: id, after_seq: z.coerce.number().int().min(0).optional(), after_id: id.optional(), limit: z.coerce.number().int().min(1).max(CHAT.syncMaxLimit).default(100) }), data: messageSync }),
+  chatSend: route({ method: 'POST', path: '/message/send', access: 'user', tag: 'chat', summary: 'Send a message (idempotent by temp_id per sender)', body: chatSendInput, data: chatMessage }),
+  chatRead: route({ method: 'POST', path: '/message/read', access: 'user', tag: 'chat', summary: 'Mark read up to a seq or message id (default: everything)', body: z.object({ conversation_id: id, seq: z.coerce.number().int().min(0).optional(), message_id: id.optional() }), data: readMark }),
+  chatUnreadCount: route({ method: 'GET', path: '/message/unread-count', access: 'user', tag: 'chat', summary: 'My total unread count', data: z.object({ total_unread: z.number().int() }) }),
+  chatRecall: route({ method: 'POST', path: '/message/recall', access: 'user', tag: 'chat', summary: 'Recall a message (sender within 2 minutes, group owner any time)', body: z.object({ messageId: id.optional(), message_id: id.optional() }).refine((v) => v.messageId !== undefined || v.message_id !== undefined, { message: 'required', path: ['messageId'] }), data: chatMessage }),
+  chatCreateSingleLegacy: route({ method: 'POST', path: '/message/conversation/createSingle', access: 'user', tag: 'chat', summary: 'Open (or create) the single conversation with a user, optionally about a listing', body: createSingleInput, data: conversation }),
+  chatCreateSingle: route({ method: 'POST', path: '/conversation/create-single', access: 'user', tag: 'chat', summary: 'Open (or create) the single conversation with a user, optionally about a listing', body: createSingleInput, data: conversation }),
+  chatCreateGroup: route({ method: 'POST', path: '/conversation/create-group', access: 'user', tag: 'chat', summary: 'Create a group; the caller owns it', body: z.object({ name: groupName, memberIds, avatar: avatar.optional() }), data: conversation }),
+  chatCreateTemp: route({ method: 'POST', path: '/conversation/create-temp', access: 'user', tag: 'chat', summary: 'Create a temporary conversation (customer service and the like)', body: z.object({ target_id: id.optional(), memberIds: memberIds.optional(), name: groupName.optional() }).refine((v) => v.target_id !== undefined || (v.memberIds?.length ?? 0) > 0, { message: 'target_required', path: ['target_id'] }), data: conversation }),
+  chatAddMembers: route({ method: 'POST', path: '/conversation/add-members', access: 'user', tag: 'chat', summary: 'Owner adds members', body: z.object({ conversationId: id, memberIds }), data: conversation }),
+  chatRemoveMembers: route({ method: 'POST', path: '/conversation/remove-members', access: 'user', tag: 'chat', summary: 'Owner removes members', body: z.object({ conversationId: id, memberIds }), data: conversation }),
+  chatLeaveGroup: route({ method: 'POST', path: '/conversation/leave-group', access: 'user', tag: 'chat', summary: 'Leave a group (an owner hands over to the longest-standing member)', body: z.object({ conversationId: id }), data: okTrue }),
+  chatConversationInfo: route({ method: 'GET', path: '/conversation/info', access: 'user', tag: 'chat', summary: 'One conversation with all its members', query: z.object({ conversation_id: id }), data: conversation }),
+  chatConversationSettings: route({ method: 'POST', path: '/conversation/settings', access: 'user', tag: 'chat', summary: 'Pin or mute a conversation (for me only); owners may rename a group', body: z.object({ conversation_id: id, is_top: z.union([z.literal(0), z.literal(1)]).optional(), is_mute: z.union([z.literal(0), z.literal(1)]).optional(), name: groupName.optional(), avatar: avatar.nullable().optional() }), data: conversation }),
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Socket frames (JSON text, at most CHAT.maxFrameBytes). `req_id` on a client frame is echoed on the reply.
+// ---------------------------------------------------------------------------------------------------
+
+const reqId = z.string().max(64).optional();
+
+export const clientAuthFrame = z.object({ type: z.literal('auth'), token: z.string().min(1).max(300), device_info: z.unknown().optional(), lang: z.string().max(10).optional(), req_id: reqId });
+export const clientPingFrame = z.object({ type: z.literal('ping'), timestamp: z.number().optional(), req_id: reqId });
+/** Send a message: `data` is the same as the body of `/message/send`; answered by `message_ack`. */
+export const clientSendFrame = z.object({ type: z.literal('send_message'), data: chatSendInput, req_id: reqId });
+export const clientReadFrame = z.object({ type: z.literal('read'), conversation_id: id, seq: z.number().int().min(0).optional(), req_id: reqId });
+export const clientSyncFrame = z.object({ type: z.literal('sync'), conversation_id: id, after_seq: z.number().int().min(0), limit: z.number().int().min(1).max(CHAT.syncMaxLimit).optional(), req_id: reqId });
+export const clientFrame = z.discriminatedUnion('type', [clientAuthFrame, clientPingFrame, clientSendFrame, clientReadFrame, clientSyncFrame]);
+export type ClientFrame = z.input<typeof clientFrame>;
+
+export const authResultFrame = z.object({
+  type: z.literal('auth_result'),
+  success: z.boolean(),
+  /** 200 on success (clients also accept 0); 401 for a bad or outdated token: refresh it and reconnect. */
+  code: z.number().int(),
+  message: z.string(),
+  data: z.object({ user_id: z.number().int(), server_time: z.number().int(), heartbeat: z.number().int(), total_unread: z.number().int() }).nullable(),
+  req_id: reqId,
+});
+export const pongFrame = z.object({ type: z.literal('pong'), timestamp: z.number().optional(), server_time: z.number().int(), req_id: reqId });
+/** Reply to `send_message`: code 200 with the stored message, or an error (429 with data.retry_after, 403, 400…). */
+export const messageAckFrame = z.object({ type: z.literal('message_ack'), temp_id: z.string().nullable(), code: z.number().int(), message: z.string(), data: z.union([chatMessage, z.null(), z.record(z.string(), z.unknown())]), req_id: reqId });
+export const readAckFrame = z.object({ type: z.literal('read_ack'), code: z.number().int(), message: z.string(), data: readMark.nullable(), req_id: reqId });
+export const syncResultFrame = z.object({ type: z.literal('sync_result'), code: z.number().int(), message: z.string(), data: messageSync.nullable(), req_id: reqId });
+export const errorFrame = z.object({ type: z.literal('error'), code: z.number().int(), message: z.string(), data: z.unknown().optional(), req_id: reqId });
+
+export const newMessageFrame = z.object({ type: z.literal('new_message'), data: chatMessage });
+export const messageReadFrame = z.object({ type: z.literal('message_read'), data: readMark.omit({ unread_count: true, total_unread: true }).extend({ unread_count: z.number().int().optional(), total_unread: z.number().int().optional() }) });
+export const messageRecalledFrame = z.object({ type: z.literal('message_recalled'), data: chatMessage });
+export const conversationCreatedFrame = z.object({ type: z.literal('conversation_created'), data: conversation });
+export const conversationUpdatedFrame = z.object({ type: z.literal('conversation_updated'), data: conversation });
+export const groupMemberChangedFrame = z.object({
+  type: z.literal('group_member_changed'),
+  data: z.object({
+    conversation_id: z.number().int(),
+    action: z.enum(['add', 'remove', 'leave']),
+    /** Users added, removed, or the one who left. */
+    user_ids: z.array(z.number().int()),
+    operator_id: z.number().int(),
+    /** The conversation as the receiver sees it; null for a receiver who is no longer a member. */
+    conversation: conversation.nullable(),
+  }),
+});
+
+export const serverFrame = z.discriminatedUnion('type', [
+  authResultFrame,
+  pongFrame,
+  messageAckFrame,
+  readAckFrame,
+  syncResultFrame,
+  errorFrame,
+  newMessageFrame,
+  messageReadFrame,
+  messageRecalledFrame,
+  conversationCreatedFrame,
+  conversationUpdatedFrame,
+  groupMemberChangedFrame,
+]);
+export type ServerFrame = z.infer<typeof serverFrame>;
