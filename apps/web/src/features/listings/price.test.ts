@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { currencySymbol, formatPrice, groupDigits, shortAmount } from './price';
+
+describe('shortAmount', () => {
+  it.each([
+    [950, 'zh', '950'],
+    [12_000, 'zh', '1.2万'],
+    [12_000_000, 'zh', '1200万'],
+    [125_000_000, 'zh', '1.25亿'],
+    [12_500_000, 'en', '12.5M'],
+    [2_000_000_000, 'en', '2B'],
+    [12_500_000, 'vi', '12,5 triệu'],
+    [1_200_000_000, 'vi', '1,2 tỷ'],
+    [45_000, 'en', '45,000'],
+    [45_000, 'vi', '45.000'],
+  ] as const)('%d in %s is %s', (n, lang, text) => {
+    expect(shortAmount(n, lang)).toBe(text);
+  });
+});
+
+describe('groupDigits', () => {
+  it('keeps up to two decimals in the language style', () => {
+    expect(groupDigits(1234.5, 'en')).toBe('1,234.5');
+    expect(groupDigits(1234.5, 'vi')).toBe('1.234,5');
+    expect(groupDigits(1234.567, 'zh')).toBe('1,234.57');
+  });
+});
+
+describe('currencySymbol', () => {
+  it('prefers the area symbol for the area currency, then the built-in one, then the code', () => {
+    expect(currencySymbol('VND', 'VND', '₫')).toBe('₫');
+    expect(currencySymbol('SGD', 'SGD', 'S$')).toBe('S$');
+    expect(currencySymbol('THB', 'VND', '₫')).toBe('฿');
+    expect(currencySymbol('XYZ')).toBe('XYZ');
+  });
+});
+
+describe('formatPrice', () => {
+  it('puts the symbol where the currency is written and adds the unit', () => {
+    expect(formatPrice(12_000_000, { lang: 'zh', currency: 'VND', areaCurrency: 'VND', areaSymbol: '₫', unitLabel: '月' })).toBe('1200万 ₫/月');
+    expect(formatPrice(12_000_000, { lang: 'en', currency: 'VND', unitLabel: 'month' })).toBe('12M ₫/month');
+    expect(formatPrice(12_000_000, { lang: 'vi', currency: 'VND' })).toBe('12 triệu ₫');
+    expect(formatPrice(850, { lang: 'en', currency: 'USD', unitLabel: 'day' })).toBe('$850/day');
+    expect(formatPrice(3_500, { lang: 'en', currency: 'AED' })).toBe('AED 3,500');
+    expect(formatPrice(2_500, { lang: 'zh', currency: 'SGD', areaCurrency: 'SGD', areaSymbol: 'S$' })).toBe('S$2,500');
+  });
+  it('is null without a price', () => {
+    expect(formatPrice(null, { lang: 'zh', currency: 'VND' })).toBeNull();
+    expect(formatPrice(undefined, { lang: 'zh', currency: 'VND' })).toBeNull();
+  });
+  it('shows a free item as 0', () => {
+    expect(formatPrice(0, { lang: 'en', currency: 'USD' })).toBe('$0');
+  });
+});

@@ -1,0 +1,72 @@
+import type { Lang } from '../../lib/contracts';
+
+/** Symbols of the currencies the site areas use, for listings priced in another area's currency. */
+const SYMBOLS: Record<string, string> = {
+  VND: '₫',
+  USD: '$',
+  THB: '฿',
+  MYR: 'RM',
+  PHP: '₱',
+  AED: 'AED',
+  SGD: 'S$',
+  IDR: 'Rp',
+  CNY: '¥',
+  KHR: '៛',
+};
+/** Currencies written after the amount. */
+const AFTER = new Set(['VND', 'KHR']);
+
+export interface PriceFormat {
+  lang: Lang;
+  /** The listing's currency code (`VND`). */
+  currency: string;
+  /** The current area's currency and symbol (basis config): used when the listing is in that currency. */
+  areaCurrency?: string;
+  areaSymbol?: string;
+  /** The unit's label in the current language ("month"), if the price has one. */
+  unitLabel?: string;
+}
+
+function trim(n: number, digits: number): string {
+  return String(Number(n.toFixed(digits)));
+}
+
+/** Digits with thousands separators in the language's style (Vietnamese writes 1.200.000). */
+export function groupDigits(n: number, lang: Lang): string {
+  const [int, frac] = trim(n, 2).split('.') as [string, string?];
+  const sep = lang === 'vi' ? '.' : ',';
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+  return frac ? `${grouped}${lang === 'vi' ? ',' : '.'}${frac}` : grouped;
+}
+
+/**
+ * Short amounts the way each language reads big numbers: 1200万 / 1.25亿 in Chinese, 12M / 1.2B in English,
+ * 12 triệu / 1,2 tỷ in Vietnamese. Below those, the grouped digits.
+ */
+export function shortAmount(n: number, lang: Lang): string {
+  const abs = Math.abs(n);
+  if (lang === 'zh') {
+    if (abs >= 1e8) return `${trim(n / 1e8, 2)}亿`;
+    if (abs >= 1e4) return `${trim(n / 1e4, 2)}万`;
+    return groupDigits(n, lang);
+  }
+  const comma = (s: string) => (lang === 'vi' ? s.replace('.', ',') : s);
+  if (abs >= 1e9) return lang === 'vi' ? `${comma(trim(n / 1e9, 2))} tỷ` : `${trim(n / 1e9, 2)}B`;
+  if (abs >= 1e6) return lang === 'vi' ? `${comma(trim(n / 1e6, 2))} triệu` : `${trim(n / 1e6, 2)}M`;
+  return groupDigits(n, lang);
+}
+
+export function currencySymbol(currency: string, areaCurrency?: string, areaSymbol?: string): string {
+  if (areaCurrency && areaSymbol && currency === areaCurrency) return areaSymbol;
+  return SYMBOLS[currency] ?? currency;
+}
+
+/** `₫12M/month`-style price text; `null` when the listing has no price (the caller shows "negotiable"). */
+export function formatPrice(price: number | null | undefined, f: PriceFormat): string | null {
+  if (price === null || price === undefined || !Number.isFinite(price)) return null;
+  const symbol = currencySymbol(f.currency, f.areaCurrency, f.areaSymbol);
+  const amount = shortAmount(price, f.lang);
+  const wordy = /[a-zA-Zà-ỹ]$/.test(amount) && !/[MB]$/.test(amount);
+  const money = AFTER.has(f.currency) || wordy ? `${amount} ${symbol}` : symbol.length > 1 && /^[A-Z]+$/.test(symbol) ? `${symbol} ${amount}` : `${symbol}${amount}`;
+  return f.unitLabel ? `${money}/${f.unitLabel}` : money;
+}
