@@ -20,6 +20,7 @@ import { CarouselService } from './modules/basis/carousels.js';
 import { basisRoutes } from './modules/basis/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
+import { noticesRoutes } from './modules/notices/routes.js';
 import { IpGeo } from './modules/site-area/ip-geo.js';
 import { siteAreaRoutes } from './modules/site-area/routes.js';
 import { appShell } from './modules/web/app-shell.js';
@@ -90,6 +91,7 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo } = 
     siteAreaRoutes(api, areas, geo);
     basisRoutes(api, full, areas, carousels);
     mediaRoutes(api, full, areas);
+    noticesRoutes(api, full, areas);
     if (config.NODE_ENV !== 'production') devRoutes(api, full);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as e from './entities.js';
+import { noticesApi } from './notices.js';
 import { chatApi } from './chat.js';
 import { listingCommonApi, listingKindsApi } from './listings/index.js';
 
@@ -100,6 +101,7 @@ export const api = {
   ...listingCommonApi,
   mediaUpload: route({ method: 'POST', path: '/media/upload', access: 'user', tag: 'media', summary: 'Upload an image (multipart field `file`; `_timestamp`/`_sign` in the query string)', upload: 'file', data: e.uploadedMedia }),
   ...chatApi,
+  ...noticesApi,
 } as const satisfies Record<string, ApiRoute>;
 
 export type Api = typeof api;

@@ -1,3 +1,4 @@
+import { noticeMessages } from '../modules/notices/messages.js';
 /**
  * Modules keep their own person-facing messages next to their code (`modules/<m>/messages.ts`, made with
  * `defineMessages`) and are listed in `parts` below; core/messages.ts merges them into the one `t()`
@@ -23,4 +24,4 @@ function combine<P extends MessagePart<Record<string, string>>[]>(...parts: P) {
 
 const none = defineMessages({ zh: {}, en: {}, vi: {} });
 // One line per module that has messages of its own.
-export const messageParts = combine(none);
+export const messageParts = combine(none, noticeMessages);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../core/deps.js';
+import { devNoticeRoute } from '../notices/dev.js';
 
 /**
  * Development only (never registered when NODE_ENV=production): lets a developer or a browser test read
@@ -21,4 +22,5 @@ export function devRoutes(app: FastifyInstance, deps: Deps) {
       return { code: 200, message: 'ok', data: rows };
     },
   );
+  devNoticeRoute(app, deps);
 }

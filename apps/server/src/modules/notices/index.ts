@@ -1,0 +1,6 @@
+/** What other modules use: send notices, write audit rows, file and count reports. */
+export { NoticeService, presentNotice, type Db, type Notice, type NoticeInput, type Reader } from './notice-service.js';
+export type { NoticeText, TextParam } from './notice-text.js';
+export { audit, listAudit, type AuditInput, type AuditEntry } from './audit.js';
+export { ReportService, type ResolveTarget, type ReportInput, type ListingReport, type AdminListingReport } from './report-service.js';
+export { adminAreas, mayActOn } from './admin-scope.js';
