@@ -18,7 +18,9 @@ import { authRoutes } from './modules/auth/routes.js';
 import { resolveToken } from './modules/auth/sessions.js';
 import { CarouselService } from './modules/basis/carousels.js';
 import { basisRoutes } from './modules/basis/routes.js';
+import { chatRoutes, type ChatOptions } from './modules/chat/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { listingRoutes } from './modules/listings/index.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
 import { IpGeo } from './modules/site-area/ip-geo.js';
@@ -34,7 +36,7 @@ export function loggerOptions(config: Config) {
 }
 
 /** Builds the whole server: kernel hooks, every module's routes, docs and the web app. No listening here. */
-export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo } = {}): Promise<FastifyInstance> {
+export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo; chat?: ChatOptions } = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: loggerOptions(config),
@@ -91,7 +93,9 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo } = 
     siteAreaRoutes(api, areas, geo);
     basisRoutes(api, full, areas, carousels);
     mediaRoutes(api, full, areas);
+    chatRoutes(api, full, opts.chat);
     noticesRoutes(api, full, areas);
+    listingRoutes(api, full, areas);
     if (config.NODE_ENV !== 'production') devRoutes(api, full);
   });
 

@@ -47,7 +47,7 @@ declare module 'fastify' {
  * Registers one call of the shared API table: schemas (for validation and OpenAPI) come from the table,
  * the access level is enforced before the handler, and the handler's result is wrapped in the envelope.
  */
-export function route<N extends ApiName>(app: FastifyInstance, name: N, handler: Handler<N>) {
+export function route<N extends ApiName>(app: FastifyInstance, name: N, handler: Handler<N>, opts: { aliases?: string[] } = {}) {
   const def = api[name] as ApiRoute;
   const schema: Record<string, unknown> = {
     summary: def.summary,
@@ -59,10 +59,11 @@ export function route<N extends ApiName>(app: FastifyInstance, name: N, handler:
   if (def.query) schema.querystring = def.query;
   if (def.body) schema.body = def.body;
   if (def.access !== 'public') schema.security = [{ token: [] }];
-  app.route({
+  // Old spellings of a path (spec aliases) run the same handler; only the main path is documented.
+  for (const url of [`/api${def.path}`, ...(opts.aliases ?? []).map((a) => `/api${a}`)]) app.route({
     method: def.method,
-    url: `/api${def.path}`,
-    schema,
+    url,
+    schema: url === `/api${def.path}` ? schema : { ...schema, hide: true },
     config: { signed: def.signed !== false, upload: def.upload },
     // preValidation, so a caller without a token hears 401 before any complaint about the body.
     preValidation: async (req) => {

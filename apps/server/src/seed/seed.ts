@@ -7,6 +7,7 @@ import { renderBanner, renderIcon, renderQr } from './images.js';
 import { seedAreaCodes, seedAreas, watermarkFor } from './regions.js';
 import { demoUsers, DEMO_PASSWORD } from './users.js';
 import { loadWebDictionaries } from './dictionaries.js';
+import { seedListingReference } from './listing-reference.js';
 
 export type StoreImage = (png: Buffer) => Promise<string>;
 const SEED_VERSION = 'kernel-1';
@@ -16,7 +17,20 @@ const j = (v: unknown) => JSON.stringify(v);
  * Demo and reference data, written once: a marker row records that this seed version ran, so starting the
  * server again (or on several nodes) never duplicates anything. Returns false when there was nothing to do.
  */
-export async function seed(db: Kysely<DB>, opts: { storeImage: StoreImage; log?: (m: string) => void; demoUsers?: boolean }): Promise<boolean> {
+export interface SeedOptions {
+  storeImage: StoreImage;
+  log?: (m: string) => void;
+  demoUsers?: boolean;
+}
+
+/** Every seed stage in order; each one runs once (its own marker), so later stages reach old databases too. */
+export async function seed(db: Kysely<DB>, opts: SeedOptions): Promise<boolean> {
+  const kernel = await seedKernel(db, opts);
+  const listingRef = await seedListingReference(db, opts);
+  return kernel || listingRef;
+}
+
+async function seedKernel(db: Kysely<DB>, opts: SeedOptions): Promise<boolean> {
   const done = await db.selectFrom('setting').select('key').where('site_area_id', '=', 0).where('key', '=', 'seed.version').executeTakeFirst();
   if (done) return false;
 

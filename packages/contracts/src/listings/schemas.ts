@@ -10,7 +10,6 @@ export const listingSortSchema = z.enum(LISTING_SORTS);
 /** A media URL as returned by the upload call (`/api/media/{hash}`). */
 export const mediaUrlSchema = z.string().regex(/^\/api\/media\/[a-f0-9]{16,64}(\.[a-z0-9]+)?$/, 'media_url');
 
-const attrValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
 
 export const listingUser = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string().nullable() });
 
@@ -43,7 +42,7 @@ export const listingCard = z
     user: listingUser,
     company: z.object({ id: z.number().int(), title: z.string(), cover: z.string().nullable() }).nullable(),
   })
-  .catchall(attrValue);
+  .catchall(z.unknown());
 export type ListingCard = z.infer<typeof listingCard>;
 
 export const listingPage = z.object({

@@ -1,0 +1,146 @@
+import type { ListingKindDef, ListingSaveBody } from '@haiwai/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
+import type { Deps } from '../../core/deps.js';
+import { badRequest, forbidden, notFound } from '../../core/errors.js';
+import { route, type AuthUser, type Handler } from '../../core/routes.js';
+import type { DB } from '../../db/schema.js';
+import { adminAreas, mayActOn } from '../notices/admin-scope.js';
+import { audit } from '../notices/audit.js';
+import { NoticeService } from '../notices/notice-service.js';
+import * as life from './lifecycle.js';
+import { applyChange, checkReferences, lifeState, loadRow, outcome, presentDetail, searchVector, toColumns, type ListingPolicy } from './listing-core.js';
+import { filterWhere } from './list-query.js';
+import { readPage } from './pages.js';
+import type { ListingRow } from './schema.js';
+
+type AdminAction = 'adminList' | 'adminInfo' | 'adminSave' | 'adminFieldUpdate' | 'adminAdopt' | 'adminRemove';
+
+/**
+ * The regional review of one kind: a queue per area, approve, reject with a reason, take down, put back,
+ * restore, edit. An admin acts on its own areas only (anything else is a 403 and changes nothing); every
+ * action is in the audit log, in the same transaction as the change, and the owner hears of it in the
+ * notice centre.
+ */
+export function adminRoutes(app: FastifyInstance, deps: Deps, policy: ListingPolicy, def: ListingKindDef) {
+  const { db } = deps.database;
+  const on = <A extends AdminAction>(action: A, h: Handler<`housing${Capitalize<A>}`>) =>
+    route(app, `${def.kind}${action.charAt(0).toUpperCase()}${action.slice(1)}` as `housing${Capitalize<A>}`, h);
+  const link = (id: number) => `${def.pages.detail}?id=${id}`;
+
+  /** Loads the row under a lock inside `trx` and checks the admin's area. */
+  async function guarded(trx: Transaction<DB>, user: AuthUser, id: number): Promise<ListingRow> {
+    const row = await loadRow(trx, def, id);
+    if (!row) throw notFound();
+    if (!mayActOn(user, row.site_area_id)) throw forbidden('listing.other_area');
+    await sql`select id from listing where id = ${id} for update`.execute(trx);
+    return row;
+  }
+
+  on('adminList', async ({ query, ctx, user }) => {
+    const areasAllowed = adminAreas(user, query.site_area_id);
+    return readPage(db, {
+      where: () => {
+        const w: Expression<SqlBool>[] = [sql<SqlBool>`l.kind = ${def.kind}`];
+        if (areasAllowed) w.push(areasAllowed.length ? sql<SqlBool>`l.site_area_id in (${sql.join(areasAllowed)})` : sql<SqlBool>`false`);
+        w.push(query.deleted ? sql<SqlBool>`l.deleted_at is not null` : sql<SqlBool>`l.deleted_at is null`);
+        if (query.review_status) w.push(sql<SqlBool>`l.review_status = ${query.review_status}`);
+        if (query.status) w.push(sql<SqlBool>`l.status = ${query.status}`);
+        w.push(...filterWhere(null, { keyword: query.keyword, user_id: query.user_id }));
+        return w;
+      },
+      // The queue is oldest-waiting first would need its own index order; newest first matches the lists
+      // and the pending filter keeps it short.
+      sort: 'newest',
+      cursor: query.cursor,
+      limit: query.limit,
+      lang: ctx.lang,
+      topsFirst: false,
+    });
+  });
+
+  on('adminInfo', async ({ params, ctx, user }) => {
+    const row = await loadRow(db, def, params.id);
+    if (!row) throw notFound();
+    if (!mayActOn(user, row.site_area_id)) throw forbidden('listing.other_area');
+    return presentDetail(db, def, row, user, ctx.lang, true);
+  });
+
+  on('adminAdopt', async ({ params, body, ctx, user }) =>
+    db.transaction().execute(async (trx) => {
+      const row = await guarded(trx, user, params.id);
+      const change = outcome(life.adopt(def, lifeState(row)));
+      const set = { ...applyChange(change, await policy.expiryDays(row.site_area_id)), review_reason: null, reviewed_at: new Date(), reviewed_by: user.id, updated_at: new Date() };
+      const updated = await trx.updateTable('listing').set(set as never).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+      await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action: 'listing.adopt', targetType: def.kind, targetId: row.id, detail: { from: row.status, to: updated.status, note: body.note ?? null } });
+      await new NoticeService(trx).notify(row.user_id, { kind: 'review_passed', title: { key: 'listing.notice_passed', params: { title: row.title } }, body: { key: 'listing.notice_passed_body' }, link: link(row.id), refType: def.kind, refId: row.id, siteAreaId: row.site_area_id });
+      return presentDetail(trx, def, updated, user, ctx.lang, true);
+    }),
+  );
+
+  on('adminFieldUpdate', async ({ params, body, ctx, user }) =>
+    db.transaction().execute(async (trx) => {
+      const row = await guarded(trx, user, params.id);
+      const set: Record<string, unknown> = { updated_at: new Date() };
+      let action = 'listing.update';
+      const state = lifeState(row);
+      if (body.restore) {
+        if (!row.deleted_at) throw badRequest('listing.nothing_to_restore');
+        Object.assign(set, { deleted_at: null, deleted_by: null });
+        state.deleted = false;
+        action = 'listing.restore';
+      }
+      if (body.review_status === 'failed') {
+        Object.assign(set, applyChange(outcome(life.reject(state)), 0), { review_reason: body.reason, reviewed_at: new Date(), reviewed_by: user.id });
+        action = 'listing.reject';
+      } else if (body.status) {
+        Object.assign(set, applyChange(outcome(life.adminStatus(def, state, body.status)), 0));
+        if (body.status === 'off-shelf') set.review_reason = body.reason;
+        action = body.status === 'off-shelf' ? 'listing.take_down' : 'listing.put_back';
+      }
+      if (body.top_until !== undefined) {
+        set.top_until = body.top_until === null ? null : new Date(body.top_until * 1000);
+        if (action === 'listing.update') action = 'listing.top';
+      }
+      const updated = await trx.updateTable('listing').set(set as never).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+      await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action, targetType: def.kind, targetId: row.id, detail: { from: row.status, to: updated.status, review: updated.review_status, reason: body.reason ?? null, top_until: body.top_until ?? undefined } });
+      if (action === 'listing.reject' || action === 'listing.take_down') {
+        await new NoticeService(trx).notify(row.user_id, {
+          kind: 'review_failed',
+          title: { key: action === 'listing.reject' ? 'listing.notice_failed' : 'listing.notice_down', params: { title: row.title } },
+          body: { key: 'listing.notice_failed_body', params: { reason: body.reason ?? '' } },
+          link: `${def.pages.manage}`,
+          refType: def.kind,
+          refId: row.id,
+          siteAreaId: row.site_area_id,
+        });
+      }
+      return presentDetail(trx, def, updated, user, ctx.lang, true);
+    }),
+  );
+
+  on('adminSave', async ({ body: raw, ctx, user }) => {
+    const body = raw as ListingSaveBody & { id: number };
+    return db.transaction().execute(async (trx) => {
+      const row = await guarded(trx, user, body.id);
+      await checkReferences(trx, def, row.site_area_id, body);
+      const oldAttrs = (typeof row.attrs === 'string' ? JSON.parse(row.attrs) : row.attrs) as Record<string, unknown>;
+      const { id: _id, ...fields } = body;
+      const { core, attrs } = toColumns(def, fields, oldAttrs);
+      const set = { ...core, attrs: JSON.stringify(attrs), updated_at: new Date(), search: searchVector(def, body.title, body.description ?? row.description, attrs, body.tags ?? row.tags) };
+      const updated = await trx.updateTable('listing').set(set as never).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+      await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action: 'listing.edit', targetType: def.kind, targetId: row.id, detail: { fields: Object.keys(fields) } });
+      return presentDetail(trx, def, updated, user, ctx.lang, true);
+    });
+  });
+
+  on('adminRemove', async ({ params, user }) =>
+    db.transaction().execute(async (trx) => {
+      const row = await guarded(trx, user, params.id);
+      if (row.deleted_at) throw notFound();
+      await trx.updateTable('listing').set({ deleted_at: new Date(), deleted_by: user.id, updated_at: new Date() }).where('id', '=', row.id).execute();
+      await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action: 'listing.delete', targetType: def.kind, targetId: row.id, detail: { status: row.status } });
+      return { ok: true as const };
+    }),
+  );
+}

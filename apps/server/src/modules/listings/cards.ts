@@ -1,0 +1,75 @@
+import type { Lang, ListingCard, ListingKindDef } from '@haiwai/contracts';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { pick } from '../../core/localize.js';
+import type { LocalizedText } from '@haiwai/contracts';
+
+/**
+ * Listing rows with everything a card shows (publisher, category, district, company) in ONE query:
+ * list screens never run a query per row. `where` and `order` come from the caller (lists, favourites,
+ * history, recommendations all use this).
+ */
+export function cardQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('listing as l')
+    .innerJoin('app_user as u', 'u.id', 'l.user_id')
+    .leftJoin('category_type as c', 'c.id', 'l.category_id')
+    .leftJoin('district as d', 'd.id', 'l.district_id')
+    .leftJoin('listing as co', 'co.id', 'l.company_id')
+    .select([
+      'l.id', 'l.kind', 'l.site_area_id', 'l.lang_type', 'l.title', 'l.price', 'l.price_unit', 'l.currency', 'l.images',
+      'l.category_id', 'l.district_id', 'l.address', 'l.status', 'l.review_status', 'l.top_until', 'l.expires_at',
+      'l.view_count', 'l.collect_count', 'l.published_at', 'l.updated_at', 'l.attrs', 'l.user_id', 'l.company_id',
+      'u.nickname as user_nickname', 'u.avatar as user_avatar', 'c.names as category_names', 'd.names as district_names',
+      'co.title as company_title', 'co.images as company_images',
+    ]);
+}
+export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirstOrThrow']>>;
+
+export const seconds = (d: Date | string | null | undefined): number | null => (d ? Math.floor(new Date(d).getTime() / 1000) : null);
+const num = (v: string | number | null): number | null => (v === null || v === undefined ? null : Number(v));
+const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+/** A row → card: core columns plus the kind's card attributes (never locked ones). */
+export function presentCard(def: ListingKindDef | undefined, r: CardRow, lang: Lang, now = new Date()): ListingCard {
+  const images = json<string[]>(r.images) ?? [];
+  const attrs = json<Record<string, unknown>>(r.attrs) ?? {};
+  const cardAttrs: Record<string, string | number | boolean | string[] | null> = {};
+  for (const [name, f] of Object.entries(def?.fields ?? {})) {
+    if (f.card && !f.locked) cardAttrs[name] = (attrs[name] as string | number | boolean | string[] | undefined) ?? null;
+  }
+  const companyImages = r.company_images ? json<string[]>(r.company_images) : [];
+  return {
+    ...cardAttrs,
+    id: r.id,
+    kind: r.kind,
+    site_area_id: r.site_area_id,
+    lang_type: (r.lang_type as Lang) ?? 'zh',
+    title: r.title,
+    price: num(r.price),
+    price_unit: r.price_unit,
+    currency: r.currency,
+    cover: images[0] ?? null,
+    image_count: images.length,
+    category_id: r.category_id,
+    category_name: r.category_names ? pick(json<LocalizedText>(r.category_names), lang) : null,
+    district_id: r.district_id,
+    district_name: r.district_names ? pick(json<LocalizedText>(r.district_names), lang) : null,
+    address: r.address,
+    status: r.status,
+    review_status: r.review_status,
+    is_top: Boolean(r.top_until && new Date(r.top_until) > now),
+    expired: Boolean(r.expires_at && new Date(r.expires_at) <= now),
+    view_count: r.view_count,
+    collect_count: r.collect_count,
+    published_at: seconds(r.published_at)!,
+    updated_at: seconds(r.updated_at)!,
+    user: { id: r.user_id, nickname: r.user_nickname, avatar: r.user_avatar },
+    company: r.company_id ? { id: r.company_id, title: r.company_title ?? '', cover: companyImages[0] ?? null } : null,
+  };
+}
+
+/** Live = visible in public lists: not deleted, online/on-sale, not expired at `at`. */
+export function liveWhere(at: Date): Expression<SqlBool> {
+  return sql<SqlBool>`l.deleted_at is null and l.status in ('online','on-sale') and (l.expires_at is null or l.expires_at > ${at})`;
+}

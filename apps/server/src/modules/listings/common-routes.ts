@@ -1,0 +1,144 @@
+import { LISTING_KINDS, LISTING_KIND_NAMES, type ListingKind } from '@haiwai/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sql, type SqlBool } from 'kysely';
+import type { Deps } from '../../core/deps.js';
+import { notFound } from '../../core/errors.js';
+import { route } from '../../core/routes.js';
+import type { SiteAreaDirectory } from '../site-area/site-areas.js';
+import { cardQuery, liveWhere, presentCard } from './cards.js';
+import { visibleTo } from './listing-core.js';
+import { filterWhere } from './list-query.js';
+import { readPage } from './pages.js';
+
+const HOT_DAYS = 14;
+
+/** Calls shared by every kind: favourites, browsing history, search across kinds, hot keywords, same-city. */
+export function commonRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory) {
+  const { db } = deps.database;
+
+  async function target(kind: ListingKind, id: number, user: Parameters<typeof visibleTo>[1]) {
+    const row = await db.selectFrom('listing').selectAll().where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
+    if (!row || !visibleTo(row, user)) throw notFound();
+    return row;
+  }
+
+  route(app, 'collect', async ({ body, user }) =>
+    db.transaction().execute(async (trx) => {
+      const row = await target(body.kind, body.id, user);
+      const has = await trx.selectFrom('listing_collect').select('user_id').where('user_id', '=', user.id).where('listing_id', '=', row.id).executeTakeFirst();
+      const want = body.collect ?? !has;
+      if (want && !has) {
+        await trx.insertInto('listing_collect').values({ user_id: user.id, listing_id: row.id }).onConflict((c) => c.doNothing()).execute();
+        await trx.updateTable('listing').set({ collect_count: sql`collect_count + 1` }).where('id', '=', row.id).execute();
+      } else if (!want && has) {
+        await trx.deleteFrom('listing_collect').where('user_id', '=', user.id).where('listing_id', '=', row.id).execute();
+        await trx.updateTable('listing').set({ collect_count: sql`greatest(collect_count - 1, 0)` }).where('id', '=', row.id).execute();
+      }
+      const count = await trx.selectFrom('listing').select('collect_count').where('id', '=', row.id).executeTakeFirstOrThrow();
+      return { collected: want, collect_count: count.collect_count };
+    }),
+  );
+
+  /** Favourites and history list what the person saved or saw, newest first, whatever its status now. */
+  async function personalPage(table: 'listing_collect' | 'listing_view', user: { id: number }, query: { kind?: ListingKind; cursor?: string; limit: number }, lang: 'zh' | 'en' | 'vi') {
+    const column = table === 'listing_collect' ? 'created_at' : 'viewed_at';
+    const before = query.cursor ? decodeTime(query.cursor) : null;
+    let q = cardQuery(db)
+      .innerJoin(`${table} as p` as 'listing_view as p', 'p.listing_id', 'l.id')
+      .select(sql<Date>`p.${sql.ref(column)}`.as('at'))
+      .where('p.user_id', '=', user.id)
+      .where('l.deleted_at', 'is', null);
+    if (query.kind) q = q.where('l.kind', '=', query.kind);
+    if (before) q = q.where(sql<SqlBool>`(p.${sql.ref(column)}, l.id) < (${new Date(before.t)}, ${before.id})`);
+    const rows = await q.orderBy(sql`p.${sql.ref(column)} desc, l.id desc`).limit(query.limit + 1).execute();
+    const total = before ? before.n : Number((await db.selectFrom(`${table} as p` as 'listing_view as p').innerJoin('listing as l', 'l.id', 'p.listing_id').select(sql<string>`count(*)`.as('n')).where('p.user_id', '=', user.id).where('l.deleted_at', 'is', null).$if(Boolean(query.kind), (b) => b.where('l.kind', '=', query.kind!)).executeTakeFirstOrThrow()).n);
+    const more = rows.length > query.limit;
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      list: page.map((r) => presentCard(LISTING_KINDS[r.kind as ListingKind], r, lang)),
+      total,
+      next_cursor: more && last ? Buffer.from(JSON.stringify({ t: new Date(last.at).getTime(), id: last.id, n: total })).toString('base64url') : null,
+      has_more: more,
+    };
+  }
+  function decodeTime(s: string): { t: number; id: number; n: number } {
+    try {
+      const v = JSON.parse(Buffer.from(s, 'base64url').toString()) as { t: number; id: number; n: number };
+      if (Number.isFinite(v.t) && Number.isInteger(v.id) && Number.isInteger(v.n)) return v;
+    } catch {
+      /* fall through */
+    }
+    throw notFound('listing.bad_cursor');
+  }
+
+  route(app, 'collectList', async ({ query, ctx, user }) => personalPage('listing_collect', user, query, ctx.lang));
+  route(app, 'userVestigeList', async ({ query, ctx, user }) => personalPage('listing_view', user, query, ctx.lang));
+  route(app, 'userVestigeSave', async ({ body, user }) => {
+    const row = await target(body.kind, body.id, user);
+    await db.insertInto('listing_view').values({ user_id: user.id, listing_id: row.id, viewed_at: new Date() }).onConflict((c) => c.columns(['user_id', 'listing_id']).doUpdateSet({ viewed_at: new Date() })).execute();
+    return { ok: true as const };
+  });
+  route(app, 'userVestigeClear', async ({ user }) => {
+    await db.deleteFrom('listing_view').where('user_id', '=', user.id).execute();
+    return { ok: true as const };
+  });
+
+  route(app, 'hotKeywordData', async ({ query, ctx, user }) => {
+    const area = await areas.current(ctx.siteAreaId);
+    const page = await readPage(db, {
+      where: (at) => [sql<SqlBool>`l.site_area_id = ${area.id}`, ...(query.kind ? [sql<SqlBool>`l.kind = ${query.kind}`] : []), liveWhere(at), ...filterWhere(null, { keyword: query.keyword })],
+      sort: 'newest',
+      cursor: query.cursor,
+      limit: query.limit,
+      lang: ctx.lang,
+      topsFirst: true,
+    });
+    if (!query.cursor) await logSearch(area.id, query.keyword, query.kind ?? null, user?.id ?? null, page.total);
+    return page;
+  });
+
+  route(app, 'hotKeywordDataGroup', async ({ query, ctx, user }) => {
+    const area = await areas.current(ctx.siteAreaId);
+    const groups = [];
+    let all = 0;
+    for (const kind of LISTING_KIND_NAMES) {
+      const page = await readPage(db, {
+        where: (at) => [sql<SqlBool>`l.site_area_id = ${area.id}`, sql<SqlBool>`l.kind = ${kind}`, liveWhere(at), ...filterWhere(null, { keyword: query.keyword })],
+        sort: 'newest',
+        limit: query.per_kind,
+        lang: ctx.lang,
+        topsFirst: true,
+      });
+      all += page.total;
+      if (page.total > 0) groups.push({ kind, total: page.total, list: page.list });
+    }
+    await logSearch(area.id, query.keyword, null, user?.id ?? null, all);
+    return groups;
+  });
+
+  async function logSearch(siteAreaId: number, keyword: string, kind: string | null, userId: number | null, results: number) {
+    await db.insertInto('search_log').values({ site_area_id: siteAreaId, keyword: keyword.trim().toLowerCase().slice(0, 50), kind, user_id: userId, results }).execute();
+  }
+
+  // What people in the area searched (and found something for) recently, by distinct searchers.
+  route(app, 'hotKeywordTop', async ({ query, ctx }) => {
+    const area = await areas.current(ctx.siteAreaId);
+    const since = new Date(Date.now() - HOT_DAYS * 86_400_000);
+    const rows = await sql<{ keyword: string; n: string }>`
+      select keyword, count(distinct coalesce(user_id::text, id::text)) as n from search_log
+      where site_area_id = ${area.id} and created_at > ${since} and results > 0
+      group by keyword order by n desc, keyword limit ${query.limit}`.execute(db);
+    return rows.rows.map((r) => ({ keyword: r.keyword, count: Number(r.n) }));
+  });
+
+  route(app, 'cityNewest', async ({ query, ctx }) => {
+    const area = await areas.current(ctx.siteAreaId);
+    const out = [];
+    for (const kind of LISTING_KIND_NAMES) {
+      const page = await readPage(db, { where: (at) => [sql<SqlBool>`l.site_area_id = ${area.id}`, sql<SqlBool>`l.kind = ${kind}`, liveWhere(at)], sort: 'newest', limit: query.per_kind, lang: ctx.lang, topsFirst: true });
+      if (page.total > 0) out.push({ kind, total: page.total, list: page.list });
+    }
+    return out;
+  });
+}

@@ -1,0 +1,114 @@
+import type { ListingKindDef, ListingSort } from '@haiwai/contracts';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { badRequest } from '../../core/errors.js';
+import { queryLexemes, toTsQuery } from './search-text.js';
+
+/**
+ * Keyset (cursor) paging. The cursor carries the last row's sort key, the snapshot time the page set was
+ * read at (so "top" and "expired" mean the same on every page) and the total counted on page one.
+ * With sort=newest, top-placed listings come first (phase 't'), then the rest newest first (phase 'n');
+ * each phase is an index range scan, so page 500 costs what page 1 costs.
+ */
+export interface Cursor {
+  /** phase: top, normal */
+  ph: 't' | 'n';
+  /** sort key of the last row: ms timestamp, price (string, exact) or count; null for null prices */
+  k: number | string | null;
+  id: number;
+  at: number;
+  n: number;
+}
+
+export function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify(c)).toString('base64url');
+}
+export function decodeCursor(s: string | undefined): Cursor | null {
+  if (!s) return null;
+  try {
+    const c = JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as Cursor;
+    const keyOk = c.k === null || typeof c.k === 'number' || (typeof c.k === 'string' && /^-?\d+(\.\d+)?$/.test(c.k));
+    if ((c.ph !== 't' && c.ph !== 'n') || !keyOk || !Number.isInteger(c.id) || !Number.isFinite(c.at) || !Number.isInteger(c.n)) throw new Error('shape');
+    return c;
+  } catch {
+    throw badRequest('listing.bad_cursor');
+  }
+}
+
+type Filters = Record<string, unknown>;
+const CORE = new Set(['category_id', 'district_id', 'price']);
+
+/** WHERE fragments for the common parameters and the kind's declared attribute filters. */
+export function filterWhere(def: ListingKindDef | null, q: Filters): Expression<SqlBool>[] {
+  const out: Expression<SqlBool>[] = [];
+  if (q.category_id) out.push(sql<SqlBool>`l.category_id = ${q.category_id}`);
+  if (q.district_id) out.push(sql<SqlBool>`l.district_id = ${q.district_id}`);
+  if (q.user_id) out.push(sql<SqlBool>`l.user_id = ${q.user_id}`);
+  if (q.company_id) out.push(sql<SqlBool>`l.company_id = ${q.company_id}`);
+  const pmin = q.price_min as number | undefined;
+  const pmax = q.price_max as number | undefined;
+  if (pmin !== undefined && pmax !== undefined && pmin > pmax) throw badRequest('listing.price_range');
+  if (pmin !== undefined) out.push(sql<SqlBool>`l.price >= ${pmin}`);
+  if (pmax !== undefined) out.push(sql<SqlBool>`l.price <= ${pmax}`);
+  if (typeof q.keyword === 'string' && q.keyword.trim()) {
+    const lexemes = queryLexemes(q.keyword);
+    // A keyword of punctuation only matches nothing rather than everything.
+    out.push(lexemes.length ? sql<SqlBool>`l.search @@ ${toTsQuery(lexemes)}::tsquery` : sql<SqlBool>`false`);
+  }
+  for (const f of def?.filters ?? []) {
+    if (CORE.has(f.field)) continue;
+    const field = def!.fields[f.field];
+    if (!field) continue;
+    if (f.mode === 'range') {
+      const min = q[`${f.field}_min`];
+      const max = q[`${f.field}_max`];
+      if (min !== undefined) out.push(sql<SqlBool>`(l.attrs->>${f.field})::numeric >= ${min}`);
+      if (max !== undefined) out.push(sql<SqlBool>`(l.attrs->>${f.field})::numeric <= ${max}`);
+      continue;
+    }
+    const v = q[f.field];
+    if (v === undefined || v === null || v === '') continue;
+    if (field.type === 'multi') {
+      const values = Array.isArray(v) ? v : [v];
+      out.push(sql<SqlBool>`l.attrs->${f.field} ?| ${sql.val(values)}::text[]`);
+    } else if (Array.isArray(v)) out.push(sql<SqlBool>`l.attrs->>${f.field} = any(${sql.val(v)}::text[])`);
+    else out.push(sql<SqlBool>`l.attrs->>${f.field} = ${String(v)}`);
+  }
+  return out;
+}
+
+/** ORDER BY and the "after the cursor" condition for a sort within one phase. */
+export function sortPlan(sort: ListingSort, phase: 't' | 'n', after: Cursor | null) {
+  if (phase === 't') {
+    return {
+      order: sql`l.top_until desc, l.id desc`,
+      after: after ? sql<SqlBool>`(l.top_until, l.id) < (${new Date(after.k as number)}, ${after.id})` : null,
+      key: (r: { top_until: Date | null }) => (r.top_until ? new Date(r.top_until).getTime() : 0) as number | string | null,
+    };
+  }
+  switch (sort) {
+    case 'price_asc':
+      return {
+        order: sql`l.price asc nulls last, l.id asc`,
+        after: after ? (after.k === null ? sql<SqlBool>`l.price is null and l.id > ${after.id}` : sql<SqlBool>`(l.price > ${after.k} or (l.price = ${after.k} and l.id > ${after.id}) or l.price is null)`) : null,
+        key: (r: { price: string | null }) => r.price as number | string | null,
+      };
+    case 'price_desc':
+      return {
+        order: sql`l.price desc nulls last, l.id desc`,
+        after: after ? (after.k === null ? sql<SqlBool>`l.price is null and l.id < ${after.id}` : sql<SqlBool>`(l.price < ${after.k} or (l.price = ${after.k} and l.id < ${after.id}) or l.price is null)`) : null,
+        key: (r: { price: string | null }) => r.price as number | string | null,
+      };
+    case 'popular':
+      return {
+        order: sql`l.view_count desc, l.id desc`,
+        after: after ? sql<SqlBool>`(l.view_count, l.id) < (${after.k as number}, ${after.id})` : null,
+        key: (r: { view_count: number }) => r.view_count as number | string | null,
+      };
+    case 'newest':
+      return {
+        order: sql`l.published_at desc, l.id desc`,
+        after: after ? sql<SqlBool>`(l.published_at, l.id) < (${new Date(after.k as number)}, ${after.id})` : null,
+        key: (r: { published_at: Date }) => new Date(r.published_at).getTime() as number | string | null,
+      };
+  }
+}

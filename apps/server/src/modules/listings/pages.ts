@@ -1,0 +1,59 @@
+import type { Lang, ListingPage, ListingSort } from '@haiwai/contracts';
+import { LISTING_KINDS, isListingKind } from '@haiwai/contracts';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { cardQuery, presentCard } from './cards.js';
+import { decodeCursor, encodeCursor, sortPlan, type Cursor } from './list-query.js';
+
+export interface PageRequest {
+  /** Conditions, given the snapshot time the page set is read at (expiry and top placement use it). */
+  where: (at: Date) => Expression<SqlBool>[];
+  sort: ListingSort;
+  cursor?: string;
+  limit: number;
+  lang: Lang;
+  /** Top-placed rows first (public lists sorted by newest). */
+  topsFirst: boolean;
+}
+
+const kindDef = (kind: string) => (isListingKind(kind) ? LISTING_KINDS[kind] : undefined);
+const and = (parts: Expression<SqlBool>[]) => (parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`true`);
+
+/**
+ * One page of cards. Reads limit+1 rows to know whether more follow; with tops first, a page may take
+ * the last tops and the first normal rows in two index scans.
+ */
+export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<ListingPage> {
+  const after = decodeCursor(req.cursor);
+  const at = after ? new Date(after.at) : new Date();
+  const base = and(req.where(at));
+  const total = after
+    ? after.n
+    : Number((await db.selectFrom('listing as l').select(sql<string>`count(*)`.as('n')).where(base).executeTakeFirstOrThrow()).n);
+
+  const phases: Array<'t' | 'n'> = req.topsFirst && req.sort === 'newest' ? ['t', 'n'] : ['n'];
+  const startPhase = after?.ph ?? phases[0]!;
+  const rows: Array<{ row: Awaited<ReturnType<typeof fetchPhase>>[number]; ph: 't' | 'n' }> = [];
+  async function fetchPhase(ph: 't' | 'n', cur: Cursor | null, take: number) {
+    const plan = sortPlan(req.sort, ph, cur && cur.ph === ph ? cur : null);
+    const conds: Expression<SqlBool>[] = [base];
+    if (req.topsFirst && req.sort === 'newest') conds.push(ph === 't' ? sql<SqlBool>`l.top_until > ${at}` : sql<SqlBool>`(l.top_until is null or l.top_until <= ${at})`);
+    if (plan.after) conds.push(plan.after);
+    return cardQuery(db).where(and(conds)).orderBy(plan.order).limit(take).execute();
+  }
+  for (const ph of phases.slice(phases.indexOf(startPhase))) {
+    const need = req.limit + 1 - rows.length;
+    if (need <= 0) break;
+    const got = await fetchPhase(ph, after, need);
+    for (const row of got) rows.push({ row, ph });
+  }
+  const hasMore = rows.length > req.limit;
+  const pageRows = rows.slice(0, req.limit);
+  const last = pageRows.at(-1);
+  let next: string | null = null;
+  if (hasMore && last) {
+    const plan = sortPlan(req.sort, last.ph, null);
+    next = encodeCursor({ ph: last.ph, k: plan.key(last.row as never), id: last.row.id, at: at.getTime(), n: total });
+  }
+  return { list: pageRows.map(({ row }) => presentCard(kindDef(row.kind), row, req.lang, at)), total, next_cursor: next, has_more: hasMore };
+}
