@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { LocalizedText, Watermark } from '@haiwai/contracts';
 import type { ListingTables } from '../modules/listings/schema.js';
+import type { ChatTables } from '../modules/chat/schema.js';
 import type { NoticeTables } from '../modules/notices/schema.js';
 
 /** Row types of the tables in migrations/. Kept by hand next to the SQL, reviewed together. */
@@ -237,7 +238,7 @@ export interface AdminSiteAreaTable {
   site_area_id: number;
 }
 
-export interface DB extends ListingTables, NoticeTables {
+export interface DB extends ListingTables, NoticeTables, ChatTables {
   site_area: SiteAreaTable;
   app_user: AppUserTable;
   admin_site_area: AdminSiteAreaTable;

@@ -1,10 +1,12 @@
 import * as m0001 from './0001-kernel.js';
 import * as m0002 from './0002-listings.js';
+import * as m0003 from './0003-chat.js';
 import * as m0004 from './0004-notices.js';
 
 /** Applied in this order, once each; a migration, once released, is never edited, only followed. */
 export const migrations: ReadonlyArray<{ name: string; up: string; down: string }> = [
   { name: '0001-kernel', ...m0001 },
   { name: '0002-listings', ...m0002 },
+  { name: '0003-chat', ...m0003 },
   { name: '0004-notices', ...m0004 },
 ];
