@@ -26,6 +26,7 @@ const areaCode: PageLoader = () => import('../features/site/area-code-page').the
 const about: PageLoader = () => import('../features/common/about-page').then((m) => m.AboutPage);
 const singlePage: PageLoader = () => import('../features/common/single-page').then((m) => m.SingleContentPage);
 const realName: PageLoader = () => import('../features/common/real-name-page').then((m) => m.RealNamePage);
+const noticeCenter: PageLoader = () => import('../features/notices/notice-center-page').then((m) => m.NoticeCenterPage);
 /** Screens later issues build share one translated placeholder until then. */
 const soon: PageLoader = () => import('../features/common/not-available-page').then((m) => m.NotAvailablePage);
 export const notFoundLoader: PageLoader = () =>
@@ -55,8 +56,8 @@ export const routeTable: RouteDef[] = [
   page('/pages/common/setting', 'setting', setting),
   page('/pages/common/single-page', 'singlePage', singlePage),
   page('/pages/login/login', 'login', login),
+  page('/pages/common/notice-center', 'noticeCenter', noticeCenter),
   ...group('/pages/common', {
-    'notice-center': 'noticeCenter',
     'enterprise-type': 'enterpriseType',
     'enterprise-list': 'enterpriseList',
     'ad-detail': 'adDetail',

@@ -6,6 +6,7 @@ import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
+import { NoticeTabBadge } from '../features/notices/notice-badge';
 import { TAB_PATHS } from './route-table';
 
 const TABS: { key: 'home' | 'city' | 'socialize' | 'shop' | 'my'; Icon: ComponentType }[] = [
@@ -31,7 +32,13 @@ export function TabBar({ active }: { active: number }) {
           data-testid={`tab-bar-item-${i}`}
         >
           <span className="tab-bar__icon">
-            <Icon />
+            {key === 'my' ? (
+              <NoticeTabBadge>
+                <Icon />
+              </NoticeTabBadge>
+            ) : (
+              <Icon />
+            )}
           </span>
           <span className="tab-bar__label">{t(`tab.${key}`)}</span>
         </Link>

@@ -1,3 +1,4 @@
+import { noticeEn } from './notice/en';
 import type { Messages } from './zh';
 
 export const en: Messages = {
@@ -176,6 +177,7 @@ export const en: Messages = {
     submitted: 'Submitted, awaiting review',
     resubmit: 'Submit again',
   },
+  notice: noticeEn,
   title: {
     home: 'Home',
     city: 'Local resources',

@@ -1,3 +1,4 @@
+import { noticeVi } from './notice/vi';
 import type { Messages } from './zh';
 
 export const vi: Messages = {
@@ -176,6 +177,7 @@ export const vi: Messages = {
     submitted: 'Đã gửi, đang chờ duyệt',
     resubmit: 'Gửi lại',
   },
+  notice: noticeVi,
   title: {
     home: 'Trang chủ',
     city: 'Tài nguyên địa phương',

@@ -1,3 +1,4 @@
+import { noticeZh } from './notice/zh';
 /** Source dictionary: en and vi are typed from it, so a key missing there fails to compile. */
 export const zh = {
   app: { name: '海外一站式服务', defaultTitle: '出海华人一站式服务平台' },
@@ -175,6 +176,7 @@ export const zh = {
     submitted: '已提交，请等待审核',
     resubmit: '重新提交',
   },
+  notice: noticeZh,
   title: {
     home: '首页',
     city: '同城资源',

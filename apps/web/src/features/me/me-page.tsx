@@ -19,6 +19,7 @@ import UserSetOutline from 'antd-mobile-icons/es/UserSetOutline';
 import { PATHS } from '../../app/route-table';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
+import { NoticeEntryBadge } from '../notices/notice-badge';
 import { LanguageList } from '../settings/language-list';
 import { useMeProfile } from './me-queries';
 import { ProfileCard } from './profile-card';
@@ -58,7 +59,7 @@ export function MePage() {
   ];
   const more: Entry[] = [
     { key: 'messages', icon: <MessageOutline />, label: t('me.messages'), to: '/pagesA/chat/conversation/list' },
-    { key: 'notice', icon: <BellOutline />, label: t('me.notice'), to: '/pages/common/notice-center' },
+    { key: 'notice', icon: <BellOutline />, label: t('me.notice'), to: '/pages/common/notice-center', extra: <NoticeEntryBadge /> },
     { key: 'collect', icon: <HeartOutline />, label: t('me.collect'), to: '/pages/my/collect' },
     { key: 'history', icon: <HistogramOutline />, label: t('me.history'), to: '/pages/my/history' },
     { key: 'second-hand', icon: <ShopbagOutline />, label: t('me.secondHand'), to: '/pages/my/second-hand' },

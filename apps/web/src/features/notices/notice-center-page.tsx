@@ -1,0 +1,175 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import Button from 'antd-mobile/es/components/button';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import Popup from 'antd-mobile/es/components/popup';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Toast from 'antd-mobile/es/components/toast';
+import BellOutline from 'antd-mobile-icons/es/BellOutline';
+import CheckCircleOutline from 'antd-mobile-icons/es/CheckCircleOutline';
+import CloseCircleOutline from 'antd-mobile-icons/es/CloseCircleOutline';
+import FileOutline from 'antd-mobile-icons/es/FileOutline';
+import CalendarOutline from 'antd-mobile-icons/es/CalendarOutline';
+import ExclamationTriangleOutline from 'antd-mobile-icons/es/ExclamationTriangleOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
+import { StatusView } from '../../app/status-view';
+import { QueryState } from '../common/query-state';
+import { RequireLogin } from '../common/require-login';
+import { relativeTime } from '../../lib/time';
+import { useNoticeList, useOpenNotice, useReadAll, useUnreadNotices, type Notice } from './notice-queries';
+import { flattenPages, kindKey, tapAction, type KnownKind } from './notice-state';
+import './notices.css';
+
+const KIND_ICONS: Record<KnownKind | 'other', ReactNode> = {
+  review_passed: <CheckCircleOutline />,
+  review_failed: <CloseCircleOutline />,
+  application: <FileOutline />,
+  appointment: <CalendarOutline />,
+  system: <BellOutline />,
+  report: <ExclamationTriangleOutline />,
+  topic: <MessageOutline />,
+  other: <BellOutline />,
+};
+
+/** /pages/common/notice-center — my notices and the area's announcements, newest first. */
+export function NoticeCenterPage() {
+  return (
+    <div className="notices">
+      <RequireLogin>
+        <NoticeCenter />
+      </RequireLogin>
+    </div>
+  );
+}
+
+function useAgo() {
+  const { t } = useTranslation();
+  return (ts: number) => {
+    const r = relativeTime(ts);
+    return t(`time.${r.unit}`, { count: r.count });
+  };
+}
+
+function NoticeCenter() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ago = useAgo();
+  const list = useNoticeList();
+  const unread = useUnreadNotices();
+  const open = useOpenNotice();
+  const readAll = useReadAll();
+  const [shown, setShown] = useState<Notice | null>(null);
+  const notices = flattenPages(list.data?.pages);
+
+  const tap = (n: Notice) => {
+    if (!n.is_read) open.mutate(n.id);
+    const action = tapAction(n.link);
+    if (action.type === 'route') navigate(action.to);
+    else if (action.type === 'external') window.open(action.url, '_blank', 'noopener');
+    else setShown({ ...n, is_read: true });
+  };
+
+  const markAll = async () => {
+    if (unread === 0 && notices.every((n) => n.is_read)) {
+      Toast.show({ content: t('notice.nothingUnread') });
+      return;
+    }
+    await readAll.mutateAsync();
+    Toast.show({ icon: 'success', content: t('notice.markedAllRead') });
+  };
+
+  return (
+    <>
+      <div className="notices__bar">
+        <span className="notices__summary" data-testid="notice-unread-summary">
+          {unread > 0 ? t('notice.unreadSummary', { count: unread }) : t('notice.nothingUnread')}
+        </span>
+        <Button size="mini" fill="none" color="primary" loading={readAll.isPending} disabled={unread === 0} onClick={() => void markAll()} data-testid="notice-read-all">
+          {t('notice.markAllRead')}
+        </Button>
+      </div>
+      <PullToRefresh
+        onRefresh={async () => {
+          await list.refetch();
+        }}
+        pullingText={t('notice.pull.pulling')}
+        canReleaseText={t('notice.pull.canRelease')}
+        refreshingText={t('notice.pull.refreshing')}
+        completeText={t('notice.pull.complete')}
+      >
+        <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
+          {notices.length === 0 ? (
+            <StatusView testId="notice-empty" icon={<BellOutline />} title={t('notice.empty')} text={t('notice.emptyHint')} />
+          ) : (
+            <ul className="notice-list" data-testid="notice-list">
+              {notices.map((n) => {
+                const kind = kindKey(n.kind);
+                return (
+                  <li key={n.id}>
+                    <button
+                      type="button"
+                      className={n.is_read ? 'notice-item' : 'notice-item notice-item--unread'}
+                      onClick={() => tap(n)}
+                      data-testid={`notice-item-${n.id}`}
+                      data-read={n.is_read ? '1' : '0'}
+                    >
+                      <span className={`notice-item__icon notice-item__icon--${kind}`} aria-hidden>
+                        {n.is_broadcast ? <SoundOutline /> : KIND_ICONS[kind]}
+                        {!n.is_read && <span className="notice-item__dot" data-testid="notice-dot" />}
+                      </span>
+                      <span className="notice-item__main">
+                        <span className="notice-item__head">
+                          <span className="notice-item__title">{n.title}</span>
+                          <time className="notice-item__time" dateTime={new Date(n.created_at * 1000).toISOString()}>
+                            {ago(n.created_at)}
+                          </time>
+                        </span>
+                        {n.body && <span className="notice-item__body">{n.body}</span>}
+                        <span className="notice-item__meta">
+                          {n.is_broadcast ? t('notice.broadcast') : t(`notice.kind.${kind}`)}
+                          {!n.is_read && <span className="visually-hidden"> · {t('notice.unreadLabel')}</span>}
+                        </span>
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {notices.length > 0 && (
+            <InfiniteScroll loadMore={async () => void (await list.fetchNextPage({ throwOnError: true }))} hasMore={Boolean(list.hasNextPage)}>
+              {(hasMore, failed, retry) => (
+                <span className="notices__more" data-testid="notice-more">
+                  {failed ? (
+                    <button type="button" className="notices__retry" onClick={() => void retry()}>
+                      {t('notice.loadMoreFailed')}
+                    </button>
+                  ) : hasMore ? (
+                    t('notice.loadingMore')
+                  ) : (
+                    t('notice.noMore')
+                  )}
+                </span>
+              )}
+            </InfiniteScroll>
+          )}
+        </QueryState>
+      </PullToRefresh>
+      <Popup visible={shown !== null} onMaskClick={() => setShown(null)} onClose={() => setShown(null)} bodyStyle={{ borderRadius: '12px 12px 0 0' }} destroyOnClose>
+        {shown && (
+          <div className="notice-detail" data-testid="notice-detail">
+            <div className="notice-detail__kind">{shown.is_broadcast ? t('notice.broadcast') : t(`notice.kind.${kindKey(shown.kind)}`)}</div>
+            <h3 className="notice-detail__title">{shown.title}</h3>
+            <time className="notice-detail__time">{new Date(shown.created_at * 1000).toLocaleString()}</time>
+            {shown.body && <p className="notice-detail__body">{shown.body}</p>}
+            <Button block shape="rounded" onClick={() => setShown(null)} data-testid="notice-detail-close">
+              {t('notice.close')}
+            </Button>
+          </div>
+        )}
+      </Popup>
+    </>
+  );
+}

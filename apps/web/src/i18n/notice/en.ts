@@ -1,0 +1,29 @@
+import type { Messages } from '../zh';
+
+export const noticeEn: Messages['notice'] = {
+  markAllRead: 'Mark all read',
+  markedAllRead: 'All notifications marked as read',
+  nothingUnread: 'No unread notifications',
+  empty: 'No notifications yet',
+  emptyHint: 'Review results, applications, appointments and site announcements appear here',
+  loginHint: 'Log in to see your notifications',
+  login: 'Log in / Sign up',
+  unreadSummary: '{{count}} unread',
+  unreadLabel: 'Unread',
+  broadcast: 'Announcement',
+  close: 'Close',
+  noMore: 'No more notifications',
+  loadingMore: 'Loading…',
+  loadMoreFailed: 'Could not load more; tap to retry',
+  pull: { pulling: 'Pull to refresh', canRelease: 'Release to refresh', refreshing: 'Refreshing…', complete: 'Updated' },
+  kind: {
+    review_passed: 'Review passed',
+    review_failed: 'Review not passed',
+    application: 'Application',
+    appointment: 'Appointment',
+    system: 'System',
+    report: 'Report',
+    topic: 'Topic',
+    other: 'Notification',
+  },
+};
