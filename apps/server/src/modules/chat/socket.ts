@@ -181,10 +181,11 @@ export function chatSocket(app: FastifyInstance, deps: Deps, hub: ChatHub, chat:
       c.error(CODE.BAD_REQUEST, 'chat.ws_unknown_type', { type: obj.type.slice(0, 32) }, reqId);
       return;
     }
-    const parsed = clientFrame.safeParse(obj);
+    const parsed = clientFrame.safeParse(obj, { reportInput: true });
     if (!parsed.success) {
-      const fields = fieldMessages(c.lang, new ZodValidationError(parsed.error.issues, 'frame'));
-      const detail = Object.entries(fields).map(([f, m]) => `${f.replace(/^frame\./, '')} ${m}`).join('; ');
+      const named = fieldMessages(c.lang, new ZodValidationError(parsed.error.issues, 'frame'));
+      const fields = Object.fromEntries(Object.entries(named).map(([f, m]) => [f.replace(/^frame\./, ''), m]));
+      const detail = Object.entries(fields).map(([f, m]) => `${f} ${m}`).join('; ');
       if (obj.type === 'send_message') {
         const temp = (obj.data as { temp_id?: unknown } | undefined)?.temp_id;
         c.send({ type: 'message_ack', temp_id: typeof temp === 'string' ? temp.slice(0, 64) : null, code: CODE.BAD_REQUEST, message: t(c.lang, 'chat.ws_bad_frame', { detail }), data: { fields }, ...reqId });
