@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Messages } from '../i18n/zh';
 import { HomePage } from '../features/home/home-page';
+import { featureScreens } from './feature-screens';
 
 export type TitleKey = keyof Messages['title'];
 export type PageLoader = () => Promise<ComponentType>;
@@ -32,14 +33,14 @@ const soon: PageLoader = () => import('../features/common/not-available-page').t
 export const notFoundLoader: PageLoader = () =>
   import('../features/common/not-available-page').then((m) => m.NotFoundPage);
 
-const tab = (path: string, title: TitleKey, index: number, load: PageLoader = soon): RouteDef => ({
+const tab = (path: string, title: TitleKey, index: number, load?: PageLoader): RouteDef => ({
   path,
-  load,
+  load: load ?? featureScreens[path] ?? soon,
   title,
   bar: 'custom',
   tab: index,
 });
-const page = (path: string, title: TitleKey, load: PageLoader = soon): RouteDef => ({ path, load, title, bar: 'standard' });
+const page = (path: string, title: TitleKey, load?: PageLoader): RouteDef => ({ path, load: load ?? featureScreens[path] ?? soon, title, bar: 'standard' });
 /** Several screens under one folder: `group('/pagesA/hotel', { detail: 'hotelDetail' })`. */
 const group = (prefix: string, titles: Record<string, TitleKey>): RouteDef[] =>
   Object.entries(titles).map(([name, title]) => page(`${prefix}/${name}`, title));
