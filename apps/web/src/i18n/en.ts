@@ -1,3 +1,4 @@
+import { chatEn } from './chat/en';
 import { noticeEn } from './notice/en';
 import type { Messages } from './zh';
 
@@ -178,6 +179,7 @@ export const en: Messages = {
     resubmit: 'Submit again',
   },
   notice: noticeEn,
+  chat: chatEn,
   title: {
     home: 'Home',
     city: 'Local resources',

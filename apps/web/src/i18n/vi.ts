@@ -1,3 +1,4 @@
+import { chatVi } from './chat/vi';
 import { noticeVi } from './notice/vi';
 import type { Messages } from './zh';
 
@@ -178,6 +179,7 @@ export const vi: Messages = {
     resubmit: 'Gửi lại',
   },
   notice: noticeVi,
+  chat: chatVi,
   title: {
     home: 'Trang chủ',
     city: 'Tài nguyên địa phương',

@@ -1,3 +1,4 @@
+import { chatZh } from './chat/zh';
 import { noticeZh } from './notice/zh';
 /** Source dictionary: en and vi are typed from it, so a key missing there fails to compile. */
 export const zh = {
@@ -177,6 +178,7 @@ export const zh = {
     resubmit: '重新提交',
   },
   notice: noticeZh,
+  chat: chatZh,
   title: {
     home: '首页',
     city: '同城资源',

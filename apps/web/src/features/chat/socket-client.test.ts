@@ -47,8 +47,8 @@ const authFail = { type: 'auth_result', success: false, code: 401, message: 'bad
 let token: string;
 let states: SocketState[];
 let refreshToken: ReturnType<typeof vi.fn<() => Promise<string>>>;
-let onAuthenticated: ReturnType<typeof vi.fn>;
-let onGiveUp: ReturnType<typeof vi.fn>;
+let onAuthenticated: ReturnType<typeof vi.fn<(info: { reconnect: boolean; totalUnread: number | null }) => void>>;
+let onGiveUp: ReturnType<typeof vi.fn<() => void>>;
 let frames: unknown[];
 let logs: string[];
 
@@ -87,8 +87,8 @@ beforeEach(() => {
     token = 'wst_two';
     return token;
   });
-  onAuthenticated = vi.fn();
-  onGiveUp = vi.fn();
+  onAuthenticated = vi.fn<(info: { reconnect: boolean; totalUnread: number | null }) => void>();
+  onGiveUp = vi.fn<() => void>();
 });
 afterEach(() => {
   vi.useRealTimers();
