@@ -127,10 +127,10 @@ function NoticeCenter() {
                           </time>
                         </span>
                         {n.body && <span className="notice-item__body">{n.body}</span>}
-                        <span className="notice-item__meta">
-                          {n.is_broadcast ? t('notice.broadcast') : t(`notice.kind.${kind}`)}
-                          {!n.is_read && <span className="visually-hidden"> · {t('notice.unreadLabel')}</span>}
-                        </span>
+                        {(n.is_broadcast || t(`notice.kind.${kind}`) !== n.title) && (
+                          <span className="notice-item__meta">{n.is_broadcast ? t('notice.broadcast') : t(`notice.kind.${kind}`)}</span>
+                        )}
+                        {!n.is_read && <span className="visually-hidden">{t('notice.unreadLabel')}</span>}
                       </span>
                     </button>
                   </li>
