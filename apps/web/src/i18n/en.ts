@@ -1,6 +1,7 @@
 import { chatEn } from './chat/en';
 import { noticeEn } from './notice/en';
 import type { Messages } from './zh';
+import { listingEn } from './listing/en';
 
 export const en: Messages = {
   app: { name: 'Haiwai One-Stop', defaultTitle: 'One-stop service for Chinese communities abroad' },
@@ -180,6 +181,7 @@ export const en: Messages = {
   },
   notice: noticeEn,
   chat: chatEn,
+  listing: listingEn,
   title: {
     home: 'Home',
     city: 'Local resources',

@@ -1,6 +1,7 @@
 import { chatVi } from './chat/vi';
 import { noticeVi } from './notice/vi';
 import type { Messages } from './zh';
+import { listingVi } from './listing/vi';
 
 export const vi: Messages = {
   app: { name: 'Haiwai Một Cửa', defaultTitle: 'Dịch vụ một cửa cho cộng đồng người Hoa ở nước ngoài' },
@@ -180,6 +181,7 @@ export const vi: Messages = {
   },
   notice: noticeVi,
   chat: chatVi,
+  listing: listingVi,
   title: {
     home: 'Trang chủ',
     city: 'Tài nguyên địa phương',

@@ -1,5 +1,6 @@
 import { chatZh } from './chat/zh';
 import { noticeZh } from './notice/zh';
+import { listingZh } from './listing/zh';
 /** Source dictionary: en and vi are typed from it, so a key missing there fails to compile. */
 export const zh = {
   app: { name: '海外一站式服务', defaultTitle: '出海华人一站式服务平台' },
@@ -179,6 +180,7 @@ export const zh = {
   },
   notice: noticeZh,
   chat: chatZh,
+  listing: listingZh,
   title: {
     home: '首页',
     city: '同城资源',

@@ -2,6 +2,7 @@ import {
   LISTING_KINDS,
   LISTING_KIND_NAMES,
   isListingKind,
+  type AdminAction,
   type Label,
   type ListingAction,
   type ListingKind,
@@ -70,7 +71,7 @@ const cap = <S extends string>(s: S) => (s.charAt(0).toUpperCase() + s.slice(1))
  * The API name of a kind's call (`housingList`, `carSave`...). Every kind's entries share one generic shape,
  * so the name is typed as the housing one: the arguments and the reply are the same for all kinds.
  */
-export function kindCall<A extends ListingAction>(kind: ListingKind, action: A): `housing${Capitalize<A>}` {
+export function kindCall<A extends ListingAction | AdminAction>(kind: ListingKind, action: A): `housing${Capitalize<A>}` {
   return `${kind}${cap(action)}` as `housing${Capitalize<A>}`;
 }
 

@@ -1,0 +1,153 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import SearchBar from 'antd-mobile/es/components/search-bar';
+import AddOutline from 'antd-mobile-icons/es/AddOutline';
+import { QueryState } from '../common/query-state';
+import { useApp } from '../../stores/app-store';
+import { FilterBar } from './filter-bar';
+import { filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type FilterState } from './filters';
+import { ListingCardView } from './listing-card';
+import { EmptyBlock } from './empty-block';
+import { flattenPages, useCategories, useListingList, useUserListings } from './queries';
+import { KINDS, VARIANTS, paths, pick, type ListingScope } from './registry';
+import './listings.css';
+
+const NO_FIXED: Record<string, string> = {};
+
+/** A kind's list: keyword, category chips, declared filters and sorts, cursor paging, pull to refresh. */
+export function ListPage({ scope }: { scope: ListingScope }) {
+  const [search] = useSearchParams();
+  const userId = Number(search.get('user_id')) || null;
+  return userId ? <UserListings scope={scope} userId={userId} name={search.get('name') ?? ''} /> : <PublicList scope={scope} />;
+}
+
+function PublicList({ scope }: { scope: ListingScope }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lang = useApp((s) => s.lang);
+  const [search, setSearch] = useSearchParams();
+  const { def } = KINDS[scope.kind];
+  const fixed = scope.variant ? VARIANTS[scope.variant].fixed : NO_FIXED;
+  const state = useMemo(() => filtersFromSearch(def, search, fixed), [def, search, fixed]);
+  const query = useMemo(() => toApiQuery(def, state, fixed), [def, state, fixed]);
+  const list = useListingList(scope.kind, query);
+  const categories = useCategories(scope.kind, Boolean(def.categoryGroup));
+  const [keyword, setKeyword] = useState(state.keyword ?? '');
+  const items = flattenPages(list.data);
+  const total = list.data?.pages[0]?.total;
+  const kindName = scope.variant ? pick(VARIANTS[scope.variant].label, lang) : pick(def.label, lang);
+
+  const change = (next: FilterState) => {
+    const keep: Record<string, string> = {};
+    const kindParam = search.get('kind');
+    if (kindParam) keep.kind = kindParam;
+    setSearch(filtersToSearch(next, keep), { replace: true });
+  };
+  const hasFilters = Object.keys(state).length > 0;
+
+  return (
+    <div className="llist" data-testid={`listing-list-${scope.kind}`}>
+      <div className="llist__head">
+        <SearchBar
+          placeholder={t('listing.searchPlaceholder', { kind: kindName })}
+          value={keyword}
+          onChange={setKeyword}
+          onSearch={(v) => change(patchFilters(state, { keyword: v.trim() }))}
+          onClear={() => change(patchFilters(state, { keyword: '' }))}
+          data-testid="listing-search"
+        />
+        {def.categoryGroup && categories.data && categories.data.length > 0 && (
+          <div className="llist__cats" data-testid="listing-categories">
+            <button type="button" className={!state.category_id ? 'lchip lchip--on' : 'lchip'} onClick={() => change(patchFilters(state, { category_id: '' }))}>
+              {t('listing.all')}
+            </button>
+            {categories.data
+              .filter((c) => c.parent_id === null)
+              .map((c) => (
+                <button
+                  key={c.id}
+                  type="button"
+                  className={state.category_id === String(c.id) ? 'lchip lchip--on' : 'lchip'}
+                  onClick={() => change(patchFilters(state, { category_id: String(c.id) }))}
+                  data-testid={`category-${c.id}`}
+                >
+                  {c.name}
+                </button>
+              ))}
+          </div>
+        )}
+        <FilterBar def={def} state={state} fixed={fixed} onChange={change} />
+      </div>
+
+      <PullToRefresh
+        onRefresh={async () => void (await list.refetch())}
+        pullingText={t('listing.pull.pulling')}
+        canReleaseText={t('listing.pull.canRelease')}
+        refreshingText={t('listing.pull.refreshing')}
+        completeText={t('listing.pull.complete')}
+      >
+        <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
+          {total !== undefined && total > 0 && (
+            <div className="llist__total" data-testid="listing-total">
+              {t('listing.total', { count: total })}
+            </div>
+          )}
+          {items.length === 0 ? (
+            <EmptyBlock
+              title={t('listing.empty')}
+              text={t('listing.emptyHint')}
+              action={hasFilters ? { label: t('listing.clearFilters'), onClick: () => change({}) } : undefined}
+            />
+          ) : (
+            <div className={`llist__items llist__items--${KINDS[scope.kind].layout}`} data-testid="listing-items">
+              {items.map((item) => (
+                <ListingCardView key={item.id} item={item} scope={scope} />
+              ))}
+            </div>
+          )}
+          {items.length > 0 && (
+            <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage && !list.isFetchNextPageError}>
+              {list.hasNextPage ? (list.isFetchNextPageError ? <button type="button" className="llist__retry" onClick={() => void list.fetchNextPage()}>{t('listing.loadMoreFailed')}</button> : undefined) : <span>{t('listing.noMore')}</span>}
+            </InfiniteScroll>
+          )}
+        </QueryState>
+      </PullToRefresh>
+
+      <button type="button" className="lpublish" onClick={() => navigate(paths.edit(scope))} data-testid="listing-publish">
+        <AddOutline />
+        <span>{t('listing.publish')}</span>
+      </button>
+    </div>
+  );
+}
+
+/** A publisher's live listings of this kind (the detail page's "their other posts"). */
+function UserListings({ scope, userId, name }: { scope: ListingScope; userId: number; name: string }) {
+  const { t } = useTranslation();
+  const list = useUserListings(scope.kind, userId);
+  const items = flattenPages(list.data);
+  return (
+    <div className="llist" data-testid="listing-user-list">
+      {name && <div className="llist__user">{t('listing.userListings', { name })}</div>}
+      <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
+        {items.length === 0 ? (
+          <EmptyBlock title={t('listing.empty')} />
+        ) : (
+          <div className={`llist__items llist__items--${KINDS[scope.kind].layout}`}>
+            {items.map((item) => (
+              <ListingCardView key={item.id} item={item} scope={scope} />
+            ))}
+          </div>
+        )}
+        {items.length > 0 && (
+          <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage && !list.isFetchNextPageError}>
+            {list.hasNextPage ? undefined : <span>{t('listing.noMore')}</span>}
+          </InfiniteScroll>
+        )}
+      </QueryState>
+    </div>
+  );
+}
