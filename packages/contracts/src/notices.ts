@@ -27,8 +27,8 @@ const pageQuery = {
   cursor: z.string().regex(/^\d{1,15}$/, 'cursor').optional(),
   limit: z.coerce.number().int().min(1).max(NOTICE_PAGE.maxLimit).default(NOTICE_PAGE.defaultLimit),
 };
-/** Lower-case type names of what can be reported or audited: `housing`, `second-hand`, `user`… */
-export const targetTypeSchema = z.string().trim().regex(/^[a-z][a-z0-9_-]{1,31}$/, 'target_type');
+/** Type names of what can be reported or audited: listing kinds (`housing`, `shGoods`, `jobHunt`), `user`… */
+export const targetTypeSchema = z.string().trim().regex(/^[a-zA-Z][a-zA-Z0-9_-]{1,31}$/, 'target_type');
 const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const notice = z.object({

@@ -40,7 +40,7 @@ const num = (v: string | number | bigint | null) => (v === null ? null : Number(
 function check(input: NoticeInput) {
   if (!KIND.test(input.kind)) throw new Error(`notice: invalid kind ${input.kind}`);
   if (input.link && !LINK.test(input.link)) throw new Error(`notice: link must be an app path or https URL: ${input.link}`);
-  if (input.refType && !/^[a-z][a-z0-9_-]{1,31}$/.test(input.refType)) throw new Error(`notice: invalid refType ${input.refType}`);
+  if (input.refType && !/^[a-zA-Z][a-zA-Z0-9_-]{1,31}$/.test(input.refType)) throw new Error(`notice: invalid refType ${input.refType}`);
 }
 
 export function presentNotice(row: NoticeRow, lang: Lang, isRead: boolean): Notice {
