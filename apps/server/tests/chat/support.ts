@@ -104,7 +104,6 @@ export type TestUser = Awaited<ReturnType<ChatTest['user']>>;
 /** A `ws` client that buffers every frame and lets a test wait for the next one matching a test. */
 export class Client {
   readonly frames: Frame[] = [];
-  #cursor = 0;
   #waiters: { test: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
   readonly closed: Promise<{ code: number; reason: string }>;
 
