@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequireLogin } from '../common/require-login';
+import { EmptyBlock } from '../listings/empty-block';
+import { useSession } from '../../stores/session-store';
+
+/** Review screens are for regional and super admins; everyone else gets a plain explanation. */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const role = useSession((s) => s.userInfo?.role);
+  return <RequireLogin>{role === 'admin' || role === 'super_admin' ? children : <EmptyBlock title={t('admin.noAccess')} testId="admin-no-access" />}</RequireLogin>;
+}
+
+/** The areas an admin manages (super admins: every area, given as an empty list meaning "all"). */
+export function useAdminAreas(): number[] {
+  return useSession((s) => s.userInfo?.admin_site_area_ids ?? []);
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LISTING_KIND_NAMES } from '@haiwai/contracts/listings';
+import { AdminOnly, useAdminAreas } from './admin-access';
+import { AreaPicker } from './area-picker';
+import { ReportQueue } from './report-queue';
+import { ReviewQueue } from './review-queue';
+import { JOB_REVIEW_KINDS, SHOP_REVIEW_KINDS } from './paths';
+import './admin.css';
+
+type Section = 'listings' | 'reports';
+
+/** /pagesA/manage/index: the admin's desk — every kind's queue and the open reports of my areas. */
+export function ManageHomePage() {
+  const { t } = useTranslation();
+  const mine = useAdminAreas();
+  const [area, setArea] = useState(mine.length === 1 ? mine[0]! : 0);
+  const [section, setSection] = useState<Section>('listings');
+  return (
+    <AdminOnly>
+      <div className="admin-page">
+        <AreaPicker value={area} onChange={setArea} />
+        <div className="admin-sections">
+          <button type="button" className={`admin-section${section === 'listings' ? ' admin-section--on' : ''}`} onClick={() => setSection('listings')} data-testid="admin-section-listings">
+            {t('admin.title')}
+          </button>
+          <button type="button" className={`admin-section${section === 'reports' ? ' admin-section--on' : ''}`} onClick={() => setSection('reports')} data-testid="admin-section-reports">
+            {t('admin.reports')}
+          </button>
+        </div>
+        {section === 'listings' ? <ReviewQueue key={area} kinds={LISTING_KIND_NAMES} area={area} /> : <ReportQueue key={area} area={area} />}
+      </div>
+    </AdminOnly>
+  );
+}
+
+function KindsPage({ kinds }: { kinds: typeof JOB_REVIEW_KINDS }) {
+  const mine = useAdminAreas();
+  const [area, setArea] = useState(mine.length === 1 ? mine[0]! : 0);
+  return (
+    <AdminOnly>
+      <div className="admin-page">
+        <AreaPicker value={area} onChange={setArea} />
+        <ReviewQueue key={area} kinds={kinds} area={area} />
+      </div>
+    </AdminOnly>
+  );
+}
+
+/** /pagesA/manage/job/list: resumes, positions and talent profiles waiting for review. */
+export const ManageJobListPage = () => <KindsPage kinds={JOB_REVIEW_KINDS} />;
+/** /pagesA/manage/shop/list: companies and yellow-pages entries. */
+export const ManageShopListPage = () => <KindsPage kinds={SHOP_REVIEW_KINDS} />;

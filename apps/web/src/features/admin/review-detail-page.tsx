@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import ImageViewer from 'antd-mobile/es/components/image-viewer';
+import Toast from 'antd-mobile/es/components/toast';
+import type { ListingDetail } from '@haiwai/contracts/listings';
+import { imageUrl } from '../../lib/image-url';
+import { useApp } from '../../stores/app-store';
+import { QueryState } from '../common/query-state';
+import { EmptyBlock } from '../listings/empty-block';
+import { formatAttr, usePriceText, useRelativeTime } from '../listings/display';
+import { KINDS, isListingKind, pick, type ListingKind } from '../listings/registry';
+import { AdminOnly } from './admin-access';
+import { useAdminListing, useReviewAction, type ReviewAction } from './admin-queries';
+import { ReasonPopup } from './reason-popup';
+import './admin.css';
+
+/** manage/job/detail and manage/shop/detail: everything about one listing, and what an admin can do to it. */
+export function ReviewDetailPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const kindParam = search.get('kind') ?? '';
+  const id = Number(search.get('id')) || 0;
+  if (!isListingKind(kindParam) || !id) return <EmptyBlock title={t('shell.notFoundTitle')} />;
+  return (
+    <AdminOnly>
+      <Loaded kind={kindParam} id={id} />
+    </AdminOnly>
+  );
+}
+
+function Loaded({ kind, id }: { kind: ListingKind; id: number }) {
+  const info = useAdminListing(kind, id);
+  return (
+    <QueryState isPending={info.isPending} error={info.error} onRetry={() => void info.refetch()}>
+      {info.data && <Review kind={kind} item={info.data} />}
+    </QueryState>
+  );
+}
+
+type Ask = 'reject' | 'takeDown' | null;
+
+function Review({ kind, item }: { kind: ListingKind; item: ListingDetail }) {
+  const { t } = useTranslation();
+  const lang = useApp((s) => s.lang);
+  const def = KINDS[kind].def;
+  const priceText = usePriceText(def);
+  const ago = useRelativeTime();
+  const action = useReviewAction(kind, item.id);
+  const [ask, setAsk] = useState<Ask>(null);
+  const [viewer, setViewer] = useState<number | null>(null);
+  const live = item.status === 'online' || item.status === 'on-sale';
+
+  const run = async (a: ReviewAction) => {
+    await action.mutateAsync(a);
+    setAsk(null);
+    Toast.show({ icon: 'success', content: t(`admin.done.${a.type}`) });
+  };
+  const remove = async () => {
+    if (await Dialog.confirm({ content: t('admin.removeConfirm') })) await run({ type: 'remove' });
+  };
+  const attrs = Object.entries(def.fields)
+    .map(([name, f]) => ({ name, label: pick(f.label, lang), text: formatAttr(f, (item as Record<string, unknown>)[name], lang, [t('listing.detail.yes'), t('listing.detail.no')]) }))
+    .filter((a) => a.text);
+
+  return (
+    <div className="admin-page review-detail" data-testid="review-detail">
+      <div className="review-detail__images">
+        {item.images.map((src, i) => (
+          <img key={src} src={imageUrl(src, { preset: 'searchList' })} alt="" onClick={() => setViewer(i)} />
+        ))}
+      </div>
+      <ImageViewer.Multi images={item.images.map((s) => imageUrl(s))} visible={viewer !== null} defaultIndex={viewer ?? 0} onClose={() => setViewer(null)} />
+      <div className="review-detail__card">
+        <div className="review-detail__kind">{pick(def.label, lang)} #{item.id}</div>
+        <h2 className="review-detail__title">{item.title}</h2>
+        {def.price && <div className="review-detail__price">{priceText(item)}</div>}
+        <div className="review-row__badges">
+          <span className={`review-badge review-badge--${item.review_status}`} data-testid="review-status">{t(`admin.review.${item.review_status}`)}</span>
+          <span className="review-badge">{t(`admin.status.${item.status}`)}</span>
+          {item.deleted && <span className="review-badge review-badge--failed">{t('admin.filters.deleted')}</span>}
+        </div>
+        {item.review_reason && <div className="review-detail__reason">{t('admin.reason', { reason: item.review_reason })}</div>}
+      </div>
+      <div className="review-detail__card">
+        <dl className="review-detail__attrs">
+          {item.category_name && (
+            <>
+              <dt>{t('listing.detail.category')}</dt>
+              <dd>{item.category_name}</dd>
+            </>
+          )}
+          {item.district_name && (
+            <>
+              <dt>{t('listing.detail.district')}</dt>
+              <dd>{item.district_name}</dd>
+            </>
+          )}
+          {attrs.map((a) => (
+            <div key={a.name} className="review-detail__attr">
+              <dt>{a.label}</dt>
+              <dd>{a.text}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="review-detail__desc">{item.description}</p>
+      </div>
+      <div className="review-detail__card">
+        <div>
+          {t('admin.publisher')}: {item.user.nickname} · {t('admin.submitted', { time: ago(item.updated_at) })}
+        </div>
+        {(item.contact_name || item.contact_phone) && (
+          <div>
+            {t('admin.contact')}: {[item.contact_name, item.contact_phone].filter(Boolean).join(' ')}
+          </div>
+        )}
+        {item.address && <div>{item.address}</div>}
+      </div>
+      <div className="review-detail__bar">
+        {item.deleted ? (
+          <Button color="primary" block onClick={() => void run({ type: 'restore' })} loading={action.isPending} data-testid="review-restore">
+            {t('admin.restore')}
+          </Button>
+        ) : (
+          <>
+            {item.review_status !== 'passed' && (
+              <Button color="primary" onClick={() => void run({ type: 'adopt' })} loading={action.isPending} data-testid="review-approve">
+                {t('admin.approve')}
+              </Button>
+            )}
+            {item.review_status !== 'failed' && !live && (
+              <Button color="danger" fill="outline" onClick={() => setAsk('reject')} data-testid="review-reject">
+                {t('admin.reject')}
+              </Button>
+            )}
+            {live && (
+              <Button color="warning" fill="outline" onClick={() => setAsk('takeDown')} data-testid="review-take-down">
+                {t('admin.takeDown')}
+              </Button>
+            )}
+            {item.status === 'off-shelf' && item.review_status === 'passed' && (
+              <Button color="primary" onClick={() => void run({ type: 'putBack' })} data-testid="review-put-back">
+                {t('admin.putBack')}
+              </Button>
+            )}
+            <Button fill="none" onClick={() => void remove()} data-testid="review-remove">
+              {t('admin.remove')}
+            </Button>
+          </>
+        )}
+      </div>
+      <ReasonPopup
+        title={t(ask === 'takeDown' ? 'admin.takeDownTitle' : 'admin.rejectTitle')}
+        visible={ask !== null}
+        busy={action.isPending}
+        onClose={() => setAsk(null)}
+        onSubmit={(reason) => void run(ask === 'takeDown' ? { type: 'takeDown', reason } : { type: 'reject', reason })}
+      />
+    </div>
+  );
+}

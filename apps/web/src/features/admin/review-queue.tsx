@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Badge from 'antd-mobile/es/components/badge';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Tabs from 'antd-mobile/es/components/tabs';
+import { useApp } from '../../stores/app-store';
+import { QueryState } from '../common/query-state';
+import { EmptyBlock } from '../listings/empty-block';
+import { KINDS, pick, type ListingKind } from '../listings/registry';
+import { useSiteAreas } from '../site/site-queries';
+import { usePendingCounts, useReviewQueue, type ReviewFilter } from './admin-queries';
+import { ReviewRow } from './review-row';
+
+const FILTERS: ReviewFilter[] = ['pending', 'failed', 'passed', 'deleted'];
+
+/** Kind tabs with waiting counts, status filter, and the queue of the chosen kind in the chosen area. */
+export function ReviewQueue({ kinds, area }: { kinds: readonly ListingKind[]; area: number }) {
+  const { t } = useTranslation();
+  const lang = useApp((s) => s.lang);
+  const [kind, setKind] = useState<ListingKind>(kinds[0]!);
+  const [filter, setFilter] = useState<ReviewFilter>('pending');
+  const counts = usePendingCounts(kinds, area);
+  const areas = useSiteAreas();
+  const areaName = (id: number) => areas.data?.find((a) => a.id === id)?.name;
+  const queue = useReviewQueue(kind, filter, area);
+  const items = queue.data?.pages.flatMap((p) => p.list) ?? [];
+
+  return (
+    <div className="review-queue">
+      {kinds.length > 1 && (
+        <Tabs activeKey={kind} onChange={(k) => setKind(k as ListingKind)} className="review-queue__kinds">
+          {kinds.map((k, i) => (
+            <Tabs.Tab
+              key={k}
+              title={
+                <Badge content={counts[i]?.data ? counts[i]!.data : null} style={{ '--right': '-10px', '--top': '2px' }}>
+                  <span data-testid={`review-kind-${k}`}>{pick(KINDS[k].def.label, lang)}</span>
+                </Badge>
+              }
+            />
+          ))}
+        </Tabs>
+      )}
+      <div className="review-queue__filters">
+        {FILTERS.map((f) => (
+          <button key={f} type="button" className={`review-chip${f === filter ? ' review-chip--on' : ''}`} onClick={() => setFilter(f)} data-testid={`review-filter-${f}`}>
+            {t(`admin.filters.${f}`)}
+          </button>
+        ))}
+      </div>
+      <PullToRefresh onRefresh={async () => void (await queue.refetch())}>
+        <QueryState isPending={queue.isPending} error={queue.error} onRetry={() => void queue.refetch()}>
+          {items.length === 0 ? (
+            <EmptyBlock title={t('admin.empty')} testId="review-empty" />
+          ) : (
+            <div className="review-list">
+              {items.map((item) => (
+                <ReviewRow key={item.id} item={item} areaName={areaName(item.site_area_id)} />
+              ))}
+            </div>
+          )}
+          <InfiniteScroll loadMore={async () => void (await queue.fetchNextPage())} hasMore={Boolean(queue.hasNextPage)} />
+        </QueryState>
+      </PullToRefresh>
+    </div>
+  );
+}
