@@ -20,6 +20,7 @@ import { CarouselService } from './modules/basis/carousels.js';
 import { basisRoutes } from './modules/basis/routes.js';
 import { chatRoutes, type ChatOptions } from './modules/chat/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { listingCardLookup } from './modules/listings/card-lookup.js';
 import { listingRoutes } from './modules/listings/index.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
@@ -93,7 +94,7 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo; cha
     siteAreaRoutes(api, areas, geo);
     basisRoutes(api, full, areas, carousels);
     mediaRoutes(api, full, areas);
-    chatRoutes(api, full, opts.chat);
+    chatRoutes(api, full, { findListingCard: listingCardLookup(full.database.db), ...opts.chat });
     noticesRoutes(api, full, areas);
     listingRoutes(api, full, areas);
     if (config.NODE_ENV !== 'production') devRoutes(api, full);
