@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Tabs from 'antd-mobile/es/components/tabs';
+import AddOutline from 'antd-mobile-icons/es/AddOutline';
+import type { ListingCard, ListingStatus } from '@haiwai/contracts/listings';
+import { useApp } from '../../stores/app-store';
+import { QueryState } from '../common/query-state';
+import { RequireLogin } from '../common/require-login';
+import { EmptyBlock } from './empty-block';
+import { ListingCardView } from './listing-card';
+import { OwnerActions, StatusBadges } from './owner-actions';
+import { flattenPages, useListingInfo, useUserListings } from './queries';
+import { KINDS, paths, pick, type ListingKind, type ListingScope } from './registry';
+import './listings.css';
+
+type Tab = 'all' | 'live' | 'reviewing' | 'offline' | 'sold';
+const TABS: Tab[] = ['all', 'live', 'reviewing', 'offline', 'sold'];
+
+/** The status a tab asks the server for; "live" is the kind's own live word (online or on-sale). */
+export function tabStatus(kind: ListingKind, tab: Tab): ListingStatus | undefined {
+  if (tab === 'all') return undefined;
+  if (tab === 'live') return KINDS[kind].def.liveStatus;
+  return tab;
+}
+
+/** My listings of one kind by status, each with its review state, expiry and the actions `can` allows. */
+export function ManagePage({ scope }: { scope: ListingScope }) {
+  return (
+    <RequireLogin>
+      <Manage scope={scope} />
+    </RequireLogin>
+  );
+}
+
+function Manage({ scope }: { scope: ListingScope }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lang = useApp((s) => s.lang);
+  const [search, setSearch] = useSearchParams();
+  const def = KINDS[scope.kind].def;
+  const tab = (TABS as string[]).includes(search.get('tab') ?? '') ? (search.get('tab') as Tab) : 'all';
+  const tabs = def.sold ? TABS : TABS.filter((x) => x !== 'sold');
+  const list = useUserListings(scope.kind, null, tabStatus(scope.kind, tab));
+  const items = flattenPages(list.data);
+
+  const setTab = (next: string) => {
+    const q = new URLSearchParams(search);
+    if (next === 'all') q.delete('tab');
+    else q.set('tab', next);
+    setSearch(q, { replace: true });
+  };
+
+  return (
+    <div className="lmanage" data-testid={`listing-manage-${scope.kind}`}>
+      <Tabs activeKey={tab} onChange={setTab} className="lmanage__tabs">
+        {tabs.map((x) => (
+          <Tabs.Tab key={x} title={<span data-testid={`manage-tab-${x}`}>{x === 'sold' && def.sold ? pick(def.sold, lang) : t(`listing.manage.tabs.${x}`)}</span>} />
+        ))}
+      </Tabs>
+      <PullToRefresh
+        onRefresh={async () => void (await list.refetch())}
+        pullingText={t('listing.pull.pulling')}
+        canReleaseText={t('listing.pull.canRelease')}
+        refreshingText={t('listing.pull.refreshing')}
+        completeText={t('listing.pull.complete')}
+      >
+        <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
+          {items.length === 0 ? (
+            <EmptyBlock title={t('listing.manage.empty')} action={{ label: t('listing.manage.publishFirst'), onClick: () => navigate(paths.edit(scope)) }} />
+          ) : (
+            <div className="lmanage__items" data-testid="manage-items">
+              {items.map((item) => (
+                <ManageItem key={item.id} scope={scope} item={item} />
+              ))}
+            </div>
+          )}
+          {items.length > 0 && (
+            <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage && !list.isFetchNextPageError}>
+              {list.hasNextPage ? undefined : <span>{t('listing.noMore')}</span>}
+            </InfiniteScroll>
+          )}
+        </QueryState>
+      </PullToRefresh>
+      <button type="button" className="lpublish" onClick={() => navigate(paths.edit(scope))} data-testid="manage-publish">
+        <AddOutline />
+        <span>{t('listing.publish')}</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * One of my listings. The card comes from the list; the rejection reason, expiry and allowed actions come from
+ * the listing itself (list cards don't carry them), fetched per card and shared with the detail page's cache.
+ */
+function ManageItem({ scope, item }: { scope: ListingScope; item: ListingCard }) {
+  const { t } = useTranslation();
+  const info = useListingInfo(scope.kind, item.id);
+  const d = info.data;
+  const life = d ?? { ...item, review_reason: typeof item.review_reason === 'string' ? item.review_reason : null, expires_at: typeof item.expires_at === 'number' ? item.expires_at : null };
+  return (
+    <div className="lmanage__item" data-testid={`manage-item-${item.id}`}>
+      <ListingCardView item={item} scope={scope} layout="row" />
+      <div className="lmanage__foot">
+        <StatusBadges scope={scope} item={life} />
+        <div className="lmanage__stats muted">
+          <span>{t('listing.manage.views', { count: d?.view_count ?? item.view_count })}</span>
+          <span>{t('listing.manage.collects', { count: d?.collect_count ?? item.collect_count })}</span>
+        </div>
+        {d && <OwnerActions scope={scope} id={item.id} can={d.can} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import Button from 'antd-mobile/es/components/button';
+import Dialog from 'antd-mobile/es/components/dialog';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Tabs from 'antd-mobile/es/components/tabs';
+import Toast from 'antd-mobile/es/components/toast';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListingPage } from '@haiwai/contracts/listings';
+import { call } from '../../lib/http';
+import { useApp } from '../../stores/app-store';
+import { QueryState } from '../common/query-state';
+import { RequireLogin } from '../common/require-login';
+import { EmptyBlock } from './empty-block';
+import { ListingCardView } from './listing-card';
+import { flattenPages, listingKeys } from './queries';
+import { KINDS, LISTING_KIND_NAMES, isListingKind, pick, type ListingKind } from './registry';
+import './listings.css';
+
+const nextCursor = (last: ListingPage) => (last.has_more && last.next_cursor ? last.next_cursor : undefined);
+
+/** /pages/my/collect: my favourites of every kind, a tab per kind. */
+export function CollectPage() {
+  return (
+    <RequireLogin>
+      <Collect />
+    </RequireLogin>
+  );
+}
+
+function Collect() {
+  const { t } = useTranslation();
+  const lang = useApp((s) => s.lang);
+  const [search, setSearch] = useSearchParams();
+  const raw = search.get('kind') ?? '';
+  const kind: ListingKind | undefined = isListingKind(raw) ? raw : undefined;
+  const list = useInfiniteQuery({
+    queryKey: [...listingKeys.collect(kind ?? 'all'), lang],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => call('collectList', { query: { kind, cursor: pageParam, limit: 20 }, noLoading: true, silent: true, signal }),
+    getNextPageParam: nextCursor,
+  });
+  const setKind = (k: string) => setSearch(k === 'all' ? {} : { kind: k }, { replace: true });
+  return (
+    <div className="lmy" data-testid="my-collect">
+      <Tabs activeKey={kind ?? 'all'} onChange={setKind} className="lmy__tabs">
+        <Tabs.Tab key="all" title={t('listing.all')} />
+        {LISTING_KIND_NAMES.map((k) => (
+          <Tabs.Tab key={k} title={<span data-testid={`collect-tab-${k}`}>{pick(KINDS[k].def.label, lang)}</span>} />
+        ))}
+      </Tabs>
+      <CardList list={list} empty={<EmptyBlock title={t('listing.collect.empty')} text={t('listing.collect.emptyHint')} testId="collect-empty" />} showKind={!kind} />
+    </div>
+  );
+}
+
+/** /pages/my/history: listings I viewed, latest first; can be cleared. */
+export function HistoryPage() {
+  return (
+    <RequireLogin>
+      <History />
+    </RequireLogin>
+  );
+}
+
+function History() {
+  const { t } = useTranslation();
+  const lang = useApp((s) => s.lang);
+  const qc = useQueryClient();
+  const list = useInfiniteQuery({
+    queryKey: [...listingKeys.history(), lang],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => call('userVestigeList', { query: { cursor: pageParam, limit: 20 }, noLoading: true, silent: true, signal }),
+    getNextPageParam: nextCursor,
+  });
+  const clear = useMutation({
+    mutationFn: () => call('userVestigeClear'),
+    onSuccess: () => {
+      Toast.show({ icon: 'success', content: t('listing.history.cleared') });
+      void qc.invalidateQueries({ queryKey: listingKeys.history() });
+    },
+  });
+  const has = flattenPages(list.data).length > 0;
+  const onClear = async () => {
+    if (!(await Dialog.confirm({ content: t('listing.history.clearConfirm'), confirmText: t('listing.history.clear'), cancelText: t('common.cancel') }))) return;
+    clear.mutate();
+  };
+  return (
+    <div className="lmy" data-testid="my-history">
+      {has && (
+        <div className="lmy__bar">
+          <Button size="small" fill="none" color="danger" onClick={() => void onClear()} loading={clear.isPending} data-testid="history-clear">
+            {t('listing.history.clear')}
+          </Button>
+        </div>
+      )}
+      <CardList list={list} empty={<EmptyBlock title={t('listing.history.empty')} testId="history-empty" />} showKind />
+    </div>
+  );
+}
+
+type PagedList = ReturnType<typeof useInfiniteQuery<ListingPage, Error, { pages: ListingPage[]; pageParams: unknown[] }, readonly unknown[], string | undefined>>;
+
+function CardList({ list, empty, showKind }: { list: PagedList; empty: React.ReactNode; showKind: boolean }) {
+  const { t } = useTranslation();
+  const items = flattenPages(list.data);
+  return (
+    <PullToRefresh
+      onRefresh={async () => void (await list.refetch())}
+      pullingText={t('listing.pull.pulling')}
+      canReleaseText={t('listing.pull.canRelease')}
+      refreshingText={t('listing.pull.refreshing')}
+      completeText={t('listing.pull.complete')}
+    >
+      <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
+        {items.length === 0 ? (
+          empty
+        ) : (
+          <div className="llist__items llist__items--row" data-testid="my-items">
+            {items.map((item) => (
+              <ListingCardView key={`${item.kind}-${item.id}`} item={item} layout="row" showKind={showKind} />
+            ))}
+          </div>
+        )}
+        {items.length > 0 && (
+          <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage && !list.isFetchNextPageError}>
+            {list.hasNextPage ? undefined : <span>{t('listing.noMore')}</span>}
+          </InfiniteScroll>
+        )}
+      </QueryState>
+    </PullToRefresh>
+  );
+}
