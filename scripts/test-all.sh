@@ -47,7 +47,10 @@ run_vitest() { # name, project, extra env...
   local name=$1 project=$2
   shift 2
   step "vitest $name"
-  env "$@" npx vitest run --project "$project" --reporter=default --reporter=json --outputFile="$RESULTS/$name.json"
+  # Keep going after a failing step so one run reports every failure; the summary sets the exit code.
+  env "$@" npx vitest run --project "$project" --reporter=default --reporter=json --outputFile="$RESULTS/$name.json" || {
+    [ -s "$RESULTS/$name.json" ] || echo "{\"numPassedTests\":0,\"numFailedTests\":1,\"numPendingTests\":0,\"crashed\":true}" >"$RESULTS/$name.json"
+  }
 }
 
 run_vitest unit unit
