@@ -61,9 +61,19 @@ export class ChatHub {
     if (!this.redis || this.#sub) return;
     const row = await sql<{ db: string; schema: string }>`select current_database() as db, current_schema() as schema`.execute(this.db);
     this.#channel = `chat:fanout:${row.rows[0]?.db ?? ''}:${row.rows[0]?.schema ?? ''}`;
-    const sub = this.redis.duplicate();
+    // Subscribes on every (re)connection, so a Redis that is down at start or restarts later is picked up;
+    // the server starts anyway (pushes then reach this node's sockets only, and others catch up by seq).
+    const sub = this.redis.duplicate({ autoResubscribe: false, maxRetriesPerRequest: null });
     this.#sub = sub;
     sub.on('error', (err) => this.log.warn({ err }, 'chat fan-out subscriber error'));
+    const subscribed = new Promise<void>((resolve) => {
+      sub.on('ready', () => {
+        sub.subscribe(this.#channel).then(
+          () => resolve(),
+          (err: unknown) => this.log.warn({ err }, 'chat fan-out subscribe failed'),
+        );
+      });
+    });
     sub.on('message', (channel: string, raw: string) => {
       if (channel !== this.#channel) return;
       try {
@@ -73,13 +83,15 @@ export class ChatHub {
         this.log.warn({ err }, 'chat fan-out: unreadable event');
       }
     });
-    await sub.subscribe(this.#channel);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([subscribed, new Promise<void>((resolve) => (timer = setTimeout(resolve, 5000)))]);
+    clearTimeout(timer);
   }
 
   async close() {
     const sub = this.#sub;
     this.#sub = null;
-    if (sub) await sub.quit().catch(() => sub.disconnect());
+    sub?.disconnect();
   }
 
   add(conn: HubConnection) {
