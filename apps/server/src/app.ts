@@ -21,7 +21,7 @@ import { basisRoutes } from './modules/basis/routes.js';
 import { chatRoutes, type ChatOptions } from './modules/chat/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { listingCardLookup } from './modules/listings/card-lookup.js';
-import { listingRoutes } from './modules/listings/index.js';
+import { listingReportTarget, listingRoutes } from './modules/listings/index.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { noticesRoutes } from './modules/notices/routes.js';
 import { IpGeo } from './modules/site-area/ip-geo.js';
@@ -84,7 +84,8 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo; cha
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyMultipart, { limits: { fileSize: MEDIA.maxUploadBytes, files: 1, fields: 10 } });
-  await app.register(fastifyWebsocket);
+  // Chat frames are at most 64 KB (checked by the chat module); the socket library refuses anything past 1 MB outright.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1 << 20 } });
 
   const areas = new SiteAreaDirectory(full.database.db);
   const carousels = new CarouselService(full.database.db);
@@ -95,7 +96,7 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo; cha
     basisRoutes(api, full, areas, carousels);
     mediaRoutes(api, full, areas);
     chatRoutes(api, full, { findListingCard: listingCardLookup(full.database.db), ...opts.chat });
-    noticesRoutes(api, full, areas);
+    noticesRoutes(api, full, areas, { resolveTarget: listingReportTarget(full.database.db) });
     listingRoutes(api, full, areas);
     if (config.NODE_ENV !== 'production') devRoutes(api, full);
   });

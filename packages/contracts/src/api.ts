@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import * as e from './entities.js';
-import { noticesApi } from './notices.js';
 import { chatApi } from './chat.js';
+import { noticesApi } from './notices.js';
 import { listingCommonApi, listingKindsApi } from './listings/index.js';
 
 /**
@@ -99,6 +99,7 @@ export const api = {
   // ---- listings (one engine; entries made from each kind's declaration) ----
   ...listingKindsApi,
   ...listingCommonApi,
+  mediaUploadFile: route({ method: 'POST', path: '/media/file', access: 'user', tag: 'media', summary: 'Upload a voice recording, video or document for chat (multipart field `file`; typed by its bytes: audio webm/ogg/mp4/mp3/wav/aac, video mp4/webm/quicktime, PDF, Office, plain text; at most 50 MB)', upload: 'file', data: e.uploadedMedia }),
   mediaUpload: route({ method: 'POST', path: '/media/upload', access: 'user', tag: 'media', summary: 'Upload an image (multipart field `file`; `_timestamp`/`_sign` in the query string)', upload: 'file', data: e.uploadedMedia }),
   ...chatApi,
   ...noticesApi,

@@ -115,6 +115,8 @@ export const MEDIA = {
   maxResize: 1600,
   /** Uploads per user per 10 minutes: plenty for 9-photo listings, a stop for scripted abuse. */
   uploadsPer10Minutes: 60,
+  /** Voice, video and documents (chat attachments); images keep the smaller limit above. */
+  maxFileBytes: 50 * 1024 * 1024,
   acceptedImageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heif'] as const,
 } as const;
 

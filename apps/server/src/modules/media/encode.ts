@@ -15,7 +15,8 @@ export interface EncodedImage {
   height: number;
 }
 
-export const tooLarge = () => new AppError(413, 'media.too_large', { max: `${Math.round(MEDIA.maxUploadBytes / 1048576)} MB` });
+export const tooLarge = (maxBytes: number = MEDIA.maxUploadBytes) =>
+  new AppError(413, maxBytes === MEDIA.maxUploadBytes ? 'media.too_large' : 'media.file_too_large', { max: `${Math.round(maxBytes / 1048576)} MB` });
 
 async function readMetadata(input: Buffer, detected: ImageMime): Promise<Metadata> {
   let meta: Metadata;

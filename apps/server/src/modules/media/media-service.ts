@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { SiteAreaDirectory } from '../site-area/site-areas.js';
 import { reencodeUpload } from './encode.js';
+import { sniffFile } from './sniff-file.js';
 import { sniffImage } from './sniff.js';
 import type { MediaStorage } from './storage.js';
 import { renderVariant, variantKey, type VariantSpec } from './variants.js';
@@ -48,6 +49,23 @@ export class MediaService {
     return { hash, url: `${MEDIA_URL_PREFIX}${hash}`, mime: image.mime, width: image.width, height: image.height, size: image.buffer.length };
   }
 
+  /**
+   * Voice, video and files (chat attachments): stored byte for byte under their content hash, typed by
+   * their bytes (sniff-file.ts); the type is kept in the media row and served from there.
+   */
+  async uploadFile(input: Buffer, declaredType: string, fileName: string, userId: number | null): Promise<UploadedMedia | null> {
+    const sniffed = sniffFile(input, declaredType, fileName);
+    if (!sniffed) return null;
+    const hash = sha256(input).slice(0, 32);
+    if (!(await this.storage.exists(origKey(hash)))) await this.storage.put(origKey(hash), input, sniffed.mime);
+    await this.db
+      .insertInto('media')
+      .values({ hash, mime: sniffed.mime, width: 0, height: 0, size: input.length, created_by: userId })
+      .onConflict((oc) => oc.column('hash').doNothing())
+      .execute();
+    return { hash, url: `${MEDIA_URL_PREFIX}${hash}`, mime: sniffed.mime, width: 0, height: 0, size: input.length };
+  }
+
   exists(hash: string): Promise<boolean> {
     return this.storage.exists(origKey(hash));
   }
@@ -66,7 +84,10 @@ export class MediaService {
   async read(v: ResolvedVariant): Promise<{ buffer: Buffer; mime: string } | null> {
     const buffer = v.key ? await this.#variant(v, v.key) : await this.storage.get(origKey(v.hash));
     if (!buffer) return null;
-    return { buffer, mime: sniffImage(buffer) ?? 'application/octet-stream' };
+    const image = sniffImage(buffer);
+    if (image || v.key) return { buffer, mime: image ?? 'application/octet-stream' };
+    const row = await this.db.selectFrom('media').select('mime').where('hash', '=', v.hash).executeTakeFirst();
+    return { buffer, mime: row?.mime ?? 'application/octet-stream' };
   }
 
   #variant(v: ResolvedVariant, key: string): Promise<Buffer | null> {

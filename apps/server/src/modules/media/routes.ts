@@ -18,15 +18,19 @@ export function defaultMediaStorage(config: Config): MediaStorage {
   return new LocalDiskStorage(path.join(config.dataDir, 'media'));
 }
 
-async function readUpload(req: FastifyRequest): Promise<Buffer> {
+async function readUpload(req: FastifyRequest, maxBytes: number = MEDIA.maxUploadBytes): Promise<{ buffer: Buffer; type: string; name: string }> {
   if (!req.isMultipart()) throw badRequest('media.no_file');
   let buffer: Buffer | null = null;
   let truncated = false;
+  let type = '';
+  let name = '';
   try {
-    const file = await req.file();
+    const file = await req.file({ limits: { fileSize: maxBytes } });
     if (file) {
       buffer = await file.toBuffer();
       truncated = file.file.truncated;
+      type = file.mimetype;
+      name = file.filename;
     }
   } catch (err) {
     // The kernel's generic 413 names the JSON body limit; uploads have their own.
@@ -37,9 +41,9 @@ async function readUpload(req: FastifyRequest): Promise<Buffer> {
     if (status && status >= 400 && status < 500) throw err;
     throw badRequest('media.no_file');
   }
-  if (truncated) throw tooLarge();
+  if (truncated) throw tooLarge(maxBytes);
   if (!buffer?.length) throw badRequest('media.no_file');
-  return buffer;
+  return { buffer, type, name };
 }
 
 /** If-None-Match may list several tags, weak ones included; ours are strong but a proxy may weaken them. */
@@ -57,7 +61,16 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDir
   route(app, 'mediaUpload', async ({ req, user }) => {
     const budget = await deps.limiter.hit(`upload:user:${user.id}`, 600);
     if (budget.count > MEDIA.uploadsPer10Minutes) throw tooMany('error.rate_limited', budget.resetIn);
-    return media.upload(await readUpload(req), user.id);
+    return media.upload((await readUpload(req)).buffer, user.id);
+  });
+
+  route(app, 'mediaUploadFile', async ({ req, user }) => {
+    const budget = await deps.limiter.hit(`upload:user:${user.id}`, 600);
+    if (budget.count > MEDIA.uploadsPer10Minutes) throw tooMany('error.rate_limited', budget.resetIn);
+    const file = await readUpload(req, MEDIA.maxFileBytes);
+    const stored = await media.uploadFile(file.buffer, file.type, file.name, user.id);
+    if (!stored) throw badRequest('media.bad_file_type');
+    return stored;
   });
 
   app.get(
@@ -86,7 +99,11 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDir
       if (etagMatches(req.headers['if-none-match'], variant.etag) && (await media.exists(hash))) {
         return reply.code(304).header('etag', variant.etag).header('cache-control', IMMUTABLE).send();
       }
-      const found = await media.read(variant);
+      // A size asked of a voice clip or a document has no meaning: say so instead of failing to decode it.
+      const found = await media.read(variant).catch((err: unknown) => {
+        if (variant.key) throw badRequest('media.not_image');
+        throw err;
+      });
       if (!found) throw notFound('media.not_found');
       return reply
         .type(found.mime)
