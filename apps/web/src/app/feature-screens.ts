@@ -1,4 +1,5 @@
 import type { PageLoader } from './route-table';
+import { adminScreens } from '../features/admin/screens';
 import { listingScreens } from '../features/listings/screens';
 
 /**
@@ -8,4 +9,5 @@ import { listingScreens } from '../features/listings/screens';
  */
 export const featureScreens: Record<string, PageLoader> = {
   ...listingScreens,
+  ...adminScreens,
 };

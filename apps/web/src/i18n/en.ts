@@ -1,5 +1,6 @@
 import { chatEn } from './chat/en';
 import { noticeEn } from './notice/en';
+import { adminEn } from './admin/en';
 import type { Messages } from './zh';
 import { listingEn } from './listing/en';
 
@@ -179,9 +180,10 @@ export const en: Messages = {
     submitted: 'Submitted, awaiting review',
     resubmit: 'Submit again',
   },
-  notice: noticeEn,
-  chat: chatEn,
   listing: listingEn,
+  notice: noticeEn,
+  admin: adminEn,
+  chat: chatEn,
   title: {
     home: 'Home',
     city: 'Local resources',
@@ -242,11 +244,11 @@ export const en: Messages = {
     enterpriseManage: 'Directory management',
     manageIndex: 'Admin centre',
     manageJobList: 'Job-seeker review',
-    manageJobDetail: 'Job-seeker',
+    manageJobDetail: 'Review details',
     manageJobEdit: 'Edit job-seeker',
     manageJobAdd: 'Add job-seeker',
     manageShopList: 'Enterprise review',
-    manageShopDetail: 'Enterprise',
+    manageShopDetail: 'Review details',
     manageShopEdit: 'Edit enterprise',
     manageGuide: 'Guides',
     manageGuideDetail: 'Guide',

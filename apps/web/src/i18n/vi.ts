@@ -1,5 +1,6 @@
 import { chatVi } from './chat/vi';
 import { noticeVi } from './notice/vi';
+import { adminVi } from './admin/vi';
 import type { Messages } from './zh';
 import { listingVi } from './listing/vi';
 
@@ -179,9 +180,10 @@ export const vi: Messages = {
     submitted: 'Đã gửi, đang chờ duyệt',
     resubmit: 'Gửi lại',
   },
-  notice: noticeVi,
-  chat: chatVi,
   listing: listingVi,
+  notice: noticeVi,
+  admin: adminVi,
+  chat: chatVi,
   title: {
     home: 'Trang chủ',
     city: 'Tài nguyên địa phương',
@@ -242,11 +244,11 @@ export const vi: Messages = {
     enterpriseManage: 'Quản lý niên giám',
     manageIndex: 'Trung tâm quản lý',
     manageJobList: 'Duyệt người tìm việc',
-    manageJobDetail: 'Người tìm việc',
+    manageJobDetail: 'Chi tiết duyệt',
     manageJobEdit: 'Sửa người tìm việc',
     manageJobAdd: 'Thêm người tìm việc',
     manageShopList: 'Duyệt doanh nghiệp',
-    manageShopDetail: 'Doanh nghiệp',
+    manageShopDetail: 'Chi tiết duyệt',
     manageShopEdit: 'Sửa doanh nghiệp',
     manageGuide: 'Hướng dẫn viên',
     manageGuideDetail: 'Hướng dẫn viên',

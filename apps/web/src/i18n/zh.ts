@@ -1,5 +1,6 @@
 import { chatZh } from './chat/zh';
 import { noticeZh } from './notice/zh';
+import { adminZh } from './admin/zh';
 import { listingZh } from './listing/zh';
 /** Source dictionary: en and vi are typed from it, so a key missing there fails to compile. */
 export const zh = {
@@ -178,9 +179,10 @@ export const zh = {
     submitted: '已提交，请等待审核',
     resubmit: '重新提交',
   },
-  notice: noticeZh,
-  chat: chatZh,
   listing: listingZh,
+  notice: noticeZh,
+  admin: adminZh,
+  chat: chatZh,
   title: {
     home: '首页',
     city: '同城资源',
@@ -241,11 +243,11 @@ export const zh = {
     enterpriseManage: '企业黄页管理',
     manageIndex: '管理中心',
     manageJobList: '求职审核',
-    manageJobDetail: '求职详情',
+    manageJobDetail: '审核详情',
     manageJobEdit: '编辑求职',
     manageJobAdd: '新增求职',
     manageShopList: '企业审核',
-    manageShopDetail: '企业详情',
+    manageShopDetail: '审核详情',
     manageShopEdit: '编辑企业',
     manageGuide: '导游管理',
     manageGuideDetail: '导游详情',

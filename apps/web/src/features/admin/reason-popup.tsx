@@ -12,7 +12,7 @@ export function ReasonPopup({ title, visible, busy, onClose, onSubmit }: { title
   const [text, setText] = useState('');
   const ok = text.trim().length >= 2;
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
+    <Popup visible={visible} onMaskClick={onClose} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '85vh', overflowY: 'auto' }}>
       <div className="reason-popup" data-testid="reason-popup">
         <div className="reason-popup__title">{title}</div>
         <div className="reason-popup__presets">

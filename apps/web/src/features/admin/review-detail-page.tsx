@@ -79,7 +79,7 @@ function Review({ kind, item }: { kind: ListingKind; item: ListingDetail }) {
         {def.price && <div className="review-detail__price">{priceText(item)}</div>}
         <div className="review-row__badges">
           <span className={`review-badge review-badge--${item.review_status}`} data-testid="review-status">{t(`admin.review.${item.review_status}`)}</span>
-          <span className="review-badge">{t(`admin.status.${item.status}`)}</span>
+          {item.status !== 'reviewing' && <span className="review-badge">{t(`admin.status.${item.status}`)}</span>}
           {item.deleted && <span className="review-badge review-badge--failed">{t('admin.filters.deleted')}</span>}
         </div>
         {item.review_reason && <div className="review-detail__reason">{t('admin.reason', { reason: item.review_reason })}</div>}

@@ -27,7 +27,7 @@ export function ReviewRow({ item, areaName }: { item: ListingCard; areaName?: st
         </div>
         <div className="review-row__badges">
           <span className={`review-badge review-badge--${item.review_status}`}>{t(`admin.review.${item.review_status}`)}</span>
-          <span className="review-badge">{t(`admin.status.${item.status}`)}</span>
+          {item.status !== 'reviewing' && <span className="review-badge">{t(`admin.status.${item.status}`)}</span>}
         </div>
       </div>
     </Link>

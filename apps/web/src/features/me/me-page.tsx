@@ -5,6 +5,7 @@ import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import ChatCheckOutline from 'antd-mobile-icons/es/ChatCheckOutline';
+import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
@@ -19,6 +20,7 @@ import UserSetOutline from 'antd-mobile-icons/es/UserSetOutline';
 import { PATHS } from '../../app/route-table';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
+import { ChatEntryBadge } from '../chat/chat-badge';
 import { NoticeEntryBadge } from '../notices/notice-badge';
 import { LanguageList } from '../settings/language-list';
 import { useMeProfile } from './me-queries';
@@ -58,7 +60,7 @@ export function MePage() {
     { key: 'about', icon: <InformationCircleOutline />, label: t('me.about'), to: PATHS.about },
   ];
   const more: Entry[] = [
-    { key: 'messages', icon: <MessageOutline />, label: t('me.messages'), to: '/pagesA/chat/conversation/list' },
+    { key: 'messages', icon: <MessageOutline />, label: t('me.messages'), to: '/pagesA/chat/conversation/list', extra: <ChatEntryBadge /> },
     { key: 'notice', icon: <BellOutline />, label: t('me.notice'), to: '/pages/common/notice-center', extra: <NoticeEntryBadge /> },
     { key: 'collect', icon: <HeartOutline />, label: t('me.collect'), to: '/pages/my/collect' },
     { key: 'history', icon: <HistogramOutline />, label: t('me.history'), to: '/pages/my/history' },
@@ -66,6 +68,7 @@ export function MePage() {
     { key: 'card', icon: <UserContactOutline />, label: t('me.card'), to: '/pagesA/card/home' },
     { key: 'fans', icon: <TeamOutline />, label: t('me.fans'), to: '/pagesA/my/fans' },
     { key: 'customer', icon: <ChatCheckOutline />, label: t('me.customer'), to: '/pagesA/customer/index' },
+    ...(user?.role === 'admin' || user?.role === 'super_admin' ? [{ key: 'manage', icon: <CheckShieldOutline />, label: t('admin.title'), to: '/pagesA/manage/index' }] : []),
   ];
   const renderList = (entries: Entry[]) => (
     <List>
