@@ -107,21 +107,21 @@ function fieldSchema(f: FieldDef): z.ZodTypeAny {
   }
 }
 
-/** The fields a publisher sends. Attributes are flat, beside the core columns. */
-export function saveBodySchema(def: ListingKindDef) {
+/** The fields a publisher sends, each as sent (no defaults): the save body and the partial update share them. */
+function saveFields(def: ListingKindDef) {
   const attrs = Object.fromEntries(
     Object.entries(def.fields).map(([name, f]) => [name, f.required ? fieldSchema(f) : fieldSchema(f).nullable().optional()]),
   );
   const price = z.coerce.number().min(0, 'price_negative').max(1e12);
-  return z.object({
-    id: z.coerce.number().int().positive().optional(),
+  return {
     title: z.string().trim().min(def.title.min).max(def.title.max),
-    description: def.description.required ? z.string().trim().min(1).max(def.description.max) : z.string().trim().max(def.description.max).default(''),
-    price: def.price?.required ? price : price.nullable().optional(),
+    description: def.description.required ? z.string().trim().min(1).max(def.description.max) : z.string().trim().max(def.description.max),
+    // Kinds without a price take none (null at most).
+    price: !def.price ? z.null().optional() : def.price.required ? price : price.nullable().optional(),
     price_unit: def.price?.units ? z.enum(Object.keys(def.price.units) as [string, ...string[]]).optional() : z.null().optional(),
     category_id: def.categoryRequired ? z.coerce.number().int().positive() : z.coerce.number().int().positive().nullable().optional(),
     district_id: z.coerce.number().int().positive().nullable().optional(),
-    tags: z.array(z.string().trim().min(1).max(20)).max(10).default([]),
+    tags: z.array(z.string().trim().min(1).max(20)).max(10),
     images: z.array(mediaUrlSchema).min(def.images.min).max(def.images.max),
     address: def.location ? z.string().trim().max(200).nullable().optional() : z.null().optional(),
     latitude: z.coerce.number().min(-90).max(90).nullable().optional(),
@@ -130,14 +130,28 @@ export function saveBodySchema(def: ListingKindDef) {
     contact_phone: z.string().trim().regex(/^\+?[0-9 -]{5,20}$/, 'phone').nullable().optional(),
     lang_type: langSchema.optional(),
     ...attrs,
+  };
+}
+
+/** The fields a publisher sends. Attributes are flat, beside the core columns. */
+export function saveBodySchema(def: ListingKindDef) {
+  const f = saveFields(def);
+  return z.object({
+    id: z.coerce.number().int().positive().optional(),
+    ...f,
+    description: def.description.required ? f.description : f.description.default(''),
+    tags: f.tags.default([]),
   });
 }
 export type ListingSaveBody = { id?: number; title: string; description?: string; price?: number | null; price_unit?: string | null; category_id?: number | null; district_id?: number | null; tags?: string[]; images: string[]; address?: string | null; latitude?: number | null; longitude?: number | null; contact_name?: string | null; contact_phone?: string | null; lang_type?: 'zh' | 'en' | 'vi' } & Record<string, unknown>;
 
-/** The owner's partial update: any saved field, a status change, or a renewal. */
+/**
+ * The owner's partial update: any saved field, a status change, or a renewal. Only what is sent changes
+ * (no defaults here: `{status:'offline'}` must not clear the tags).
+ */
 export function fieldUpdateSchema(def: ListingKindDef) {
-  return saveBodySchema(def)
-    .omit({ id: true })
+  return z
+    .object(saveFields(def))
     .partial()
     .extend({
       status: z.enum(['online', 'on-sale', 'offline', 'sold']).optional(),
@@ -195,6 +209,8 @@ export const adminListQuery = z.object({
   deleted: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   keyword: z.string().trim().max(50).optional(),
   user_id: z.coerce.number().int().positive().optional(),
+  /** `oldest`: created first, first (the review queue's order; the default with `review_status=pending`). */
+  sort: z.enum(['newest', 'oldest']).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
@@ -207,5 +223,6 @@ export const adminFieldUpdate = z
     top_until: z.number().int().nullable().optional(),
   })
   .refine((v) => v.review_status !== 'failed' || Boolean(v.reason), { message: 'reason_required', path: ['reason'] })
-  .refine((v) => v.status !== 'off-shelf' || Boolean(v.reason), { message: 'reason_required', path: ['reason'] });
+  .refine((v) => v.status !== 'off-shelf' || Boolean(v.reason), { message: 'reason_required', path: ['reason'] })
+  .refine((v) => Boolean(v.status || v.review_status || v.restore) || v.top_until !== undefined, { message: 'nothing_to_do' });
 export const adminAdoptBody = z.object({ note: z.string().trim().max(300).optional() });

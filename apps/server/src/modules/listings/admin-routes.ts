@@ -49,9 +49,8 @@ export function adminRoutes(app: FastifyInstance, deps: Deps, policy: ListingPol
         w.push(...filterWhere(null, { keyword: query.keyword, user_id: query.user_id }));
         return w;
       },
-      // The queue is oldest-waiting first would need its own index order; newest first matches the lists
-      // and the pending filter keeps it short.
-      sort: 'newest',
+      // The review queue (pending) comes oldest first, the order to work through it; anything else newest first.
+      sort: query.sort ?? (query.review_status === 'pending' ? 'oldest' : 'newest'),
       cursor: query.cursor,
       limit: query.limit,
       lang: ctx.lang,

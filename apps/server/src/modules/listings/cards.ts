@@ -9,6 +9,8 @@ import type { LocalizedText } from '@haiwai/contracts';
  * list screens never run a query per row. `where` and `order` come from the caller (lists, favourites,
  * history, recommendations all use this).
  */
+const micros = (col: 'l.published_at' | 'l.created_at' | 'l.top_until') => sql<string>`(extract(epoch from ${sql.ref(col)}) * 1000000)::bigint::text`;
+
 export function cardQuery(db: Kysely<DB>) {
   return db
     .selectFrom('listing as l')
@@ -22,6 +24,10 @@ export function cardQuery(db: Kysely<DB>) {
       'l.view_count', 'l.collect_count', 'l.published_at', 'l.updated_at', 'l.attrs', 'l.user_id', 'l.company_id',
       'u.nickname as user_nickname', 'u.avatar as user_avatar', 'c.names as category_names', 'd.names as district_names',
       'co.title as company_title', 'co.images as company_images',
+      // Exact (microsecond) time keys for cursors: a JS Date keeps milliseconds only.
+      micros('l.published_at').as('published_us'),
+      micros('l.created_at').as('created_us'),
+      sql<string | null>`case when l.top_until is null then null else ${micros('l.top_until')} end`.as('top_us'),
     ]);
 }
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirstOrThrow']>>;

@@ -2,15 +2,14 @@ import { LISTING_KINDS, LISTING_KIND_NAMES, type ListingKind } from '@haiwai/con
 import type { FastifyInstance } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import type { Deps } from '../../core/deps.js';
-import { notFound } from '../../core/errors.js';
+import { badRequest, notFound } from '../../core/errors.js';
 import { route } from '../../core/routes.js';
 import type { SiteAreaDirectory } from '../site-area/site-areas.js';
 import { cardQuery, liveWhere, presentCard } from './cards.js';
 import { visibleTo } from './listing-core.js';
 import { filterWhere } from './list-query.js';
-import { readPage } from './pages.js';
-
-const HOT_DAYS = 14;
+import { readGroups, readPage } from './pages.js';
+import { hotKeywords, logSearch } from './search-log.js';
 
 /** Calls shared by every kind: favourites, browsing history, search across kinds, hot keywords, same-city. */
 export function commonRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory) {
@@ -69,7 +68,7 @@ export function commonRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDi
     } catch {
       /* fall through */
     }
-    throw notFound('listing.bad_cursor');
+    throw badRequest('listing.bad_cursor');
   }
 
   route(app, 'collectList', async ({ query, ctx, user }) => personalPage('listing_collect', user, query, ctx.lang));
@@ -84,7 +83,7 @@ export function commonRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDi
     return { ok: true as const };
   });
 
-  route(app, 'hotKeywordData', async ({ query, ctx, user }) => {
+  route(app, 'hotKeywordData', async ({ query, ctx, user, req }) => {
     const area = await areas.current(ctx.siteAreaId);
     const page = await readPage(db, {
       where: (at) => [sql<SqlBool>`l.site_area_id = ${area.id}`, ...(query.kind ? [sql<SqlBool>`l.kind = ${query.kind}`] : []), liveWhere(at), ...filterWhere(null, { keyword: query.keyword })],
@@ -94,51 +93,30 @@ export function commonRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDi
       lang: ctx.lang,
       topsFirst: true,
     });
-    if (!query.cursor) await logSearch(area.id, query.keyword, query.kind ?? null, user?.id ?? null, page.total);
+    if (!query.cursor) await logSearch(db, { siteAreaId: area.id, keyword: query.keyword, kind: query.kind ?? null, user, ip: req.ip, results: page.total });
     return page;
   });
 
-  route(app, 'hotKeywordDataGroup', async ({ query, ctx, user }) => {
+  route(app, 'hotKeywordDataGroup', async ({ query, ctx, user, req }) => {
     const area = await areas.current(ctx.siteAreaId);
-    const groups = [];
-    let all = 0;
-    for (const kind of LISTING_KIND_NAMES) {
-      const page = await readPage(db, {
-        where: (at) => [sql<SqlBool>`l.site_area_id = ${area.id}`, sql<SqlBool>`l.kind = ${kind}`, liveWhere(at), ...filterWhere(null, { keyword: query.keyword })],
-        sort: 'newest',
-        limit: query.per_kind,
-        lang: ctx.lang,
-        topsFirst: true,
-      });
-      all += page.total;
-      if (page.total > 0) groups.push({ kind, total: page.total, list: page.list });
-    }
-    await logSearch(area.id, query.keyword, null, user?.id ?? null, all);
+    const groups = await readGroups(db, {
+      where: (at) => [sql<SqlBool>`l.site_area_id = ${area.id}`, liveWhere(at), ...filterWhere(null, { keyword: query.keyword })],
+      perKind: query.per_kind,
+      lang: ctx.lang,
+      kinds: LISTING_KIND_NAMES,
+    });
+    await logSearch(db, { siteAreaId: area.id, keyword: query.keyword, kind: null, user, ip: req.ip, results: groups.reduce((n, g) => n + g.total, 0) });
     return groups;
   });
-
-  async function logSearch(siteAreaId: number, keyword: string, kind: string | null, userId: number | null, results: number) {
-    await db.insertInto('search_log').values({ site_area_id: siteAreaId, keyword: keyword.trim().toLowerCase().slice(0, 50), kind, user_id: userId, results }).execute();
-  }
 
   // What people in the area searched (and found something for) recently, by distinct searchers.
   route(app, 'hotKeywordTop', async ({ query, ctx }) => {
     const area = await areas.current(ctx.siteAreaId);
-    const since = new Date(Date.now() - HOT_DAYS * 86_400_000);
-    const rows = await sql<{ keyword: string; n: string }>`
-      select keyword, count(distinct coalesce(user_id::text, id::text)) as n from search_log
-      where site_area_id = ${area.id} and created_at > ${since} and results > 0
-      group by keyword order by n desc, keyword limit ${query.limit}`.execute(db);
-    return rows.rows.map((r) => ({ keyword: r.keyword, count: Number(r.n) }));
+    return hotKeywords(db, area.id, query.limit);
   });
 
   route(app, 'cityNewest', async ({ query, ctx }) => {
     const area = await areas.current(ctx.siteAreaId);
-    const out = [];
-    for (const kind of LISTING_KIND_NAMES) {
-      const page = await readPage(db, { where: (at) => [sql<SqlBool>`l.site_area_id = ${area.id}`, sql<SqlBool>`l.kind = ${kind}`, liveWhere(at)], sort: 'newest', limit: query.per_kind, lang: ctx.lang, topsFirst: true });
-      if (page.total > 0) out.push({ kind, total: page.total, list: page.list });
-    }
-    return out;
+    return readGroups(db, { where: (at) => [sql<SqlBool>`l.site_area_id = ${area.id}`, liveWhere(at)], perKind: query.per_kind, lang: ctx.lang, kinds: LISTING_KIND_NAMES });
   });
 }

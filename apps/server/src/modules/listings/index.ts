@@ -1,5 +1,7 @@
-import { LISTING_KINDS, type ListingKind } from '@haiwai/contracts';
+import { LISTING_KIND_NAMES, LISTING_KINDS, type ListingKind } from '@haiwai/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import type { Deps } from '../../core/deps.js';
 import { SettingsStore } from '../basis/settings.js';
 import type { SiteAreaDirectory } from '../site-area/site-areas.js';
@@ -9,10 +11,19 @@ import type { KindHooks } from './hooks.js';
 import { kindRoutes } from './kind-routes.js';
 import { ListingPolicy } from './listing-core.js';
 
-/** Jobs are posted under the publisher's company: its first company that passed review. */
+/** Jobs are posted under the publisher's company that passed review: one in the same area first, else the first. */
 const companyHooks: KindHooks = {
-  async companyOf(db, userId) {
-    const row = await db.selectFrom('listing').select('id').where('kind', '=', 'company').where('user_id', '=', userId).where('review_status', '=', 'passed').where('deleted_at', 'is', null).orderBy('id').executeTakeFirst();
+  async companyOf(db, userId, siteAreaId) {
+    const row = await db
+      .selectFrom('listing')
+      .select('id')
+      .where('kind', '=', 'company')
+      .where('user_id', '=', userId)
+      .where('review_status', '=', 'passed')
+      .where('deleted_at', 'is', null)
+      .orderBy(sql`site_area_id = ${siteAreaId}`, 'desc')
+      .orderBy('id')
+      .executeTakeFirst();
     return row?.id ?? null;
   },
 };
@@ -28,4 +39,27 @@ export function listingRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaD
     adminRoutes(app, deps, policy, def);
   }
   commonRoutes(app, deps, areas);
+}
+
+const TARGET_ALIASES: Record<string, ListingKind> = { 'second-hand': 'shGoods', resume: 'jobHunt' };
+
+/** A report's target type → listing kind: the kind's name (`shGoods`), lower case or kebab (`sh-goods`), or an alias. */
+export function kindOfTarget(type: string): ListingKind | null {
+  if (TARGET_ALIASES[type]) return TARGET_ALIASES[type];
+  const flat = type.replace(/-/g, '').toLowerCase();
+  return LISTING_KIND_NAMES.find((k) => k.toLowerCase() === flat) ?? null;
+}
+
+/**
+ * The ReportService's `resolveTarget` for listings: a report belongs to the listing's site area. Only what
+ * the public can see may be reported (live or sold, not deleted); anything else, or a type that is not a
+ * listing kind, is a 404.
+ */
+export function listingReportTarget(db: Kysely<DB>) {
+  return async (type: string, id: number): Promise<{ siteAreaId: number } | null> => {
+    const kind = kindOfTarget(type);
+    if (!kind) return null;
+    const row = await db.selectFrom('listing').select('site_area_id').where('id', '=', id).where('kind', '=', kind).where('deleted_at', 'is', null).where('status', 'in', ['online', 'on-sale', 'sold']).executeTakeFirst();
+    return row ? { siteAreaId: row.site_area_id } : null;
+  };
 }

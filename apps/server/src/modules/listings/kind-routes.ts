@@ -11,6 +11,7 @@ import type { KindHooks } from './hooks.js';
 import * as life from './lifecycle.js';
 import {
   applyChange,
+  isAdminOf,
   lifeState,
   checkReferences,
   loadRow,
@@ -25,8 +26,10 @@ import {
 } from './listing-core.js';
 import { filterWhere } from './list-query.js';
 import { readPage } from './pages.js';
+import { logSearch } from './search-log.js';
 
 const PUBLISH_PER_HOUR = 30;
+const VIEW_WINDOW_SECONDS = 3600;
 
 /** Registers the public and owner calls of one kind, from its declaration. */
 export function kindRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory, policy: ListingPolicy, def: ListingKindDef, hooks: KindHooks) {
@@ -37,7 +40,7 @@ export function kindRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDire
     route(app, `${def.kind}${action.charAt(0).toUpperCase()}${action.slice(1)}` as `housing${Capitalize<A>}`, h, opts);
   const kindIs = sql<SqlBool>`l.kind = ${def.kind}`;
 
-  on('list', async ({ query, ctx, user }) => {
+  on('list', async ({ query, ctx, user, req }) => {
     const area = await areas.current((query.site_area_id as number | undefined) ?? ctx.siteAreaId);
     const page = await readPage(db, {
       where: (at) => [sql<SqlBool>`l.site_area_id = ${area.id}`, kindIs, liveWhere(at), ...filterWhere(def, query)],
@@ -48,15 +51,21 @@ export function kindRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDire
       topsFirst: true,
     });
     if (typeof query.keyword === 'string' && query.keyword.trim() && !query.cursor) {
-      await db.insertInto('search_log').values({ site_area_id: area.id, keyword: query.keyword.trim().toLowerCase().slice(0, 50), kind: def.kind, user_id: user?.id ?? null, results: page.total }).execute();
+      await logSearch(db, { siteAreaId: area.id, keyword: query.keyword, kind: def.kind, user, ip: req.ip, results: page.total });
     }
     return page;
   }, { aliases: def.paths.listAliases ?? [] });
 
-  on('info', async ({ params, ctx, user }) => {
+  on('info', async ({ params, ctx, user, req }) => {
     const row = await loadRow(db, def, params.id);
     if (!row || !visibleTo(row, user)) throw notFound();
-    if (!user || user.id !== row.user_id) await db.updateTable('listing').set({ view_count: sql`view_count + 1` }).where('id', '=', row.id).execute();
+    // A view counts once per person (account, or a visitor's address) and hour, and only a public one:
+    // not the owner's, not an admin's, not of a listing the public cannot see.
+    const publicView = !row.deleted_at && (life.isLive(row.status) || row.status === 'sold') && (!user || (user.id !== row.user_id && !isAdminOf(user, row.site_area_id)));
+    if (publicView) {
+      const seen = await deps.limiter.hit(`listing:view:${row.id}:${user ? `u${user.id}` : req.ip}`, VIEW_WINDOW_SECONDS);
+      if (seen.count === 1) await db.updateTable('listing').set({ view_count: sql`view_count + 1` }).where('id', '=', row.id).execute();
+    }
     const unlocked = user ? await hooks.unlocked?.(db, user.id, row) : false;
     return presentDetail(db, def, row, user, ctx.lang, Boolean(unlocked));
   });
@@ -105,9 +114,9 @@ export function kindRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDire
     });
   });
 
-  on('listRec', async ({ query, ctx }) => {
+  on('listRec', async ({ query, ctx, user }) => {
     const row = await loadRow(db, def, query.id);
-    if (!row) throw notFound();
+    if (!row || !visibleTo(row, user)) throw notFound();
     const now = new Date();
     let q = cardQuery(db).where(sql<SqlBool>`l.site_area_id = ${row.site_area_id} and ${kindIs} and l.id <> ${row.id} and ${liveWhere(now)}`);
     if (row.category_id) q = q.where('l.category_id', '=', row.category_id);
@@ -121,7 +130,7 @@ export function kindRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDire
     const area = await areas.current(ctx.siteAreaId);
     const budget = await deps.limiter.hit(`listing:create:${user.id}`, 3600);
     if (budget.count > PUBLISH_PER_HOUR) throw tooMany('listing.publish_limit', budget.resetIn);
-    const companyId = def.publisher === 'company' ? await hooks.companyOf?.(db, user.id, area.id) : null;
+    const companyId = def.publisher === 'company' ? ((await hooks.companyOf?.(db, user.id, area.id)) ?? null) : null;
     if (def.publisher === 'company' && !companyId) throw forbidden('listing.need_company');
     await checkReferences(db, def, area.id, body);
     await hooks.beforeSave?.(db, user.id, body, null);
@@ -188,6 +197,7 @@ export function kindRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDire
   on('fieldUpdate', async ({ params, body, ctx, user }) => {
     const { status, renew, ...fields } = body as Partial<ListingSaveBody> & { status?: 'online' | 'on-sale' | 'offline' | 'sold'; renew?: true };
     const clean = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    if (!status && !renew && Object.keys(clean).length === 0) throw badRequest('listing.nothing_to_do');
     return edit(params.id, clean, user, ctx.lang, status, renew);
   });
 

@@ -47,7 +47,8 @@ export function ownerStatus(def: ListingKindDef, s: LifeState, target: 'online' 
   if (s.review_status === 'failed') return deny('listing.fix_first');
   if (!can.online) return deny('listing.bad_transition');
   if (s.review_status === 'pending' && reviews) return allow({ status: 'reviewing' });
-  return allow({ status: def.liveStatus, review_status: 'passed', ever_passed: true, publish: !s.ever_passed });
+  // Back online after it ran out: the period starts again (a listing never comes back already expired).
+  return allow({ status: def.liveStatus, review_status: 'passed', ever_passed: true, publish: !s.ever_passed, ...(s.expired && s.ever_passed ? { renew: true } : {}) });
 }
 
 /** An owner's edit. A change to a reviewed field sends the listing back to review where the area reviews. */
@@ -57,7 +58,7 @@ export function ownerEdit(def: ListingKindDef, s: LifeState, reviewedFieldChange
   if (!resubmit) return allow({});
   if (!reviews) {
     const status = s.status === 'off-shelf' || s.status === 'reviewing' ? def.liveStatus : s.status;
-    return allow({ status, review_status: 'passed', ever_passed: true, publish: !s.ever_passed });
+    return allow({ status, review_status: 'passed', ever_passed: true, publish: !s.ever_passed, ...(s.expired && s.ever_passed && isLive(status) ? { renew: true } : {}) });
   }
   // Hidden lists stay hidden; anything that was (or wanted to be) live waits for the reviewer.
   const status = s.status === 'offline' || s.status === 'sold' ? s.status : 'reviewing';
@@ -76,7 +77,8 @@ export function adopt(def: ListingKindDef, s: LifeState): Outcome {
   if (s.deleted) return deny('listing.deleted');
   if (s.review_status === 'passed' && s.status !== 'reviewing') return deny('listing.already_passed');
   const status = s.status === 'reviewing' || s.status === 'off-shelf' ? def.liveStatus : s.status;
-  return allow({ status, review_status: 'passed', ever_passed: true, publish: !s.ever_passed });
+  // Time spent waiting for review does not eat the listing's period: one that ran out meanwhile is renewed.
+  return allow({ status, review_status: 'passed', ever_passed: true, publish: !s.ever_passed, ...(s.expired && s.ever_passed ? { renew: true } : {}) });
 }
 
 /** The admin rejects with a reason: waiting ones stay waiting (the owner fixes and resubmits), live ones come down. */

@@ -4,35 +4,47 @@ import { badRequest } from '../../core/errors.js';
 import { queryLexemes, toTsQuery } from './search-text.js';
 
 /**
- * Keyset (cursor) paging. The cursor carries the last row's sort key, the snapshot time the page set was
- * read at (so "top" and "expired" mean the same on every page) and the total counted on page one.
- * With sort=newest, top-placed listings come first (phase 't'), then the rest newest first (phase 'n');
- * each phase is an index range scan, so page 500 costs what page 1 costs.
+ * Keyset (cursor) paging. The cursor carries the sort it was made for, the last row's sort key, the
+ * snapshot time the page set was read at (so "top" and "expired" mean the same on every page) and the total
+ * counted on page one. With sort=newest, top-placed listings come first (phase 't'), then the rest newest
+ * first (phase 'n'); each phase is an index range scan, so page 500 costs what page 1 costs.
+ *
+ * Time keys are exact: microseconds since the epoch as a digit string (PostgreSQL keeps microseconds; a
+ * millisecond key would skip rows published within the same millisecond).
  */
+export type PageSort = ListingSort | 'oldest';
 export interface Cursor {
+  /** the sort the cursor belongs to (a cursor of another sort is refused) */
+  s: PageSort;
   /** phase: top, normal */
   ph: 't' | 'n';
-  /** sort key of the last row: ms timestamp, price (string, exact) or count; null for null prices */
+  /** sort key of the last row: microseconds (digit string), price (string, exact) or count; null for null prices */
   k: number | string | null;
   id: number;
   at: number;
   n: number;
 }
 
+const SORTS: readonly PageSort[] = ['newest', 'price_asc', 'price_desc', 'popular', 'oldest'];
+
 export function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify(c)).toString('base64url');
 }
-export function decodeCursor(s: string | undefined): Cursor | null {
+export function decodeCursor(s: string | undefined, sort?: PageSort): Cursor | null {
   if (!s) return null;
   try {
     const c = JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as Cursor;
-    const keyOk = c.k === null || typeof c.k === 'number' || (typeof c.k === 'string' && /^-?\d+(\.\d+)?$/.test(c.k));
-    if ((c.ph !== 't' && c.ph !== 'n') || !keyOk || !Number.isInteger(c.id) || !Number.isFinite(c.at) || !Number.isInteger(c.n)) throw new Error('shape');
+    const keyOk = c.k === null || (typeof c.k === 'number' && Number.isInteger(c.k)) || (typeof c.k === 'string' && /^-?\d{1,20}(\.\d{1,6})?$/.test(c.k));
+    if (!SORTS.includes(c.s) || (sort && c.s !== sort) || (c.ph !== 't' && c.ph !== 'n') || !keyOk || !Number.isInteger(c.id) || !Number.isFinite(c.at) || !Number.isInteger(c.n)) throw new Error('shape');
+    if ((c.s === 'newest' || c.s === 'oldest' || c.ph === 't') && (typeof c.k !== 'string' || !/^\d{1,20}$/.test(c.k))) throw new Error('time key');
     return c;
   } catch {
     throw badRequest('listing.bad_cursor');
   }
 }
+
+/** A microsecond key back to a timestamp, exactly. */
+const fromMicros = (us: string | number | null) => sql`(timestamptz 'epoch' + ${String(us)}::bigint * interval '1 microsecond')`;
 
 type Filters = Record<string, unknown>;
 const CORE = new Set(['category_id', 'district_id', 'price']);
@@ -76,39 +88,50 @@ export function filterWhere(def: ListingKindDef | null, q: Filters): Expression<
   return out;
 }
 
-/** ORDER BY and the "after the cursor" condition for a sort within one phase. */
-export function sortPlan(sort: ListingSort, phase: 't' | 'n', after: Cursor | null) {
+/**
+ * ORDER BY and the "after the cursor" condition for a sort within one phase. Rows carry `published_us`,
+ * `created_us` and `top_us` (see cardQuery) for the exact time keys.
+ */
+export function sortPlan(sort: PageSort, phase: 't' | 'n', after: Cursor | null) {
+  type KeyRow = { published_us: string; created_us: string; top_us: string | null; price: string | null; view_count: number };
   if (phase === 't') {
     return {
       order: sql`l.top_until desc, l.id desc`,
-      after: after ? sql<SqlBool>`(l.top_until, l.id) < (${new Date(after.k as number)}, ${after.id})` : null,
-      key: (r: { top_until: Date | null }) => (r.top_until ? new Date(r.top_until).getTime() : 0) as number | string | null,
+      after: after ? sql<SqlBool>`(l.top_until, l.id) < (${fromMicros(after.k)}, ${after.id})` : null,
+      key: (r: KeyRow) => r.top_us as number | string | null,
     };
   }
   switch (sort) {
     case 'price_asc':
       return {
         order: sql`l.price asc nulls last, l.id asc`,
-        after: after ? (after.k === null ? sql<SqlBool>`l.price is null and l.id > ${after.id}` : sql<SqlBool>`(l.price > ${after.k} or (l.price = ${after.k} and l.id > ${after.id}) or l.price is null)`) : null,
-        key: (r: { price: string | null }) => r.price as number | string | null,
+        after: after ? (after.k === null ? sql<SqlBool>`l.price is null and l.id > ${after.id}` : sql<SqlBool>`(l.price > ${String(after.k)}::numeric or (l.price = ${String(after.k)}::numeric and l.id > ${after.id}) or l.price is null)`) : null,
+        key: (r: KeyRow) => r.price as number | string | null,
       };
     case 'price_desc':
+      // Listings without a price come last, as in price_asc.
       return {
         order: sql`l.price desc nulls last, l.id desc`,
-        after: after ? (after.k === null ? sql<SqlBool>`l.price is null and l.id < ${after.id}` : sql<SqlBool>`(l.price < ${after.k} or (l.price = ${after.k} and l.id < ${after.id}) or l.price is null)`) : null,
-        key: (r: { price: string | null }) => r.price as number | string | null,
+        after: after ? (after.k === null ? sql<SqlBool>`l.price is null and l.id < ${after.id}` : sql<SqlBool>`(l.price < ${String(after.k)}::numeric or (l.price = ${String(after.k)}::numeric and l.id < ${after.id}) or l.price is null)`) : null,
+        key: (r: KeyRow) => r.price as number | string | null,
       };
     case 'popular':
       return {
         order: sql`l.view_count desc, l.id desc`,
-        after: after ? sql<SqlBool>`(l.view_count, l.id) < (${after.k as number}, ${after.id})` : null,
-        key: (r: { view_count: number }) => r.view_count as number | string | null,
+        after: after ? sql<SqlBool>`(l.view_count, l.id) < (${Number(after.k)}, ${after.id})` : null,
+        key: (r: KeyRow) => Number(r.view_count) as number | string | null,
+      };
+    case 'oldest':
+      return {
+        order: sql`l.created_at asc, l.id asc`,
+        after: after ? sql<SqlBool>`(l.created_at, l.id) > (${fromMicros(after.k)}, ${after.id})` : null,
+        key: (r: KeyRow) => r.created_us as number | string | null,
       };
     case 'newest':
       return {
         order: sql`l.published_at desc, l.id desc`,
-        after: after ? sql<SqlBool>`(l.published_at, l.id) < (${new Date(after.k as number)}, ${after.id})` : null,
-        key: (r: { published_at: Date }) => new Date(r.published_at).getTime() as number | string | null,
+        after: after ? sql<SqlBool>`(l.published_at, l.id) < (${fromMicros(after.k)}, ${after.id})` : null,
+        key: (r: KeyRow) => r.published_us as number | string | null,
       };
   }
 }

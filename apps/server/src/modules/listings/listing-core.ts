@@ -83,16 +83,16 @@ export async function presentDetail(db: Db, def: ListingKindDef, row: ListingRow
 export async function checkReferences(db: Db, def: ListingKindDef, siteAreaId: number, body: Partial<ListingSaveBody>) {
   if (body.category_id) {
     const c = await db.selectFrom('category_type').select('id').where('id', '=', body.category_id).where('group_key', '=', def.categoryGroup ?? def.kind).where('site_area_id', 'in', [0, siteAreaId]).executeTakeFirst();
-    if (!c) throw fieldError('category_id', 'listing.bad_category');
+    if (!c) throw fieldError('body.category_id', 'listing.bad_category');
   }
   if (body.district_id) {
     const d = await db.selectFrom('district').select('id').where('id', '=', body.district_id).where('site_area_id', '=', siteAreaId).executeTakeFirst();
-    if (!d) throw fieldError('district_id', 'listing.bad_district');
+    if (!d) throw fieldError('body.district_id', 'listing.bad_district');
   }
   if (body.images?.length) {
     const hashes = body.images.map((u) => u.replace(/^\/api\/media\//, '').replace(/\..*$/, ''));
     const found = await db.selectFrom('media').select('hash').where('hash', 'in', hashes).execute();
-    if (found.length < new Set(hashes).size) throw fieldError('images', 'listing.bad_image');
+    if (found.length < new Set(hashes).size) throw fieldError('body.images', 'listing.bad_image');
   }
 }
 
@@ -155,17 +155,26 @@ export function applyChange(change: life.Change, expiryDays: number, now = new D
   return out;
 }
 
-/** The row of `id` if it is this kind's and the caller owns it (404 for strangers, never 403: it leaks nothing). */
+/**
+ * The row of `id` if it is this kind's and the caller owns it: someone else's listing is a 403 (writes say
+ * why they are refused), a missing or deleted one a 404 (deleted is gone for its owner too; admins restore).
+ */
 export async function ownedRow(db: Db, def: ListingKindDef, id: number, user: AuthUser): Promise<ListingRow> {
   const row = await loadRow(db, def, id);
-  if (!row || (row.deleted_at && row.user_id !== user.id)) throw notFound();
+  if (!row || row.deleted_at) throw notFound();
   if (row.user_id !== user.id) throw forbidden('listing.not_owner');
   return row;
 }
 
+/**
+ * Who may read one listing: its area's admins always (deleted ones too, to restore them); its owner unless
+ * deleted; everyone else while it is live or sold (an expired one still opens from a saved link, marked
+ * `expired`). Anything else is a 404, never a 403: it leaks nothing.
+ */
 export function visibleTo(row: ListingRow, user: AuthUser | null): boolean {
-  if (user && (user.id === row.user_id || isAdminOf(user, row.site_area_id))) return true;
+  if (user && isAdminOf(user, row.site_area_id)) return true;
   if (row.deleted_at) return false;
+  if (user && user.id === row.user_id) return true;
   return life.isLive(row.status) || row.status === 'sold';
 }
 

@@ -1,14 +1,15 @@
-import type { Lang, ListingPage, ListingSort } from '@haiwai/contracts';
+import type { Lang, ListingPage } from '@haiwai/contracts';
 import { LISTING_KINDS, isListingKind } from '@haiwai/contracts';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { badRequest } from '../../core/errors.js';
 import { cardQuery, presentCard } from './cards.js';
-import { decodeCursor, encodeCursor, sortPlan, type Cursor } from './list-query.js';
+import { decodeCursor, encodeCursor, sortPlan, type Cursor, type PageSort } from './list-query.js';
 
 export interface PageRequest {
   /** Conditions, given the snapshot time the page set is read at (expiry and top placement use it). */
   where: (at: Date) => Expression<SqlBool>[];
-  sort: ListingSort;
+  sort: PageSort;
   cursor?: string;
   limit: number;
   lang: Lang;
@@ -24,7 +25,7 @@ const and = (parts: Expression<SqlBool>[]) => (parts.length ? sql<SqlBool>`${sql
  * the last tops and the first normal rows in two index scans.
  */
 export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<ListingPage> {
-  const after = decodeCursor(req.cursor);
+  const after = decodeCursor(req.cursor, req.sort);
   const at = after ? new Date(after.at) : new Date();
   const base = and(req.where(at));
   const total = after
@@ -32,6 +33,7 @@ export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<Listin
     : Number((await db.selectFrom('listing as l').select(sql<string>`count(*)`.as('n')).where(base).executeTakeFirstOrThrow()).n);
 
   const phases: Array<'t' | 'n'> = req.topsFirst && req.sort === 'newest' ? ['t', 'n'] : ['n'];
+  if (after && !phases.includes(after.ph)) throw badRequest('listing.bad_cursor');
   const startPhase = after?.ph ?? phases[0]!;
   const rows: Array<{ row: Awaited<ReturnType<typeof fetchPhase>>[number]; ph: 't' | 'n' }> = [];
   async function fetchPhase(ph: 't' | 'n', cur: Cursor | null, take: number) {
@@ -53,7 +55,35 @@ export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<Listin
   let next: string | null = null;
   if (hasMore && last) {
     const plan = sortPlan(req.sort, last.ph, null);
-    next = encodeCursor({ ph: last.ph, k: plan.key(last.row as never), id: last.row.id, at: at.getTime(), n: total });
+    next = encodeCursor({ s: req.sort, ph: last.ph, k: plan.key(last.row as never), id: last.row.id, at: at.getTime(), n: total });
   }
   return { list: pageRows.map(({ row }) => presentCard(kindDef(row.kind), row, req.lang, at)), total, next_cursor: next, has_more: hasMore };
+}
+
+/**
+ * The first `perKind` cards of every kind and each kind's total, in ONE query (window functions), tops
+ * first then newest, as each kind's list would show them. For the cross-kind search and the Same-city tab.
+ */
+export async function readGroups<K extends string>(db: Kysely<DB>, req: { where: (at: Date) => Expression<SqlBool>[]; perKind: number; lang: Lang; kinds: readonly K[] }) {
+  const at = new Date();
+  const inner = cardQuery(db)
+    .select([
+      sql<string>`row_number() over (partition by l.kind order by case when l.top_until > ${at} then l.top_until end desc nulls last, l.published_at desc, l.id desc)`.as('rn'),
+      sql<string>`count(*) over (partition by l.kind)`.as('kind_total'),
+    ])
+    .where(and(req.where(at)));
+  const rows = await db.selectFrom(inner.as('x')).selectAll().where(sql<SqlBool>`x.rn <= ${req.perKind}`).execute();
+  const groups = new Map<string, { total: number; rows: typeof rows }>();
+  for (const r of rows) {
+    const g = groups.get(r.kind) ?? { total: Number(r.kind_total), rows: [] };
+    g.rows.push(r);
+    groups.set(r.kind, g);
+  }
+  return req.kinds
+    .filter((k) => groups.has(k))
+    .map((kind) => {
+      const g = groups.get(kind)!;
+      g.rows.sort((a, b) => Number(a.rn) - Number(b.rn));
+      return { kind, total: g.total, list: g.rows.map((r) => presentCard(kindDef(r.kind), r, req.lang, at)) };
+    });
 }

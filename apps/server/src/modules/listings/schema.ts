@@ -63,6 +63,8 @@ export interface SearchLogTable {
   keyword: string;
   kind: string | null;
   user_id: number | null;
+  /** `u:<user id>` or `ip:<address>`: hot keywords count distinct searchers. */
+  searcher: string | null;
   results: number;
   created_at: CreatedAt;
 }
