@@ -28,6 +28,9 @@ const about: PageLoader = () => import('../features/common/about-page').then((m)
 const singlePage: PageLoader = () => import('../features/common/single-page').then((m) => m.SingleContentPage);
 const realName: PageLoader = () => import('../features/common/real-name-page').then((m) => m.RealNamePage);
 const noticeCenter: PageLoader = () => import('../features/notices/notice-center-page').then((m) => m.NoticeCenterPage);
+const chatList: PageLoader = () => import('../features/chat/conversation-list-page').then((m) => m.ConversationListPage);
+const chatRoom: PageLoader = () => import('../features/chat/chat-page').then((m) => m.ChatPage);
+const chatGroups: PageLoader = () => import('../features/chat/group-list-page').then((m) => m.GroupListPage);
 /** Screens later issues build share one translated placeholder until then. */
 const soon: PageLoader = () => import('../features/common/not-available-page').then((m) => m.NotAvailablePage);
 export const notFoundLoader: PageLoader = () =>
@@ -62,8 +65,8 @@ export const routeTable: RouteDef[] = [
     'enterprise-type': 'enterpriseType',
     'enterprise-list': 'enterpriseList',
     'ad-detail': 'adDetail',
-    'group-list': 'groupList',
   }),
+  page('/pages/common/group-list', 'groupList', chatGroups),
   ...group('/pages/socialize', {
     'dynamics-release': 'dynamicsRelease',
     'talk-release': 'talkRelease',
@@ -104,7 +107,9 @@ export const routeTable: RouteDef[] = [
     'article-detail': 'articleDetail',
     search: 'search',
   }),
-  ...group('/pagesA/chat', { 'conversation/list': 'conversationList', 'chat/chat': 'chat' }),
+  page('/pagesA/chat/conversation/list', 'conversationList', chatList),
+  // The conversation draws its own bar (group settings button on the right).
+  { path: '/pagesA/chat/chat/chat', load: chatRoom, title: 'chat', bar: 'custom' },
   ...group('/pagesA/carRental', { home: 'carRentalHome', list: 'carRentalList', detail: 'carRentalDetail' }),
   ...group('/pagesA/club', { list: 'clubList', detail: 'clubDetail', customer: 'clubCustomer' }),
   ...group('/pagesA/enterprise', { edit: 'enterpriseEdit', manage: 'enterpriseManage' }),

@@ -1,5 +1,6 @@
 import { TIMING } from '../lib/contracts';
 import { call } from '../lib/http';
+import { resetChat } from '../stores/chat-status';
 import { useSession } from '../stores/session-store';
 import { loginUrl } from './navigation';
 import { queryClient } from './query-client';
@@ -17,6 +18,7 @@ function currentPath(): string {
 let redirecting = false;
 export function handleUnauthorized(message: string, silent: boolean): void {
   useSession.getState().clear();
+  resetChat();
   queryClient.removeQueries({ queryKey: ['me'] });
   if (silent || redirecting || currentLocation().pathname === '/pages/login/login') return;
   redirecting = true;
@@ -38,7 +40,8 @@ export async function logout(): Promise<void> {
     // Already invalid on the server; the local session goes anyway.
   }
   useSession.getState().clear();
-  // The chat socket (a later issue) reads wsToken from the session store and disconnects when it empties.
+  // Spec section 2: logout clears the chat token (above) and resets the chat socket.
+  resetChat();
   queryClient.removeQueries({ queryKey: ['me'] });
   appNavigate('/pages/login/login', { replace: true });
 }

@@ -6,6 +6,7 @@ import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
+import { ChatTabBadge } from '../features/chat/chat-badge';
 import { NoticeTabBadge } from '../features/notices/notice-badge';
 import { TAB_PATHS } from './route-table';
 
@@ -34,7 +35,9 @@ export function TabBar({ active }: { active: number }) {
           <span className="tab-bar__icon">
             {key === 'my' ? (
               <NoticeTabBadge>
-                <Icon />
+                <ChatTabBadge>
+                  <Icon />
+                </ChatTabBadge>
               </NoticeTabBadge>
             ) : (
               <Icon />

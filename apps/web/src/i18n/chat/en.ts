@@ -8,6 +8,7 @@ export const chatEn: Messages['chat'] = {
   recalledBy: '“{{name}}” recalled a message',
   newMessage: '{{name}}: {{text}}',
   yesterday: 'Yesterday',
+  unreadTotal: '{{count}} unread messages',
   preview: {
     image: '[Photo]',
     voice: '[Voice]',

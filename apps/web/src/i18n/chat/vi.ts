@@ -8,6 +8,7 @@ export const chatVi: Messages['chat'] = {
   recalledBy: '“{{name}}” đã thu hồi một tin nhắn',
   newMessage: '{{name}}: {{text}}',
   yesterday: 'Hôm qua',
+  unreadTotal: '{{count}} tin nhắn chưa đọc',
   preview: {
     image: '[Hình ảnh]',
     voice: '[Tin nhắn thoại]',

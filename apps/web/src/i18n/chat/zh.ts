@@ -7,6 +7,7 @@ export const chatZh = {
   recalledBy: '“{{name}}”撤回了一条消息',
   newMessage: '{{name}}：{{text}}',
   yesterday: '昨天',
+  unreadTotal: '{{count}}条未读消息',
   preview: {
     image: '[图片]',
     voice: '[语音]',

@@ -1,0 +1,274 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import ImageViewer from 'antd-mobile/es/components/image-viewer';
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import MoreOutline from 'antd-mobile-icons/es/MoreOutline';
+import type { Conversation } from '@haiwai/contracts';
+import { useGoBack } from '../../app/navigation';
+import { StatusView } from '../../app/status-view';
+import { imageUrl } from '../../lib/image-url';
+import { useApp } from '../../stores/app-store';
+import { useChat, type ClientMessage } from '../../stores/chat-store';
+import { RequireLogin } from '../common/require-login';
+import { chatKeys, fetchConversation, fetchHistory, markAllRead, openSingle } from './chat-api';
+import { CHAT_PATHS, chatSocket, roomUrl, startChatRuntime } from './chat-runtime';
+import { ConnectionBar } from './connection-bar';
+import { clockLabel } from './format';
+import { GroupSettings } from './group-settings';
+import { InputBar } from './input-bar';
+import { MessageRow } from './message-row';
+import './chat.css';
+
+/** Messages further apart than this get a time line between them. */
+const TIME_GAP_SECONDS = 5 * 60;
+const EMPTY: ClientMessage[] = [];
+
+/**
+ * /pagesA/chat/chat/chat — one conversation (`conversation_id`), or the single chat with `user_id` (opened or
+ * created, then the address switches to its conversation_id).
+ */
+export function ChatPage() {
+  return (
+    <RequireLogin>
+      <ChatRoute />
+    </RequireLogin>
+  );
+}
+
+function positiveInt(v: string | null): number | null {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+function ChatRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const conversationId = positiveInt(params.get('conversation_id'));
+  const userId = positiveInt(params.get('user_id'));
+  useEffect(() => startChatRuntime(), []);
+  const single = useQuery({
+    queryKey: [...chatKeys.all, 'single', userId],
+    enabled: !conversationId && userId !== null,
+    queryFn: () => openSingle(userId!),
+    retry: false,
+  });
+  useEffect(() => {
+    if (single.data) navigate(roomUrl(single.data.id), { replace: true });
+  }, [single.data, navigate]);
+  if (!conversationId && userId !== null && !single.error) {
+    return (
+      <div className="chat-room">
+        <RoomHeader title="" />
+        <div className="page-loading">
+          <DotLoading color="primary" />
+        </div>
+      </div>
+    );
+  }
+  return <ChatRoom key={conversationId ?? 0} conversationId={conversationId} />;
+}
+
+function RoomHeader({ title, right, testId }: { title: string; right?: React.ReactNode; testId?: string }) {
+  const goBack = useGoBack();
+  const { t } = useTranslation();
+  return (
+    <header className="chat-room__bar">
+      <NavBar
+        onBack={goBack}
+        backIcon={
+          <span data-testid="nav-back" role="button" aria-label={t('common.back')}>
+            <LeftOutline />
+          </span>
+        }
+        right={right}
+      >
+        <span data-testid={testId ?? 'page-title'}>{title}</span>
+      </NavBar>
+    </header>
+  );
+}
+
+function ChatRoom({ conversationId }: { conversationId: number | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const lang = useApp((s) => s.lang);
+  const myId = useChat((s) => s.myId);
+  const conversation = useChat((s) => (conversationId ? s.conversations[conversationId] : undefined));
+  const messages = useChat((s) => (conversationId ? (s.messages[conversationId] ?? EMPTY) : (s.messages[0] ?? EMPTY)));
+  const hasMore = useChat((s) => (conversationId ? (s.hasMore[conversationId] ?? false) : false));
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [viewer, setViewer] = useState<{ images: string[]; index: number } | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // The conversation (with members) and the newest page of history.
+  const info = useQuery({
+    queryKey: chatKeys.info(conversationId ?? 0),
+    enabled: conversationId !== null,
+    queryFn: () => fetchConversation(conversationId!),
+    retry: false,
+  });
+  const history = useQuery({
+    queryKey: [...chatKeys.all, 'history', conversationId],
+    enabled: conversationId !== null && info.isSuccess,
+    queryFn: async () => {
+      const page = await fetchHistory(conversationId!);
+      const newest = page[page.length - 1];
+      if (newest) chatSocket()?.noteSeq(conversationId!, newest.seq);
+      return page.length;
+    },
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+  // On screen: unread stays 0 (spec: selecting resets it), and the server hears it was read.
+  useEffect(() => {
+    if (!conversationId) return;
+    useChat.getState().select(conversationId);
+    return () => {
+      if (useChat.getState().currentId === conversationId) useChat.getState().select(null);
+    };
+  }, [conversationId]);
+  useEffect(() => {
+    if (conversationId && info.isSuccess) void markAllRead(conversationId).catch(() => {});
+  }, [conversationId, info.isSuccess]);
+
+  // Scrolling: stay at the bottom for new messages (when already there, or for own ones); keep the
+  // position when older pages are added above.
+  const atBottom = useRef(true);
+  const prevFirst = useRef<string | null>(null);
+  const prevHeight = useRef(0);
+  const lastKey = messages[messages.length - 1]?.key;
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const first = messages[0]?.key ?? null;
+    const last = messages[messages.length - 1];
+    if (prevFirst.current && first !== prevFirst.current && messages.length > 0 && lastKey === last?.key && !atBottom.current) {
+      el.scrollTop += el.scrollHeight - prevHeight.current;
+    } else if (atBottom.current || last?.sender_id === myId) {
+      el.scrollTop = el.scrollHeight;
+    }
+    prevFirst.current = first;
+    prevHeight.current = el.scrollHeight;
+  }, [messages, lastKey, myId]);
+
+  const loadOlder = useCallback(async () => {
+    if (!conversationId || loadingOlder || !hasMore) return;
+    const oldest = messages.find((m) => m.message_id > 0);
+    if (!oldest) return;
+    setLoadingOlder(true);
+    atBottom.current = false;
+    try {
+      await fetchHistory(conversationId, oldest.message_id);
+    } catch {
+      // shown by the http client
+    } finally {
+      setLoadingOlder(false);
+    }
+  }, [conversationId, hasMore, loadingOlder, messages]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 60;
+    if (el.scrollTop < 40) void loadOlder();
+  };
+
+  const images = useMemo(
+    () => messages.filter((m) => m.type === 'image' && !m.recalled && (m.content.url || m.localUrl)).map((m) => m.content.url ? imageUrl(m.content.url) : m.localUrl!),
+    [messages],
+  );
+  const openImage = (m: ClientMessage) => {
+    const src = m.content.url ? imageUrl(m.content.url) : m.localUrl!;
+    setViewer({ images, index: Math.max(0, images.indexOf(src)) });
+  };
+
+  const group = conversation ? conversation.type !== 1 : false;
+  const title = conversation ? (group ? `${conversation.name} (${conversation.member_count})` : conversation.name) : t('title.chat');
+
+  if (conversationId && info.error && !conversation) {
+    return (
+      <div className="chat-room">
+        <RoomHeader title={t('title.chat')} />
+        <StatusView
+          testId="chat-not-found"
+          icon={<MessageOutline />}
+          title={t('chat.room.notFound')}
+          text=""
+          actions={[{ label: t('title.conversationList'), primary: true, onClick: () => navigate(CHAT_PATHS.list, { replace: true }) }]}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="chat-room" data-testid="chat-room">
+      <RoomHeader
+        title={title}
+        testId="chat-title"
+        right={
+          conversation && group ? (
+            <button type="button" className="chat-room__more" aria-label={t('chat.room.settings')} onClick={() => setSettingsOpen(true)} data-testid="chat-settings">
+              <MoreOutline />
+            </button>
+          ) : null
+        }
+      />
+      <ConnectionBar />
+      <div className="chat-room__messages" ref={scroller} onScroll={onScroll} data-testid="chat-messages">
+        {conversationId && history.isPending ? (
+          <div className="page-loading">
+            <DotLoading color="primary" />
+          </div>
+        ) : (
+          <>
+            {conversationId && messages.length > 0 && (
+              <div className="chat-room__older">
+                {hasMore ? (
+                  <button type="button" onClick={() => void loadOlder()} disabled={loadingOlder} data-testid="chat-load-older">
+                    {loadingOlder ? <DotLoading /> : t('chat.room.loadEarlier')}
+                  </button>
+                ) : (
+                  <span>{t('chat.room.noMore')}</span>
+                )}
+              </div>
+            )}
+            {messages.map((m, i) => {
+              const prev = messages[i - 1];
+              const showTime = !prev || m.timestamp - prev.timestamp > TIME_GAP_SECONDS;
+              return (
+                <div key={m.key}>
+                  {showTime && <div className="chat-time">{clockLabel(m.timestamp, lang, t)}</div>}
+                  <MessageRow m={m} mine={m.sender_id === myId} conversation={conversation ?? null} onOpenImage={openImage} />
+                </div>
+              );
+            })}
+          </>
+        )}
+      </div>
+      <InputBar conversationId={conversationId} onSent={() => (atBottom.current = true)} />
+      {viewer && (
+        <ImageViewer.Multi
+          visible
+          images={viewer.images}
+          defaultIndex={viewer.index}
+          onClose={() => setViewer(null)}
+        />
+      )}
+      {conversation && group && (
+        <GroupSettings
+          conversation={conversation as Conversation}
+          visible={settingsOpen}
+          onClose={() => setSettingsOpen(false)}
+          onLeft={() => navigate(CHAT_PATHS.list, { replace: true })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import type { ChatMessage, ServerFrame } from '@haiwai/contracts';
+import { currentLocation } from '../../app/router';
+import { queryClient } from '../../app/query-client';
+import { i18next } from '../../i18n';
+import { TIMING } from '../../lib/contracts';
+import { call } from '../../lib/http';
+import { useApp } from '../../stores/app-store';
+import { configureChat, useChat } from '../../stores/chat-store';
+import { registerChatReset, useChatStatus } from '../../stores/chat-status';
+import { useSession } from '../../stores/session-store';
+import { chatKeys, fetchConversations } from './chat-api';
+import { messagePreview } from './format';
+import { ChatSocket } from './socket-client';
+
+/**
+ * Starts once a socket token exists (see chat-boot.tsx): one socket for the app, wired to the chat store.
+ * Incoming frames update conversations and messages; a message from someone else shows a 3 s toast unless
+ * its conversation is on screen, the message centre is open or the conversation is muted.
+ */
+export const CHAT_PATHS = {
+  list: '/pagesA/chat/conversation/list',
+  room: '/pagesA/chat/chat/chat',
+  groups: '/pages/common/group-list',
+} as const;
+
+export function roomUrl(conversationId: number): string {
+  return `${CHAT_PATHS.room}?conversation_id=${conversationId}`;
+}
+
+function socketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/api/ws`;
+}
+
+function showToast(content: string, duration: number) {
+  void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show({ content, duration }));
+}
+
+let socket: ChatSocket | null = null;
+
+let listReload: Promise<unknown> | null = null;
+/** Reloads the conversation list into the store, one request at a time. */
+function reloadList(): void {
+  listReload ??= fetchConversations()
+    .catch(() => {})
+    .finally(() => (listReload = null));
+}
+
+/** The app's socket, once the runtime started. */
+export function chatSocket(): ChatSocket | null {
+  return socket;
+}
+
+/** Marks a conversation read up to `seq` through the socket (queued while offline). */
+export function sendRead(conversationId: number, seq: number): void {
+  socket?.send({ type: 'read', conversation_id: conversationId, seq });
+}
+
+/** Tries again after the socket gave up (tap on the offline banner). */
+export function reconnectChat(): void {
+  socket?.connect();
+}
+
+/** A pushed (or, with `quiet`, caught-up) message: into the store; a toast for a live one from someone else. */
+function onMessage(msg: ChatMessage, quiet = false): void {
+  const store = useChat.getState();
+  const result = store.receive(msg);
+  if (result === 'unknown') {
+    // A new conversation (someone wrote first, or we were added to a group): reload the list.
+    reloadList();
+    if (msg.sender_id !== store.myId) useChat.getState().setTotalUnread(useChat.getState().totalUnread + 1);
+  }
+  if (result === 'duplicate' || result === 'own' || msg.sender_id === store.myId) return;
+  if (store.currentId === msg.conversation_id) {
+    sendRead(msg.conversation_id, msg.seq);
+    return;
+  }
+  if (quiet) return;
+  const c = useChat.getState().conversations[msg.conversation_id];
+  if (c?.is_mute === 1) return;
+  if (currentLocation().pathname === CHAT_PATHS.list) return;
+  const name = msg.nickname || msg.account || c?.name || '';
+  const text = messagePreview(msg, i18next.t.bind(i18next));
+  showToast(i18next.t('chat.newMessage', { name, text }), TIMING.toastNewMessageMs);
+}
+
+function onFrame(frame: ServerFrame): void {
+  const store = useChat.getState();
+  switch (frame.type) {
+    case 'new_message':
+      onMessage(frame.data);
+      break;
+    case 'sync_result':
+      // Missed while offline: no toast per message; the list reload brings the unread counts.
+      if (frame.code === 200 && frame.data) for (const m of frame.data.messages) onMessage(m, true);
+      break;
+    case 'message_recalled':
+      store.applyRecalled(frame.data);
+      break;
+    case 'message_read':
+      store.applyRead(frame.data);
+      break;
+    case 'read_ack':
+      if (frame.data) store.setTotalUnread(frame.data.total_unread);
+      break;
+    case 'conversation_created':
+    case 'conversation_updated':
+      store.upsertConversation(frame.data);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.info(frame.data.id) });
+      break;
+    case 'group_member_changed': {
+      const { conversation_id, conversation } = frame.data;
+      if (conversation) store.upsertConversation(conversation);
+      else {
+        store.leave(conversation_id);
+        socket?.forgetConversation(conversation_id);
+      }
+      void queryClient.invalidateQueries({ queryKey: chatKeys.info(conversation_id) });
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+async function refreshToken(): Promise<string> {
+  try {
+    const user = await call('userInfo', { silent: true, noLoading: true });
+    useSession.getState().setUserInfo(user);
+    return user.ws_token;
+  } catch {
+    // A 401 here ends the session (the http client clears it); other errors: try again on the next reconnect.
+    return '';
+  }
+}
+
+/** Idempotent: creates the socket once, then only (re)connects. */
+export function startChatRuntime(): void {
+  if (socket) {
+    socket.connect();
+    return;
+  }
+  configureChat({
+    transport: {
+      send: (body) => call('chatSend', { body, silent: true }),
+      recall: (messageId) => call('chatRecall', { body: { messageId } }),
+    },
+    toast: (key) => showToast(i18next.t(key), TIMING.toastErrorMs),
+    t: (key) => i18next.t(key),
+  });
+  const myId = useSession.getState().userInfo?.id ?? 0;
+  useChat.getState().setMe(myId);
+
+  socket = new ChatSocket({
+    url: socketUrl,
+    getToken: () => useSession.getState().wsToken,
+    refreshToken,
+    deviceInfo: () => {
+      const app = useApp.getState();
+      return { terminal: app.terminal, device: app.device };
+    },
+    lang: () => useApp.getState().lang,
+    onFrame,
+    onState: (socketState) => useChatStatus.setState({ socketState }),
+    onAuthenticated: ({ reconnect, totalUnread }) => {
+      const store = useChat.getState();
+      if (totalUnread !== null && !store.listLoaded) store.setTotalUnread(totalUnread);
+      // After a gap the list (unread counts, new conversations) may be stale.
+      if (reconnect || store.listLoaded) reloadList();
+    },
+  });
+
+  registerChatReset(() => {
+    socket?.reset();
+    useChat.getState().reset();
+  });
+
+  // Login, logout and token rotation.
+  useSession.subscribe((s, prev) => {
+    if (s.userInfo?.id !== prev.userInfo?.id && s.userInfo) useChat.getState().setMe(s.userInfo.id);
+    if (s.wsToken === prev.wsToken) return;
+    if (!s.wsToken) {
+      socket?.reset();
+      useChat.getState().reset();
+    } else if (socket?.getState() === 'disconnected' && !prev.wsToken) socket.connect();
+  });
+
+  // Back online or back in front: connect again at once (also after the client gave up).
+  window.addEventListener('online', () => socket?.connect());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') socket?.connect();
+  });
+
+  socket.connect();
+  // The badge should not wait for the socket.
+  void call('chatUnreadCount', { silent: true, noLoading: true })
+    .then(({ total_unread }) => {
+      if (!useChat.getState().listLoaded) useChat.getState().setTotalUnread(total_unread);
+    })
+    .catch(() => {});
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChatStatus } from '../../stores/chat-status';
+import { reconnectChat } from './chat-runtime';
+
+/** How long the socket may be (re)connecting before the bar shows: a quick reconnect goes unnoticed. */
+const GRACE_MS = 2_000;
+
+/** A thin bar while the chat socket is not authenticated; offline it offers to reconnect. */
+export function ConnectionBar() {
+  const { t } = useTranslation();
+  const state = useChatStatus((s) => s.socketState);
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    if (state === 'authenticated') {
+      setShow(false);
+      return;
+    }
+    const timer = setTimeout(() => setShow(true), GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+  if (!show || state === 'authenticated') return null;
+  const offline = state === 'disconnected';
+  return (
+    <div className="chat-conn" role="status" data-testid="chat-connection">
+      <span>{offline ? t('chat.state.offline') : t('chat.state.connecting')}</span>
+      {offline && (
+        <button type="button" className="chat-conn__retry" onClick={reconnectChat}>
+          {t('chat.state.reconnect')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Badge from 'antd-mobile/es/components/badge';
+import Dialog from 'antd-mobile/es/components/dialog';
+import List from 'antd-mobile/es/components/list';
+import SwipeAction from 'antd-mobile/es/components/swipe-action';
+import Toast from 'antd-mobile/es/components/toast';
+import BellMuteOutline from 'antd-mobile-icons/es/BellMuteOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import TeamFill from 'antd-mobile-icons/es/TeamFill';
+import type { Conversation } from '@haiwai/contracts';
+import { StatusView } from '../../app/status-view';
+import { TIMING } from '../../lib/contracts';
+import { sortConversations, useChat } from '../../stores/chat-store';
+import { QueryState } from '../common/query-state';
+import { RequireLogin } from '../common/require-login';
+import { chatKeys, fetchConversations, leaveGroup, markAllRead, updateSettings } from './chat-api';
+import { ChatAvatar } from './chat-avatar';
+import { CHAT_PATHS, chatSocket, roomUrl, startChatRuntime } from './chat-runtime';
+import { ConnectionBar } from './connection-bar';
+import { messagePreview, relativeLabel } from './format';
+import './chat.css';
+
+/** /pagesA/chat/conversation/list — the message centre. */
+export function ConversationListPage() {
+  return (
+    <RequireLogin>
+      <ConversationList />
+    </RequireLogin>
+  );
+}
+
+function ConversationList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => startChatRuntime(), []);
+  const query = useQuery({ queryKey: chatKeys.list(), queryFn: fetchConversations, staleTime: 0 });
+  const conversations = useChat((s) => s.conversations);
+  const hidden = useChat((s) => s.hidden);
+  const sorted = useMemo(() => sortConversations({ conversations, hidden }), [conversations, hidden]);
+  const groupCount = useMemo(() => Object.values(conversations).filter((c) => c.type !== 1).length, [conversations]);
+
+  const run = async (fn: () => Promise<unknown>, done?: string) => {
+    try {
+      await fn();
+      if (done) Toast.show({ content: done, duration: TIMING.toastErrorMs });
+    } catch {
+      // The http client already showed the server's message.
+    }
+  };
+
+  const remove = async (c: Conversation) => {
+    const group = c.type !== 1;
+    const ok = await Dialog.confirm({
+      content: group ? t('chat.list.leaveConfirm', { name: c.name }) : t('chat.list.deleteConfirm'),
+      confirmText: group ? t('chat.list.leave') : t('chat.list.delete'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    if (group) {
+      await run(async () => {
+        await leaveGroup(c.id);
+        chatSocket()?.forgetConversation(c.id);
+      }, t('chat.group.left'));
+    } else {
+      if (c.unread_count > 0) void markAllRead(c.id).catch(() => {});
+      useChat.getState().hide(c.id);
+    }
+  };
+
+  return (
+    <div className="chat-list" data-testid="chat-list">
+      <ConnectionBar />
+      <List className="chat-list__groups">
+        <List.Item
+          prefix={
+            <span className="chat-list__groups-icon">
+              <TeamFill />
+            </span>
+          }
+          description={t('chat.list.groupsHint')}
+          extra={groupCount > 0 ? groupCount : null}
+          arrowIcon={<RightOutline />}
+          onClick={() => navigate(CHAT_PATHS.groups)}
+          data-testid="chat-groups-entry"
+        >
+          {t('chat.list.groups')}
+        </List.Item>
+      </List>
+      <QueryState isPending={query.isPending && sorted.length === 0} error={sorted.length === 0 ? query.error : null} onRetry={() => void query.refetch()}>
+        {sorted.length === 0 ? (
+          <StatusView testId="chat-list-empty" icon={<MessageOutline />} title={t('chat.list.empty')} text={t('chat.list.emptyHint')} />
+        ) : (
+          <List className="chat-list__items">
+            {sorted.map((c) => (
+              <SwipeAction
+                key={c.id}
+                rightActions={[
+                  {
+                    key: 'pin',
+                    text: c.is_top ? t('chat.list.unpin') : t('chat.list.pin'),
+                    color: 'primary',
+                    onClick: () => void run(() => updateSettings(c.id, { is_top: c.is_top ? 0 : 1 })),
+                  },
+                  {
+                    key: 'mute',
+                    text: c.is_mute ? t('chat.list.unmute') : t('chat.list.mute'),
+                    color: 'warning',
+                    onClick: () => void run(() => updateSettings(c.id, { is_mute: c.is_mute ? 0 : 1 })),
+                  },
+                  {
+                    key: 'remove',
+                    text: c.type === 1 ? t('chat.list.delete') : t('chat.list.leave'),
+                    color: 'danger',
+                    onClick: () => void remove(c),
+                  },
+                ]}
+                closeOnAction
+                data-testid={`chat-swipe-${c.id}`}
+              >
+                <ConversationRow c={c} onOpen={() => navigate(roomUrl(c.id))} />
+              </SwipeAction>
+            ))}
+          </List>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function ConversationRow({ c, onOpen }: { c: Conversation; onOpen(): void }) {
+  const { t } = useTranslation();
+  const last = c.last_message;
+  const preview = last ? messagePreview(last, t) : '';
+  const sender = last && c.type !== 1 && !last.recalled && last.nickname ? `${last.nickname}: ` : '';
+  const unread = c.unread_count;
+  const avatar = <ChatAvatar src={c.avatar} name={c.name} group={c.type !== 1} size={48} />;
+  return (
+    <List.Item
+      className={c.is_top ? 'chat-row chat-row--top' : 'chat-row'}
+      onClick={onOpen}
+      arrowIcon={false}
+      prefix={
+        unread > 0 ? (
+          c.is_mute ? (
+            <Badge content={Badge.dot}>{avatar}</Badge>
+          ) : (
+            <Badge content={unread > 99 ? '99+' : unread} data-testid={`chat-unread-${c.id}`}>
+              {avatar}
+            </Badge>
+          )
+        ) : (
+          avatar
+        )
+      }
+      data-testid={`chat-row-${c.id}`}
+    >
+      <div className="chat-row__top">
+        <span className="chat-row__name">{c.name}</span>
+        <span className="chat-row__time">{relativeLabel(c.update_time, t)}</span>
+      </div>
+      <div className="chat-row__bottom">
+        <span className="chat-row__preview" data-testid={`chat-preview-${c.id}`}>
+          {c.is_mute && unread > 1 ? `[${unread}] ` : ''}
+          {sender}
+          {preview}
+        </span>
+        {c.is_mute ? <BellMuteOutline className="chat-row__muted" aria-label={t('chat.list.muted')} /> : null}
+      </div>
+    </List.Item>
+  );
+}

@@ -1,0 +1,284 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import ActionSheet, { type Action } from 'antd-mobile/es/components/action-sheet';
+import Dialog from 'antd-mobile/es/components/dialog';
+import SpinLoading from 'antd-mobile/es/components/spin-loading';
+import Toast from 'antd-mobile/es/components/toast';
+import ExclamationCircleFill from 'antd-mobile-icons/es/ExclamationCircleFill';
+import FileOutline from 'antd-mobile-icons/es/FileOutline';
+import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
+import type { Conversation } from '@haiwai/contracts';
+import { LISTING_KINDS, isListingKind } from '@haiwai/contracts/listings';
+import { CHAT_CLIENT, TIMING } from '../../lib/contracts';
+import { imageUrl } from '../../lib/image-url';
+import { useChat, type ClientMessage } from '../../stores/chat-store';
+import { useSession } from '../../stores/session-store';
+import { ChatAvatar } from './chat-avatar';
+import { formatBytes, linkify } from './format';
+
+/** Long press opens the message menu. */
+const LONG_PRESS_MS = 500;
+const IMAGE_BOX = 180;
+
+interface RowProps {
+  m: ClientMessage;
+  mine: boolean;
+  conversation: Conversation | null;
+  onOpenImage(m: ClientMessage): void;
+}
+
+/** One message: avatar, bubble (WeChat-like: own ones green on the right), status, read mark. */
+export function MessageRow({ m, mine, conversation, onOpenImage }: RowProps) {
+  const { t } = useTranslation();
+  const group = conversation ? conversation.type !== 1 : false;
+  if (m.recalled) {
+    return (
+      <div className="chat-note" data-testid={`msg-recalled-${m.message_id}`}>
+        {m.content.text || t('chat.recalled')}
+      </div>
+    );
+  }
+  const sender = group && !mine ? conversation?.members.find((u) => u.user_id === m.sender_id) : undefined;
+  const name = mine ? '' : m.nickname || m.account || sender?.nickname || '';
+  const avatarSrc = mine ? null : m.user_avatar || m.avatar || sender?.avatar;
+  return (
+    <div className={mine ? 'chat-msg chat-msg--mine' : 'chat-msg'} data-testid={`msg-${m.message_id || m.key}`} data-status={m.status}>
+      {mine ? <MyAvatar /> : <ChatAvatar src={avatarSrc} name={name || '?'} size={40} />}
+      <div className="chat-msg__body">
+        {group && !mine && name && <div className="chat-msg__name">{name}</div>}
+        <div className="chat-msg__line">
+          {mine && <Status m={m} />}
+          <Pressable m={m} mine={mine} conversation={conversation}>
+            <Bubble m={m} mine={mine} onOpenImage={onOpenImage} />
+          </Pressable>
+        </div>
+        {mine && m.status === 'sent' && <ReadMark m={m} group={group} />}
+      </div>
+    </div>
+  );
+}
+
+function MyAvatar() {
+  const userInfo = useSessionUser();
+  return <ChatAvatar src={userInfo?.avatar} name={userInfo?.nickname ?? '?'} size={40} />;
+}
+
+function useSessionUser() {
+  return useSession((s) => s.userInfo);
+}
+
+function Status({ m }: { m: ClientMessage }) {
+  const { t } = useTranslation();
+  if (m.status === 'sending') return <SpinLoading className="chat-msg__status" style={{ '--size': '16px' }} aria-label="sending" />;
+  if (m.status !== 'failed') return null;
+  const retry = async () => {
+    const ok = await Dialog.confirm({ content: t('chat.room.retryConfirm'), confirmText: t('chat.room.retry'), cancelText: t('common.cancel') });
+    if (ok) void useChat.getState().retry(m.conversation_id, m.key);
+  };
+  return (
+    <button type="button" className="chat-msg__failed" onClick={() => void retry()} aria-label={t('chat.room.retry')} title={m.error} data-testid={`msg-retry-${m.key}`}>
+      <ExclamationCircleFill />
+    </button>
+  );
+}
+
+function ReadMark({ m, group }: { m: ClientMessage; group: boolean }) {
+  const { t } = useTranslation();
+  if (group) return m.read_by.length > 0 ? <div className="chat-msg__read">{t('chat.room.readCount', { count: m.read_by.length })}</div> : null;
+  return (
+    <div className={m.is_read ? 'chat-msg__read' : 'chat-msg__read chat-msg__read--no'} data-testid={`msg-read-${m.message_id}`}>
+      {m.is_read ? t('chat.room.read') : t('chat.room.unread')}
+    </div>
+  );
+}
+
+/** Long press (or right click) opens copy / recall. */
+function Pressable({ m, mine, conversation, children }: { m: ClientMessage; mine: boolean; conversation: Conversation | null; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const myId = useChat((s) => s.myId);
+  const cancel = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => cancel, []);
+
+  const actions: Action[] = [];
+  if (m.type === 'text' && m.content.text) actions.push({ key: 'copy', text: t('chat.room.copy') });
+  const ageOk = Date.now() / 1000 - m.timestamp <= CHAT_CLIENT.recallWindowSeconds;
+  const owner = conversation !== null && conversation.type !== 1 && conversation.owner_id === myId;
+  if (m.status === 'sent' && m.message_id > 0 && ((mine && ageOk) || owner)) actions.push({ key: 'recall', text: t('chat.room.recall'), danger: true });
+
+  const onAction = async (a: Action) => {
+    setOpen(false);
+    if (a.key === 'copy') {
+      try {
+        await navigator.clipboard.writeText(m.content.text ?? '');
+        Toast.show({ content: t('chat.room.copied'), duration: 1000 });
+      } catch {
+        // Clipboard blocked: nothing to do.
+      }
+    } else if (a.key === 'recall') {
+      try {
+        await useChat.getState().recall(m.conversation_id, m.message_id);
+      } catch {
+        // The http client showed the server's reason (too late, not yours).
+      }
+    }
+  };
+  if (actions.length === 0) return <>{children}</>;
+  return (
+    <>
+      <div
+        className="chat-msg__press"
+        onPointerDown={() => {
+          cancel();
+          timer.current = setTimeout(() => setOpen(true), LONG_PRESS_MS);
+        }}
+        onPointerUp={cancel}
+        onPointerLeave={cancel}
+        onPointerCancel={cancel}
+        onContextMenu={(e) => {
+          e.preventDefault();
+          cancel();
+          setOpen(true);
+        }}
+        data-testid={`msg-press-${m.message_id || m.key}`}
+      >
+        {children}
+      </div>
+      <ActionSheet
+        visible={open}
+        actions={actions}
+        cancelText={t('common.cancel')}
+        onAction={(a) => void onAction(a)}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+function Bubble({ m, mine, onOpenImage }: { m: ClientMessage; mine: boolean; onOpenImage(m: ClientMessage): void }) {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const c = m.content;
+  switch (m.type) {
+    case 'image': {
+      const w = c.width ?? IMAGE_BOX;
+      const h = c.height ?? IMAGE_BOX;
+      const scale = Math.min(1, IMAGE_BOX / Math.max(w, h));
+      const dw = Math.max(60, Math.round(w * scale));
+      const dh = Math.max(60, Math.round(h * scale));
+      const src = c.url ? imageUrl(c.url, { w: dw * 2, h: dh * 2 }) : (m.localUrl ?? '');
+      return (
+        <button type="button" className="chat-image" style={{ width: dw, height: dh }} onClick={() => onOpenImage(m)} data-testid="msg-image">
+          {src && <img src={src} alt="" width={dw} height={dh} />}
+        </button>
+      );
+    }
+    case 'voice':
+      return <VoiceBubble url={c.url ?? m.localUrl ?? ''} duration={c.duration ?? 0} mine={mine} />;
+    case 'video':
+      return c.url ? <video className="chat-video" src={c.url} controls preload="metadata" playsInline /> : <div className="chat-bubble">{t('chat.preview.video')}</div>;
+    case 'file':
+      return (
+        <a
+          className="chat-file"
+          href={c.url ?? undefined}
+          download={c.name ?? true}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(e) => !c.url && e.preventDefault()}
+          data-testid="msg-file"
+        >
+          <span className="chat-file__text">
+            <span className="chat-file__name">{c.name ?? t('chat.preview.file')}</span>
+            {c.size ? <span className="chat-file__size">{formatBytes(c.size)}</span> : null}
+          </span>
+          <FileOutline className="chat-file__icon" />
+        </a>
+      );
+    case 'card': {
+      const card = c.card;
+      if (!card) return <div className="chat-bubble">{t('chat.preview.card')}</div>;
+      const detail = isListingKind(card.kind) ? `${LISTING_KINDS[card.kind].pages.detail}?id=${card.id}` : null;
+      return (
+        <button type="button" className="chat-card" onClick={() => detail && navigate(detail)} data-testid="msg-card">
+          {card.cover && <img src={imageUrl(card.cover, { w: 120, h: 120 })} alt="" width={60} height={60} />}
+          <span className="chat-card__text">
+            <span className="chat-card__title">{card.title}</span>
+            {card.price !== null && (
+              <span className="chat-card__price">
+                {card.currency ?? ''} {card.price}
+              </span>
+            )}
+          </span>
+        </button>
+      );
+    }
+    default:
+      return (
+        <div className="chat-bubble" data-testid="msg-text">
+          {linkify(c.text ?? '').map((p, i) =>
+            'url' in p ? (
+              <a key={i} href={p.url} target="_blank" rel="noopener noreferrer nofollow">
+                {p.text}
+              </a>
+            ) : (
+              <span key={i}>{p.text}</span>
+            ),
+          )}
+        </div>
+      );
+  }
+}
+
+/** One voice message plays at a time. */
+let playing: HTMLAudioElement | null = null;
+
+function VoiceBubble({ url, duration, mine }: { url: string; duration: number; mine: boolean }) {
+  const { t } = useTranslation();
+  const [on, setOn] = useState(false);
+  const audio = useRef<HTMLAudioElement | null>(null);
+  useEffect(
+    () => () => {
+      audio.current?.pause();
+    },
+    [],
+  );
+  const toggle = () => {
+    if (!url) return;
+    if (!audio.current) {
+      audio.current = new Audio(url);
+      audio.current.onended = audio.current.onpause = () => setOn(false);
+      audio.current.onplay = () => setOn(true);
+    }
+    const a = audio.current;
+    if (!a.paused) {
+      a.pause();
+      return;
+    }
+    if (playing && playing !== a) playing.pause();
+    playing = a;
+    a.currentTime = 0;
+    void a.play().catch(() => Toast.show({ content: t('common.loadFailed'), duration: TIMING.toastErrorMs }));
+  };
+  const seconds = Math.max(1, Math.round(duration));
+  // Longer recordings make wider bubbles, like the phone apps.
+  const width = Math.min(220, 72 + seconds * 4);
+  return (
+    <button
+      type="button"
+      className={`chat-bubble chat-voice${mine ? ' chat-voice--mine' : ''}${on ? ' chat-voice--on' : ''}`}
+      style={{ width }}
+      onClick={toggle}
+      aria-label={t('chat.preview.voice')}
+      data-testid="msg-voice"
+    >
+      <SoundOutline className="chat-voice__icon" />
+      <span>{seconds}″</span>
+    </button>
+  );
+}

@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { testPhoto } from './support/images.js';
+import { launchBrowser, startServer, stepShots } from './support/server.js';
+
+/**
+ * Chat between two people on the real server, each in their own browser context: the member opens a chat
+ * with the publisher, sends text and a photo; the publisher sees the unread badges and the messages live and
+ * replies; a send that fails is retried; the member recalls a message; a group is made, a member added, one
+ * leaves. A third account (a regional admin) is the one added.
+ */
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let member: Page;
+let publisher: Page;
+let third: Page;
+let publisherId = 0;
+let memberId = 0;
+let thirdId = 0;
+let conversationId = 0;
+let groupId = 0;
+const shot = stepShots('chat');
+
+const PASSWORD = 'Demo1234!';
+
+async function open(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN', serviceWorkers: 'block' });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function login(page: Page, mobile: string): Promise<number> {
+  await page.goto(`${server.base}/pages/login/login`);
+  await page.getByTestId('login-tab-password').click();
+  await page.getByTestId('login-account').fill(mobile);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((u) => !u.pathname.includes('/login'));
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { id: number; ws_token: string } | null);
+  expect(user?.ws_token).toBeTruthy();
+  expect(await page.evaluate(() => localStorage.getItem('wsToken'))).toBe(user!.ws_token);
+  return user!.id;
+}
+
+const bubbles = (page: Page) => page.getByTestId('chat-messages').locator('.chat-msg');
+const lastBubble = (page: Page) => bubbles(page).last();
+
+async function sendText(page: Page, text: string) {
+  await page.getByTestId('chat-text').locator('textarea').first().fill(text);
+  await page.getByTestId('chat-send').click();
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  member = await open();
+  publisher = await open();
+  third = await open();
+  memberId = await login(member, '13800000001');
+  publisherId = await login(publisher, '13800000002');
+  thirdId = await login(third, '13800000100');
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('chat between a member and a publisher', () => {
+  it('the message centre starts empty', async () => {
+    await member.goto(`${server.base}/pagesA/chat/conversation/list`);
+    await member.getByTestId('chat-list-empty').waitFor();
+    await expect.poll(() => member.evaluate(() => document.title)).toContain('消息');
+    await shot(member, 'member-empty-list');
+  });
+
+  it('without a chosen conversation, sending toasts "请先选择聊天对象" and sends nothing', async () => {
+    await member.goto(`${server.base}/pagesA/chat/chat/chat`);
+    await member.getByTestId('chat-text').locator('textarea').first().fill('hello?');
+    await member.getByTestId('chat-send').click();
+    await member.locator('.adm-toast-main').filter({ hasText: '请先选择聊天对象' }).waitFor();
+    expect(await bubbles(member).count()).toBe(0);
+    await shot(member, 'member-no-partner');
+  });
+
+  it('the member opens a chat with the publisher by user id and sends text with a link', async () => {
+    await member.goto(`${server.base}/pagesA/chat/chat/chat?user_id=${publisherId}`);
+    await member.waitForURL(/conversation_id=\d+/);
+    conversationId = Number(new URL(member.url()).searchParams.get('conversation_id'));
+    await expect.poll(() => member.getByTestId('chat-title').textContent()).toBeTruthy();
+    await sendText(member, '你好，这套房子还在吗？详情见 https://example.com/house/1 <b>谢谢</b>');
+    await expect.poll(() => lastBubble(member).getAttribute('data-status')).toBe('sent');
+    // Text, never HTML; the link is a real link.
+    const bubble = lastBubble(member).getByTestId('msg-text');
+    await expect.poll(() => bubble.textContent()).toContain('<b>谢谢</b>');
+    expect(await bubble.locator('b').count()).toBe(0);
+    expect(await bubble.locator('a').getAttribute('href')).toBe('https://example.com/house/1');
+    await shot(member, 'member-sent-text');
+  });
+
+  it('the member sends a photo: it shows at once and ends sent', async () => {
+    await member.getByTestId('chat-more').click();
+    await shot(member, 'member-more-panel');
+    const photo = await testPhoto({ r: 22, g: 119, b: 255 });
+    await member.getByTestId('chat-photo-input').setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect.poll(() => bubbles(member).count()).toBe(2);
+    await expect.poll(() => lastBubble(member).getAttribute('data-status'), { timeout: 15_000 }).toBe('sent');
+    await expect.poll(async () => (await lastBubble(member).locator('img').last().getAttribute('src')) ?? '').toContain('/api/media/');
+    await lastBubble(member).locator('img').last().evaluate((img: HTMLImageElement) => img.decode());
+    await shot(member, 'member-sent-photo');
+  });
+
+  it('the publisher sees the unread total on the Me tab and the badge in the message centre', async () => {
+    await publisher.goto(`${server.base}/pages/index/my`);
+    await expect.poll(() => publisher.getByTestId('tab-chat-badge').textContent(), { timeout: 15_000 }).toBe('2');
+    await expect.poll(() => publisher.getByTestId('me-chat-badge').textContent()).toBe('2');
+    await shot(publisher, 'publisher-me-badge');
+    await publisher.getByTestId('me-messages').click();
+    await publisher.waitForURL('**/pagesA/chat/conversation/list');
+    await expect.poll(() => publisher.getByTestId(`chat-unread-${conversationId}`).textContent()).toBe('2');
+    await expect.poll(() => publisher.getByTestId(`chat-preview-${conversationId}`).textContent()).toBe('[图片]');
+    await shot(publisher, 'publisher-list-unread');
+  });
+
+  it('a new message arrives live in the list, then in the open conversation, and is answered', async () => {
+    await sendText(member, '今天下午可以看房吗？');
+    await expect.poll(() => publisher.getByTestId(`chat-unread-${conversationId}`).textContent()).toBe('3');
+    await expect.poll(() => publisher.getByTestId(`chat-preview-${conversationId}`).textContent()).toBe('今天下午可以看房吗？');
+    await publisher.getByTestId(`chat-row-${conversationId}`).click();
+    await publisher.waitForURL(`**/pagesA/chat/chat/chat?conversation_id=${conversationId}`);
+    await expect.poll(() => bubbles(publisher).count()).toBe(3);
+    // Opened: read. The member's side shows it.
+    await expect.poll(() => member.getByTestId('chat-messages').locator('.chat-msg__read').last().textContent(), { timeout: 10_000 }).toBe('已读');
+    await expect.poll(() => publisher.getByTestId('tab-chat-badge').count()).toBe(0);
+    await sendText(member, '我三点到');
+    await expect.poll(() => lastBubble(publisher).textContent()).toContain('我三点到');
+    await sendText(publisher, '在的，三点见');
+    await expect.poll(() => lastBubble(member).textContent()).toContain('在的，三点见');
+    await lastBubble(publisher).scrollIntoViewIfNeeded();
+    await shot(publisher, 'publisher-conversation');
+    await shot(member, 'member-got-reply');
+  });
+
+  it('a send that fails is marked failed and a retry sends it once', async () => {
+    let blocked = 0;
+    await member.route('**/api/message/send**', async (route) => {
+      blocked++;
+      await route.abort('internetdisconnected');
+    });
+    await sendText(member, '这条先发不出去');
+    await expect.poll(() => lastBubble(member).getAttribute('data-status'), { timeout: 15_000 }).toBe('failed');
+    expect(blocked).toBeGreaterThan(0);
+    await shot(member, 'member-send-failed');
+    await member.unroute('**/api/message/send**');
+    await lastBubble(member).locator('.chat-msg__failed').click();
+    await member.locator('.adm-dialog-footer button').last().click();
+    await expect.poll(() => lastBubble(member).getAttribute('data-status')).toBe('sent');
+    await expect.poll(() => publisher.getByTestId('chat-messages').getByText('这条先发不出去').count()).toBe(1);
+    await shot(member, 'member-retried');
+  });
+
+  it('the member recalls a message; both sides show it recalled', async () => {
+    const target = bubbles(member).filter({ hasText: '我三点到' }).locator('.chat-msg__press');
+    const box = (await target.boundingBox())!;
+    await member.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await member.mouse.down();
+    await member.waitForTimeout(700);
+    await member.mouse.up();
+    await member.locator('.adm-action-sheet-button-item').filter({ hasText: '撤回' }).click();
+    await member.getByTestId('chat-messages').getByText('此消息已被撤回').waitFor();
+    await publisher.getByTestId('chat-messages').getByText('此消息已被撤回').waitFor();
+    expect(await publisher.getByTestId('chat-messages').getByText('我三点到').count()).toBe(0);
+    await shot(member, 'member-recalled');
+    await shot(publisher, 'publisher-sees-recall');
+  });
+
+  it('the image opens full screen', async () => {
+    await member.getByTestId('msg-image').first().click();
+    await member.locator('.adm-image-viewer-content').first().waitFor();
+    await shot(member, 'member-image-preview');
+    await member.keyboard.press('Escape');
+    await member.locator('.adm-image-viewer-content').first().click();
+    await member.locator('.adm-image-viewer-content').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => {});
+  });
+
+  it('a message for another screen shows a 3 s toast there', async () => {
+    await publisher.goto(`${server.base}/pages/index/home`);
+    await publisher.waitForTimeout(500);
+    await sendText(member, '到楼下了');
+    await publisher.locator('.adm-toast-main').filter({ hasText: '到楼下了' }).waitFor({ timeout: 10_000 });
+    await shot(publisher, 'publisher-toast');
+  });
+});
+
+describe('groups', () => {
+  it('the publisher creates a group with the member', async () => {
+    await publisher.goto(`${server.base}/pages/common/group-list`);
+    await publisher.getByTestId('group-list-empty').waitFor();
+    await publisher.getByTestId('group-create').click();
+    await publisher.getByTestId('group-create-name').locator('input').fill('看房群');
+    await publisher.getByTestId(`picker-user-${memberId}`).click();
+    await shot(publisher, 'group-create');
+    await publisher.getByTestId('group-create-submit').click();
+    await publisher.waitForURL(/conversation_id=\d+/);
+    groupId = Number(new URL(publisher.url()).searchParams.get('conversation_id'));
+    await expect.poll(() => publisher.getByTestId('chat-title').textContent()).toBe('看房群 (2)');
+    await sendText(publisher, '大家好，这是看房群');
+    await expect.poll(() => lastBubble(publisher).getAttribute('data-status')).toBe('sent');
+    await shot(publisher, 'group-room');
+  });
+
+  it('the owner adds a member by user id', async () => {
+    await publisher.getByTestId('chat-settings').click();
+    await publisher.getByTestId('group-settings').waitFor();
+    await publisher.getByTestId('group-add').click();
+    await publisher.getByTestId('picker-id').locator('input').fill(String(thirdId));
+    await publisher.getByTestId('picker-id-add').click();
+    await publisher.getByTestId('group-add-submit').click();
+    await publisher.getByTestId(`group-member-${thirdId}`).waitFor();
+    await expect.poll(() => publisher.getByTestId('group-settings').locator('.group-members__item[data-testid^="group-member-"]').count()).toBe(3);
+    await shot(publisher, 'group-settings-added');
+    // The added member has the group in their message centre.
+    await third.goto(`${server.base}/pagesA/chat/conversation/list`);
+    await third.getByTestId(`chat-row-${groupId}`).waitFor({ timeout: 10_000 });
+    await shot(third, 'third-sees-group');
+  });
+
+  it('the member leaves the group; it disappears for them and the count drops for the owner', async () => {
+    await member.goto(`${server.base}/pages/common/group-list`);
+    await member.getByTestId(`group-row-${groupId}`).click();
+    await member.waitForURL(`**/pagesA/chat/chat/chat?conversation_id=${groupId}`);
+    await expect.poll(() => lastBubble(member).textContent()).toContain('大家好，这是看房群');
+    await shot(member, 'member-in-group');
+    await member.getByTestId('chat-settings').click();
+    await member.getByTestId('group-leave').click();
+    await member.locator('.adm-dialog-footer button').last().click();
+    await member.waitForURL('**/pagesA/chat/conversation/list');
+    await member.getByTestId(`chat-row-${conversationId}`).waitFor();
+    expect(await member.getByTestId(`chat-row-${groupId}`).count()).toBe(0);
+    await shot(member, 'member-left-group');
+    await expect.poll(() => publisher.getByTestId('group-settings').locator('.group-members__item[data-testid^="group-member-"]').count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => publisher.getByTestId(`group-member-${memberId}`).count()).toBe(0);
+    await publisher.locator('.group-sheet__bar .adm-nav-bar-back').click();
+    await expect.poll(() => publisher.getByTestId('chat-title').textContent()).toBe('看房群 (2)');
+    await shot(publisher, 'group-after-leave');
+  });
+
+  it('swipe actions pin and mute a conversation', async () => {
+    await member.goto(`${server.base}/pagesA/chat/conversation/list`);
+    const row = member.getByTestId(`chat-row-${conversationId}`);
+    await row.waitFor();
+    const box = (await row.boundingBox())!;
+    await member.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
+    await member.mouse.down();
+    await member.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 8 });
+    await member.mouse.up();
+    await shot(member, 'list-swiped');
+    await member.getByTestId(`chat-swipe-${conversationId}`).locator('.adm-swipe-action-actions-right button').first().click();
+    await expect.poll(() => row.getAttribute('class')).toContain('chat-row--top');
+    await shot(member, 'list-pinned');
+  });
+
+  it('logout resets the chat socket and the badge', async () => {
+    await publisher.goto(`${server.base}/pages/common/setting`);
+    await publisher.getByTestId('logout').click();
+    await publisher.locator('.adm-dialog-footer button').last().click();
+    await publisher.waitForURL('**/pages/login/login**');
+    expect(await publisher.evaluate(() => localStorage.getItem('wsToken'))).toBeFalsy();
+    await publisher.goto(`${server.base}/pages/index/my`);
+    expect(await publisher.getByTestId('tab-chat-badge').count()).toBe(0);
+  });
+});
