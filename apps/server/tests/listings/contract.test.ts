@@ -1,4 +1,5 @@
-import { LISTING_KIND_NAMES, LISTING_KINDS, type ListingCard } from '@haiwai/contracts';
+import { LISTING_KIND_NAMES, LISTING_KINDS, type ListingCard, type ListingKindDef } from '@haiwai/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { asQuery, fieldValue, fieldWhere, validBody } from './support/generator.js';
@@ -22,7 +23,7 @@ const ids = (p: { list: Array<{ id: number }> }) => p.list.map((c) => c.id);
 const DAY = 86_400;
 
 describe.each(LISTING_KIND_NAMES)('listing kind %s', (kind: Kind) => {
-  const def = LISTING_KINDS[kind];
+  const def: ListingKindDef = LISTING_KINDS[kind];
   const live = def.liveStatus;
   let owner: Who;
   let stranger: Who;
@@ -513,5 +514,157 @@ describe.each(LISTING_KIND_NAMES)('listing kind %s', (kind: Kind) => {
     expect(cats.reduce((n, c) => n + c.count, 0)).toBe((await ok(call<Page>('list', { query: { limit: 1 } }))).data.total);
     const tags = (await ok(call<Array<{ tag: string; count: number }>>('tag'))).data;
     expect(tags.length).toBeGreaterThan(0);
+  });
+});
+
+describe('across kinds', () => {
+  /** Inserts a live listing straight into the table (for keys no API call can produce: same millisecond, null prices). */
+  async function insertLive(kind: Kind, siteAreaId: number, over: Record<string, unknown>) {
+    const user = await w.row((await w.live(await w.publisher('talent', siteAreaId), 'talent', siteAreaId, 0)).id);
+    const r = await t.db
+      .insertInto('listing')
+      .values({ kind, site_area_id: siteAreaId, user_id: user.user_id, title: `直接插入 ${kind}`, currency: 'VND', images: '[]', attrs: '{}', status: 'online', review_status: 'passed', ever_passed: true, expires_at: new Date(Date.now() + 30 * DAY * 1000), ...over } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return r.id;
+  }
+
+  it('pages exactly through rows published within the same millisecond and through null prices', async () => {
+    const area = w.hanoi;
+    const same: number[] = [];
+    // Three rows 100 µs apart, inserted newest first so id order and time order disagree.
+    for (const us of [300, 200, 100]) same.push(await insertLive('yp', area, { published_at: sql`${`2031-01-01 00:00:00.000${us}+00`}::timestamptz` }));
+    const pages = await w.allPages('yp', { siteAreaId: area, query: { limit: 1 } });
+    const seen = pages.flatMap(ids);
+    expect(seen.filter((id) => same.includes(id))).toEqual(same);
+    expect(new Set(seen).size).toBe(seen.length);
+
+    const priced: Array<[number, number | null]> = [];
+    for (const price of [5, null, 3, 5, null]) priced.push([await insertLive('talent', area, { price, title: `报价 ${price}` }), price]);
+    for (const sort of ['price_asc', 'price_desc'] as const) {
+      const all = (await w.allPages('talent', { siteAreaId: area, query: { sort, limit: 1 } })).flatMap((p) => p.list);
+      const mine = all.filter((c) => priced.some(([id]) => id === c.id)).map((c) => c.id);
+      const expected = [...priced]
+        .sort(([ia, a], [ib, b]) => (a === null ? (b === null ? (sort === 'price_asc' ? ia - ib : ib - ia) : 1) : b === null ? -1 : a === b ? (sort === 'price_asc' ? ia - ib : ib - ia) : sort === 'price_asc' ? a - b : b - a))
+        .map(([id]) => id);
+      expect(mine, sort).toEqual(expected);
+      expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
+    }
+  });
+
+  it('counts a view once per person and hour, never the owner’s or an admin’s', async () => {
+    const pub = await w.publisher('housing', w.hcm);
+    const d = await w.live(pub, 'housing', w.hcm, 1);
+    const view = (opts: Record<string, unknown>) => ok(w.kindCall('housing', 'info', { siteAreaId: w.hcm, params: { id: d.id }, ...opts }));
+    await view({ ip: '10.60.0.1' });
+    await view({ ip: '10.60.0.1' });
+    await view({ ip: '10.60.0.2' });
+    await view({ token: w.member.token });
+    await view({ token: w.member.token });
+    await view({ token: pub.token });
+    await view({ token: w.adminHcm.token });
+    expect((await w.row(d.id)).view_count).toBe(3);
+  });
+
+  it('reads a list page in a fixed number of queries, whatever its length (no query per card)', async () => {
+    const executor = t.db.getExecutor() as unknown as { executeQuery: (...a: unknown[]) => Promise<unknown> };
+    const original = executor.executeQuery.bind(executor);
+    let count = 0;
+    executor.executeQuery = (...a: unknown[]) => {
+      count += 1;
+      return original(...a);
+    };
+    const pub = await w.publisher('housing', w.danang);
+    for (let n = 0; n < 6; n++) await w.create(pub, 'housing', w.danang, n);
+    try {
+      const measure = async (name: string, query: Record<string, string | number>) => {
+        count = 0;
+        await ok(t.call(name as never, { siteAreaId: w.danang, query }));
+        return count;
+      };
+      const small = await measure('housingList', { limit: 1 });
+      const large = await measure('housingList', { limit: 40 });
+      expect(large).toBe(small);
+      expect(small).toBeLessThanOrEqual(4);
+      const total = (await ok(t.call<Page>('housingList', { siteAreaId: w.danang, query: { limit: 1 } }))).data.total;
+      expect(total).toBeGreaterThan(5);
+      // The cross-kind search and the Same-city tab: one query for every kind together.
+      expect(await measure('cityNewest', { per_kind: 1 })).toBe(await measure('cityNewest', { per_kind: 10 }));
+      expect(await measure('cityNewest', { per_kind: 10 })).toBeLessThanOrEqual(2);
+    } finally {
+      executor.executeQuery = original;
+    }
+  });
+
+  it('the review queue: oldest waiting first by default, newest on request, only the admin’s areas', async () => {
+    const pub = await w.publisher('car', w.hanoi);
+    const made: number[] = [];
+    for (let n = 0; n < 4; n++) made.push((await w.create(pub, 'car', w.hanoi, n)).id);
+    const queue = async (token: string, query: Record<string, string | number>) => (await ok(w.kindCall<Page>('car', 'adminList', { token, query: { review_status: 'pending', ...query } }))).data;
+    const oldest = await queue(w.adminHanoi.token, { limit: 50 });
+    expect(ids(oldest).filter((id) => made.includes(id))).toEqual(made);
+    expect(oldest.list.every((c) => c.site_area_id === w.hanoi)).toBe(true);
+    const newest = await queue(w.adminHanoi.token, { limit: 50, sort: 'newest' });
+    expect(ids(newest).filter((id) => made.includes(id))).toEqual([...made].reverse());
+    // Paged, oldest first, with the queue shrinking meanwhile (an approval between pages).
+    const first = await queue(w.adminHanoi.token, { limit: 2 });
+    await ok(w.kindCall('car', 'adminAdopt', { token: w.adminHanoi.token, params: { id: made[0]! }, body: {} }));
+    const second = await queue(w.adminHanoi.token, { limit: 2, cursor: first.next_cursor! });
+    const both = [...ids(first), ...ids(second)].filter((id) => made.includes(id));
+    expect(both).toEqual(made.slice(0, both.length));
+    expect(new Set(both).size).toBe(both.length);
+    // Another area's admin sees none of them; the super admin sees them.
+    expect(ids(await queue(w.adminHcm.token, { limit: 50 })).filter((id) => made.includes(id))).toEqual([]);
+    expect(ids(await queue(w.superAdmin.token, { limit: 50, site_area_id: w.hanoi })).filter((id) => made.includes(id))).toEqual(made.slice(1));
+  });
+
+  it('reports take their area from the listing; a missing, deleted or unpublished listing is a 404', async () => {
+    const pub = await w.publisher('shGoods', w.hcm);
+    const liveOne = await w.live(pub, 'shGoods', w.hcm, 0);
+    const pending = await w.create(pub, 'shGoods', w.hcm, 1);
+    const gone = await w.live(pub, 'shGoods', w.hcm, 2);
+    await ok(w.kindCall('shGoods', 'remove', { token: pub.token, params: { id: gone.id } }));
+    const reporter = await t.newUser();
+    const report = (target_type: string, target_id: number, reason = 'fraud') =>
+      t.call<{ site_area_id: number; target_type: string }>('report', { token: reporter.token, body: { target_type, target_id, reason, detail: '价格异常', site_area_id: w.hanoi } });
+    const r = await report('sh-goods', liveOne.id);
+    expect(r.status).toBe(200);
+    expect(r.data.site_area_id).toBe(w.hcm);
+    expect((await report('shGoods', liveOne.id, 'duplicate')).status).toBe(200);
+    expect((await report('sh-goods', pending.id)).status).toBe(404);
+    expect((await report('sh-goods', gone.id)).status).toBe(404);
+    expect((await report('sh-goods', 99_999_999)).status).toBe(404);
+    expect((await report('housing', liveOne.id)).status).toBe(404);
+    expect((await report('spaceship', liveOne.id)).status).toBe(404);
+    // The area's admin sees it in the queue; another area's admin does not.
+    const queue = await ok(t.call<{ list: Array<{ target_id: number }> }>('adminReportList', { token: w.adminHcm.token, query: { status: 'open', limit: 50 } }));
+    expect(queue.data.list.map((x) => x.target_id)).toContain(liveOne.id);
+    const hanoiQueue = await ok(t.call<{ list: Array<{ target_id: number }> }>('adminReportList', { token: w.adminHanoi.token, query: { status: 'open', limit: 50 } }));
+    expect(hanoiQueue.data.list.map((x) => x.target_id)).not.toContain(liveOne.id);
+  });
+
+  it('favourites and history list what the person saved or saw, newest first, paged', async () => {
+    const pub = await w.publisher('housing', w.hcm);
+    const a = await w.live(pub, 'housing', w.hcm, 0);
+    const b = await w.live(pub, 'housing', w.hcm, 1);
+    const me = await t.newUser();
+    const collect = (id: number, collect?: boolean) => ok(t.call<{ collected: boolean; collect_count: number }>('collect', { token: me.token, body: { kind: 'housing', id, ...(collect === undefined ? {} : { collect }) } }));
+    expect((await collect(a.id)).data).toEqual({ collected: true, collect_count: 1 });
+    expect((await collect(b.id, true)).data.collected).toBe(true);
+    expect((await collect(b.id, true)).data).toEqual({ collected: true, collect_count: 1 });
+    const favs = (await ok(t.call<Page>('collectList', { token: me.token, query: { limit: 1 } }))).data;
+    expect(favs.total).toBe(2);
+    const more = (await ok(t.call<Page>('collectList', { token: me.token, query: { limit: 1, cursor: favs.next_cursor! } }))).data;
+    expect([...ids(favs), ...ids(more)]).toEqual([b.id, a.id]);
+    expect((await collect(a.id)).data).toEqual({ collected: false, collect_count: 0 });
+    expect((await ok(w.kindCall('housing', 'info', { siteAreaId: w.hcm, token: me.token, params: { id: b.id } }))).data.is_collect).toBe(true);
+    expect((await t.call('collectList', { token: me.token, query: { cursor: 'garbage' } })).status).toBe(400);
+    const pending = await w.create(pub, 'housing', w.hcm, 2);
+    expect((await t.call('collect', { token: me.token, body: { kind: 'housing', id: pending.id } })).status).toBe(404);
+    for (const id of [a.id, b.id, a.id]) await ok(t.call('userVestigeSave', { token: me.token, body: { kind: 'housing', id } }));
+    const seen = (await ok(t.call<Page>('userVestigeList', { token: me.token, query: {} }))).data;
+    expect(ids(seen)).toEqual([a.id, b.id]);
+    await ok(t.call('userVestigeClear', { token: me.token }));
+    expect((await ok(t.call<Page>('userVestigeList', { token: me.token, query: {} }))).data.total).toBe(0);
   });
 });

@@ -30,10 +30,10 @@ export function adminRoutes(app: FastifyInstance, deps: Deps, policy: ListingPol
 
   /** Loads the row under a lock inside `trx` and checks the admin's area. */
   async function guarded(trx: Transaction<DB>, user: AuthUser, id: number): Promise<ListingRow> {
+    await sql`select id from listing where id = ${id} for update`.execute(trx);
     const row = await loadRow(trx, def, id);
     if (!row) throw notFound();
     if (!mayActOn(user, row.site_area_id)) throw forbidden('listing.other_area');
-    await sql`select id from listing where id = ${id} for update`.execute(trx);
     return row;
   }
 
@@ -65,17 +65,21 @@ export function adminRoutes(app: FastifyInstance, deps: Deps, policy: ListingPol
     return presentDetail(db, def, row, user, ctx.lang, true);
   });
 
-  on('adminAdopt', async ({ params, body, ctx, user }) =>
-    db.transaction().execute(async (trx) => {
+  on('adminAdopt', async ({ params, body, ctx, user }) => {
+    // Area rules before the transaction (PGlite has one connection; see kind-routes edit).
+    const pre = await loadRow(db, def, params.id);
+    if (!pre) throw notFound();
+    const days = await policy.expiryDays(pre.site_area_id);
+    return db.transaction().execute(async (trx) => {
       const row = await guarded(trx, user, params.id);
       const change = outcome(life.adopt(def, lifeState(row)));
-      const set = { ...applyChange(change, await policy.expiryDays(row.site_area_id)), review_reason: null, reviewed_at: new Date(), reviewed_by: user.id, updated_at: new Date() };
+      const set = { ...applyChange(change, days), review_reason: null, reviewed_at: new Date(), reviewed_by: user.id, updated_at: new Date() };
       const updated = await trx.updateTable('listing').set(set as never).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
       await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action: 'listing.adopt', targetType: def.kind, targetId: row.id, detail: { from: row.status, to: updated.status, note: body.note ?? null } });
       await new NoticeService(trx).notify(row.user_id, { kind: 'review_passed', title: { key: 'listing.notice_passed', params: { title: row.title } }, body: { key: 'listing.notice_passed_body' }, link: link(row.id), refType: def.kind, refId: row.id, siteAreaId: row.site_area_id });
       return presentDetail(trx, def, updated, user, ctx.lang, true);
-    }),
-  );
+    });
+  });
 
   on('adminFieldUpdate', async ({ params, body, ctx, user }) =>
     db.transaction().execute(async (trx) => {

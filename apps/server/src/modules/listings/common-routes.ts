@@ -1,6 +1,7 @@
 import { LISTING_KINDS, LISTING_KIND_NAMES, type ListingKind } from '@haiwai/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import type { Deps } from '../../core/deps.js';
 import { badRequest, notFound } from '../../core/errors.js';
 import { route } from '../../core/routes.js';
@@ -15,15 +16,17 @@ import { hotKeywords, logSearch } from './search-log.js';
 export function commonRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory) {
   const { db } = deps.database;
 
-  async function target(kind: ListingKind, id: number, user: Parameters<typeof visibleTo>[1]) {
-    const row = await db.selectFrom('listing').selectAll().where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
+  async function target(from: Kysely<DB> | Transaction<DB>, kind: ListingKind, id: number, user: Parameters<typeof visibleTo>[1]) {
+    const row = await from.selectFrom('listing').selectAll().where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
     if (!row || !visibleTo(row, user)) throw notFound();
     return row;
   }
 
+  // Everything inside the transaction goes through `trx` (PGlite has one connection).
   route(app, 'collect', async ({ body, user }) =>
     db.transaction().execute(async (trx) => {
-      const row = await target(body.kind, body.id, user);
+      await sql`select id from listing where id = ${body.id} for update`.execute(trx);
+      const row = await target(trx, body.kind, body.id, user);
       const has = await trx.selectFrom('listing_collect').select('user_id').where('user_id', '=', user.id).where('listing_id', '=', row.id).executeTakeFirst();
       const want = body.collect ?? !has;
       if (want && !has) {
@@ -74,7 +77,7 @@ export function commonRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDi
   route(app, 'collectList', async ({ query, ctx, user }) => personalPage('listing_collect', user, query, ctx.lang));
   route(app, 'userVestigeList', async ({ query, ctx, user }) => personalPage('listing_view', user, query, ctx.lang));
   route(app, 'userVestigeSave', async ({ body, user }) => {
-    const row = await target(body.kind, body.id, user);
+    const row = await target(db, body.kind, body.id, user);
     await db.insertInto('listing_view').values({ user_id: user.id, listing_id: row.id, viewed_at: new Date() }).onConflict((c) => c.columns(['user_id', 'listing_id']).doUpdateSet({ viewed_at: new Date() })).execute();
     return { ok: true as const };
   });

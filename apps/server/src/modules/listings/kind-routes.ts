@@ -164,13 +164,16 @@ export function kindRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDire
   });
 
   async function edit(id: number, body: Partial<ListingSaveBody>, user: AuthUser, lang: 'zh' | 'en' | 'vi', statusTarget?: 'online' | 'on-sale' | 'offline' | 'sold', renew?: boolean) {
+    // The area's rules are read before the transaction: on PGlite (one connection) a query outside the
+    // transaction while it is open would wait for it forever. A listing never changes area.
+    const pre = await ownedRow(db, def, id, user);
+    const reviews = await policy.reviews(def, pre.site_area_id);
+    const days = await policy.expiryDays(pre.site_area_id);
     return db.transaction().execute(async (trx) => {
-      const row = await ownedRow(trx, def, id, user);
       await sql`select id from listing where id = ${id} for update`.execute(trx);
+      const row = await ownedRow(trx, def, id, user);
       await checkReferences(trx, def, row.site_area_id, body);
       await hooks.beforeSave?.(trx, user.id, body as ListingSaveBody, row);
-      const reviews = await policy.reviews(def, row.site_area_id);
-      const days = await policy.expiryDays(row.site_area_id);
       const fields = Object.keys(body).length > 0;
       const current = lifeState(row);
       const set: Record<string, unknown> = { updated_at: new Date() };
