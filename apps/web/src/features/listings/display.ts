@@ -45,7 +45,9 @@ export function cardChips(def: ListingKindDef, item: Record<string, unknown>, la
       continue;
     }
     const text = formatAttr(f, v, lang, ['', '']);
-    if (text) out.push(text);
+    // A bare number ("2") means nothing on a card: "Bedrooms 2".
+    const bare = (f.type === 'int' || f.type === 'number') && !pick(f.unit, lang);
+    if (text) out.push(bare ? `${pick(f.label, lang)} ${text}` : text);
   }
   return out;
 }

@@ -158,7 +158,7 @@ function EditForm({ scope, detail }: { scope: ListingScope; detail?: ListingDeta
         )}
         {units.length > 1 && (
           <Form.Item name="price_unit" label={t('listing.edit.unit')}>
-            <ChoiceInput<string> options={units.map(([k, l]) => ({ label: t('listing.edit.perUnit', { unit: pick(l, lang) }), value: k }))} testId="edit-price-unit" placeholder={chooseText} />
+            <ChoiceInput<string> options={units.map(([k, l]) => ({ label: k === 'total' ? pick(l, lang) : t('listing.edit.perUnit', { unit: pick(l, lang) }), value: k }))} testId="edit-price-unit" placeholder={chooseText} />
           </Form.Item>
         )}
 

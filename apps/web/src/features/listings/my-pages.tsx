@@ -15,6 +15,7 @@ import { RequireLogin } from '../common/require-login';
 import { EmptyBlock } from './empty-block';
 import { ListingCardView } from './listing-card';
 import { flattenPages, listingKeys } from './queries';
+import { useScrollTopOnEnter } from './scroll-top';
 import { KINDS, LISTING_KIND_NAMES, isListingKind, pick, type ListingKind } from './registry';
 import './listings.css';
 
@@ -22,6 +23,7 @@ const nextCursor = (last: ListingPage) => (last.has_more && last.next_cursor ? l
 
 /** /pages/my/collect: my favourites of every kind, a tab per kind. */
 export function CollectPage() {
+  useScrollTopOnEnter();
   return (
     <RequireLogin>
       <Collect />
@@ -57,6 +59,7 @@ function Collect() {
 
 /** /pages/my/history: listings I viewed, latest first; can be cleared. */
 export function HistoryPage() {
+  useScrollTopOnEnter();
   return (
     <RequireLogin>
       <History />

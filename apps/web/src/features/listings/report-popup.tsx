@@ -6,7 +6,7 @@ import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
 import Toast from 'antd-mobile/es/components/toast';
 import type { ApiBody } from '../../lib/contracts';
-import { call } from '../../lib/http';
+import { ApiError, call } from '../../lib/http';
 
 type Reason = ApiBody<'report'>['reason'];
 /** The report reasons of the contracts (`REPORT_REASONS`; listed here because that module carries zod). */
@@ -34,8 +34,9 @@ export function ReportPopup({ visible, onClose, kind, id, siteAreaId }: { visibl
       setReason(null);
       setDetail('');
       onClose();
-    } catch {
-      // The http client showed the message (a 401 goes to login).
+    } catch (err) {
+      // The http client showed the message (a 401 goes to login); already reported (409) is done too.
+      if (err instanceof ApiError && err.code === 409) onClose();
     } finally {
       setBusy(false);
     }

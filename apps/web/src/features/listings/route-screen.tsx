@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
+import { useScrollTopOnEnter } from './scroll-top';
 import { DetailPage } from './detail-page';
 import { EditPage } from './edit-page';
 import { ListPage } from './list-page';
@@ -23,6 +24,7 @@ export function listingScreen(kind: string, screen: Screen, variant?: VariantKey
     const bound: ListingKind = kind;
     C = function ListingRoute() {
       const [search] = useSearchParams();
+      useScrollTopOnEnter();
       const k = resolveKind(bound, screen, search.get('kind'));
       return <Page key={k} scope={{ kind: k, variant: k === bound ? variant : undefined }} />;
     };

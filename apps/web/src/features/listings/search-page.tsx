@@ -13,6 +13,7 @@ import { QueryState } from '../common/query-state';
 import { EmptyBlock } from './empty-block';
 import { ListingCardView } from './listing-card';
 import { listingKeys, useScope } from './queries';
+import { useScrollTopOnEnter } from './scroll-top';
 import { KINDS, isListingKind, paths, pick } from './registry';
 import './listings.css';
 
@@ -31,6 +32,7 @@ export function pushRecent(list: string[], keyword: string): string[] {
 export function SearchPage() {
   const { t } = useTranslation();
   const goBack = useGoBack();
+  useScrollTopOnEnter();
   const [search, setSearch] = useSearchParams();
   const keyword = (search.get('keyword') ?? '').trim();
   const [text, setText] = useState(keyword);

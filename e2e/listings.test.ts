@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiClient } from './support/api-client.js';
+import { testPhoto } from './support/images.js';
+import { launchBrowser, startServer, stepShots } from './support/server.js';
+
+/**
+ * The listing engine's generic screens on the built app: a publisher posts a house with three photos
+ * (a reload in the middle keeps the draft), it waits for review on the manage page; the HCMC admin approves
+ * it (API); a visitor searches "公寓", opens it, logs in to favourite it and finds it in history and
+ * favourites; the publisher marks it let.
+ */
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+let page: Page;
+let api: ReturnType<typeof apiClient>;
+const shot = stepShots('listings');
+const id = (testId: string) => page.getByTestId(testId);
+const TITLE = '第一郡精装两房公寓 近滨城市场';
+let listingId = 0;
+
+beforeAll(async () => {
+  server = await startServer();
+  api = apiClient(server.base);
+  browser = await launchBrowser();
+  // The spec's 500 px column, at a phone's height.
+  const context = await browser.newContext({ viewport: { width: 500, height: 900 }, deviceScaleFactor: 2, locale: 'zh-CN' });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function loginAs(mobile: string) {
+  await page.goto(`${server.base}/pages/login/login`);
+  await id('login-tab-password').click();
+  await id('login-account').fill(mobile);
+  await id('login-password').fill('Demo1234!');
+  await id('login-submit').click();
+  await page.waitForURL((u) => !u.pathname.includes('/login'));
+}
+
+/** Clicks an option of an antd-mobile Selector by its text. */
+async function choose(testId: string, text: string) {
+  await id(testId).locator('.adm-selector-item').filter({ hasText: new RegExp(`^${text}$`) }).click();
+}
+
+describe('listings', () => {
+  it('the publisher fills in a house with three photos; a reload keeps the draft', async () => {
+    await loginAs('13800000002');
+    await page.goto(`${server.base}/pages/house/list`);
+    await id('listing-list-housing').waitFor();
+    await id('listing-empty').waitFor();
+    await shot(page, 'empty-list');
+    await id('listing-publish').click();
+    await page.waitForURL('**/pages/house/edit');
+    await id('edit-title').waitFor();
+
+    const photos = await Promise.all([1, 2, 3].map(async (n, i) => ({ name: `room-${n}.jpg`, mimeType: 'image/jpeg', buffer: await testPhoto([{ r: 70, g: 130, b: 180 }, { r: 200, g: 150, b: 90 }, { r: 90, g: 170, b: 110 }][i]!, n) })));
+    await id('edit-images-input').setInputFiles(photos);
+    await id('edit-image-pending').first().waitFor();
+    await shot(page, 'uploading');
+    await id('edit-image-2').waitFor({ timeout: 30_000 });
+    expect(await id('edit-image-pending').count()).toBe(0);
+    // The green one (third) becomes the cover.
+    const third = await id('edit-image-2').locator('img').getAttribute('src');
+    await id('edit-image-left-2').click();
+    await id('edit-image-left-1').click();
+    expect(await id('edit-image-0').locator('img').getAttribute('src')).toBe(third);
+
+    await id('edit-title').fill(TITLE);
+    await choose('edit-category', '整租公寓');
+    await id('edit-price').fill('15000000');
+    await choose('edit-attr-deal', '出租');
+    await id('edit-attr-area_sqm').fill('85');
+    // Draft: leave and come back (a reload) without losing what was typed and uploaded.
+    await page.waitForTimeout(1300);
+    await page.reload();
+    await id('edit-draft-discard').waitFor();
+    await expect.poll(() => id('edit-title').inputValue()).toBe(TITLE);
+    expect(await id('edit-image-2').count()).toBe(1);
+    expect(await id('edit-image-0').locator('img').getAttribute('src')).toBe(third);
+    await shot(page, 'draft-restored');
+  });
+
+  it('shows the declaration’s checks, then submits for review and lands on manage', async () => {
+    await id('edit-submit').click();
+    // Bedrooms and description are required by the declaration.
+    await page.getByText('请填写卧室').waitFor();
+    await shot(page, 'client-checks');
+    await id('edit-attr-rooms').fill('2');
+    await choose('edit-attr-furnishing', '家具齐全');
+    await id('edit-description').fill('两房一厅一卫，家具家电齐全，拎包入住。\n步行五分钟到滨城市场，楼下有便利店。');
+    await choose('edit-district', '第一郡');
+    await id('edit-address').fill('123 Lê Lợi, Bến Thành');
+    await id('edit-latitude').fill('10.7725');
+    await id('edit-longitude').fill('106.698');
+    await id('edit-contact-name').fill('阿明');
+    await id('edit-contact-phone').fill('+84 901 234 567');
+    await shot(page, 'form-filled');
+    const saved = page.waitForResponse((r) => r.url().includes('/api/housing') && r.request().method() === 'POST');
+    await id('edit-submit').click();
+    const body = (await (await saved).json()) as { code: number; data: { id: number; status: string; images: string[] } };
+    expect(body.code).toBe(200);
+    expect(body.data.status).toBe('reviewing');
+    expect(body.data.images).toHaveLength(3);
+    listingId = body.data.id;
+    await page.waitForURL('**/pages/house/manage');
+    await id(`manage-item-${listingId}`).waitFor();
+    await expect.poll(() => id(`manage-item-${listingId}`).getByTestId('listing-status-text').textContent()).toBe('审核中');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('listing-draft:')))).toEqual([]);
+    await shot(page, 'manage-reviewing');
+  });
+
+  it('the HCMC admin approves it (API) and it shows live on manage', async () => {
+    const admin = await api.login('13800000100');
+    await api.call('POST', `/admin/vn/housing/adopt/${listingId}`, { token: admin.token, body: {} });
+    await page.reload();
+    await expect.poll(() => id(`manage-item-${listingId}`).getByTestId('listing-status-text').textContent()).toBe('展示中');
+    await id(`manage-item-${listingId}`).getByTestId('owner-sold').waitFor();
+    await shot(page, 'manage-live');
+    await page.evaluate(() => localStorage.clear());
+  });
+
+  it('a visitor searches 公寓, sees it in the kind’s list and opens it', async () => {
+    await page.goto(server.base);
+    await id('home-search').click();
+    await page.waitForURL('**/pagesA/common/search');
+    await id('search-input').locator('input').fill('公寓');
+    await id('search-input').locator('input').press('Enter');
+    await id('search-group-housing').waitFor();
+    expect(await id('search-group-housing').getByText(TITLE).count()).toBe(1);
+    await shot(page, 'search-results');
+    await id('search-all-housing').click();
+    await page.waitForURL('**/pages/house/list?keyword=*');
+    await id(`listing-card-${listingId}`).waitFor();
+    await expect.poll(() => id('listing-total').textContent()).toContain('1');
+    await expect.poll(() => id(`listing-card-${listingId}`).getByTestId('listing-card-price').textContent()).toBe('1500万 ₫/月');
+    await shot(page, 'list-with-keyword');
+    // A filter that excludes it, then back.
+    await page.locator('.adm-dropdown-item').filter({ hasText: '筛选' }).click();
+    await choose('filter-deal', '出售');
+    await id('filter-more-apply').click();
+    await id('listing-empty').waitFor();
+    expect(page.url()).toContain('deal=sale');
+    await shot(page, 'list-filtered-empty');
+    await page.goto(`${server.base}/pages/house/list?keyword=${encodeURIComponent('公寓')}`);
+    await id(`listing-card-${listingId}`).click();
+    await page.waitForURL(`**/pages/house/detail?id=${listingId}`);
+    await expect.poll(() => id('detail-title').textContent()).toContain(TITLE);
+    expect(await id('detail-attrs').textContent()).toContain('家具齐全');
+    expect(await id('detail-phone').textContent()).toContain('登录看电话');
+    await id('detail-map').waitFor();
+    await shot(page, 'detail-guest');
+    await id('detail-photo-0').click();
+    await page.locator('.adm-image-viewer-content, .adm-image-viewer-slides').first().waitFor();
+    await shot(page, 'photo-viewer');
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.base}/pages/house/detail?id=${listingId}`);
+  });
+
+  it('logs in from the detail page, favourites it, and finds it in history and favourites', async () => {
+    await id('detail-collect').click();
+    await page.waitForURL('**/pages/login/login**');
+    await id('login-tab-password').click();
+    await id('login-account').fill('13800000001');
+    await id('login-password').fill('Demo1234!');
+    await id('login-submit').click();
+    await page.waitForURL(`**/pages/house/detail?id=${listingId}`);
+    await expect.poll(() => id('detail-phone').textContent()).toContain('+84 901 234 567');
+    await id('detail-collect').click();
+    await expect.poll(() => id('detail-collect').getAttribute('aria-pressed')).toBe('true');
+    await shot(page, 'detail-collected');
+    await id('detail-report').click();
+    await id('report-popup').waitFor();
+    await choose('report-reasons', '重复发布');
+    await shot(page, 'report');
+    const reported = page.waitForResponse((r) => r.url().includes('/api/report'));
+    await id('report-submit').click();
+    expect(((await (await reported).json()) as { code: number; message: string }).message).toBe('成功');
+    await id('report-popup').waitFor({ state: 'hidden' });
+
+    await page.goto(`${server.base}/pages/my/history`);
+    await id(`listing-card-${listingId}`).waitFor();
+    await shot(page, 'history');
+    await page.goto(`${server.base}/pages/my/collect`);
+    await id(`listing-card-${listingId}`).waitFor();
+    await shot(page, 'collect');
+    await id('collect-tab-shGoods').click();
+    await id('collect-empty').waitFor();
+    await page.evaluate(() => localStorage.clear());
+  });
+
+  it('the publisher marks it let', async () => {
+    await loginAs('13800000002');
+    await page.goto(`${server.base}/pages/house/manage`);
+    const item = id(`manage-item-${listingId}`);
+    await item.getByTestId('owner-sold').click();
+    await page.locator('.adm-dialog-footer button').last().click();
+    await expect.poll(() => item.getByTestId('listing-status-text').textContent()).toBe('已租/已售');
+    await shot(page, 'manage-sold');
+    await id('manage-tab-sold').click();
+    await id(`manage-item-${listingId}`).waitFor();
+    // No longer in the public list.
+    const list = await api.call<{ total: number }>('GET', `/housing/list?keyword=${encodeURIComponent('公寓')}`);
+    expect(list.total).toBe(0);
+  });
+});
