@@ -18,7 +18,9 @@ import { authRoutes } from './modules/auth/routes.js';
 import { resolveToken } from './modules/auth/sessions.js';
 import { CarouselService } from './modules/basis/carousels.js';
 import { basisRoutes } from './modules/basis/routes.js';
+import { carRoutes } from './modules/cars/routes.js';
 import { chatRoutes, type ChatOptions } from './modules/chat/routes.js';
+import { companyRoutes } from './modules/companies/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { listingCardLookup } from './modules/listings/card-lookup.js';
 import { listingReportTarget, listingRoutes } from './modules/listings/index.js';
@@ -98,6 +100,8 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo; cha
     chatRoutes(api, full, { findListingCard: listingCardLookup(full.database.db), ...opts.chat });
     noticesRoutes(api, full, areas, { resolveTarget: listingReportTarget(full.database.db) });
     listingRoutes(api, full, areas);
+    carRoutes(api, full);
+    companyRoutes(api, full);
     if (config.NODE_ENV !== 'production') devRoutes(api, full);
   });
 

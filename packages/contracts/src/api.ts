@@ -2,6 +2,8 @@ import { z } from 'zod';
 import * as e from './entities.js';
 import { chatApi } from './chat.js';
 import { noticesApi } from './notices.js';
+import { carsApi } from './cars.js';
+import { companiesApi } from './companies.js';
 import { listingCommonApi, listingKindsApi } from './listings/index.js';
 
 /**
@@ -103,6 +105,8 @@ export const api = {
   mediaUpload: route({ method: 'POST', path: '/media/upload', access: 'user', tag: 'media', summary: 'Upload an image (multipart field `file`; `_timestamp`/`_sign` in the query string)', upload: 'file', data: e.uploadedMedia }),
   ...chatApi,
   ...noticesApi,
+  ...carsApi,
+  ...companiesApi,
 } as const satisfies Record<string, ApiRoute>;
 
 export type Api = typeof api;

@@ -6,3 +6,5 @@ export * from './sign.js';
 export * from './media-url.js';
 export * from './listings/index.js';
 export * from './chat.js';
+export * from './cars.js';
+export * from './companies.js';

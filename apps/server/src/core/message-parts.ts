@@ -1,6 +1,8 @@
 import { chatMessages } from '../modules/chat/messages.js';
 import { noticeMessages } from '../modules/notices/messages.js';
 import { listingMessages } from '../modules/listings/messages.js';
+import { carMessages } from '../modules/cars/messages.js';
+import { companyMessages } from '../modules/companies/messages.js';
 /**
  * Modules keep their own person-facing messages next to their code (`modules/<m>/messages.ts`, made with
  * `defineMessages`) and are listed in `parts` below; core/messages.ts merges them into the one `t()`
@@ -26,4 +28,4 @@ function combine<P extends MessagePart<Record<string, string>>[]>(...parts: P) {
 
 const none = defineMessages({ zh: {}, en: {}, vi: {} });
 // One line per module that has messages of its own.
-export const messageParts = combine(none, noticeMessages, listingMessages, chatMessages);
+export const messageParts = combine(none, noticeMessages, listingMessages, chatMessages, carMessages, companyMessages);

@@ -3,6 +3,8 @@ import type { LocalizedText, Watermark } from '@haiwai/contracts';
 import type { ListingTables } from '../modules/listings/schema.js';
 import type { ChatTables } from '../modules/chat/schema.js';
 import type { NoticeTables } from '../modules/notices/schema.js';
+import type { CarTables } from '../modules/cars/schema.js';
+import type { CompanyTables } from '../modules/companies/schema.js';
 
 /** Row types of the tables in migrations/. Kept by hand next to the SQL, reviewed together. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -238,7 +240,7 @@ export interface AdminSiteAreaTable {
   site_area_id: number;
 }
 
-export interface DB extends ListingTables, NoticeTables, ChatTables {
+export interface DB extends ListingTables, NoticeTables, ChatTables, CarTables, CompanyTables {
   site_area: SiteAreaTable;
   app_user: AppUserTable;
   admin_site_area: AdminSiteAreaTable;

@@ -1,0 +1,20 @@
+import { CAR_APPOINTMENT } from '@haiwai/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../core/deps.js';
+import { tooMany } from '../../core/errors.js';
+import { route } from '../../core/routes.js';
+import { CarAppointments } from './appointments.js';
+
+/** Car appointments (`carAppointment/*`). The car calls themselves come from the listing engine. */
+export function carRoutes(app: FastifyInstance, deps: Deps) {
+  const appointments = new CarAppointments(deps.database.db);
+
+  route(app, 'carAppointmentSave', async ({ body, user }) => {
+    const budget = await deps.limiter.hit(`car:appointment:${user.id}`, 3600);
+    if (budget.count > CAR_APPOINTMENT.perHour) throw tooMany('car_appointment.rate_limit', budget.resetIn);
+    return appointments.save(user, body);
+  });
+  route(app, 'carAppointmentListUser', async ({ query, user }) => appointments.list(user, 'user', query));
+  route(app, 'carAppointmentListOwner', async ({ query, user }) => appointments.list(user, 'owner', query));
+  route(app, 'carAppointmentFieldUpdate', async ({ params, body, user }) => appointments.decide(user, params.id, body.status, body.reason));
+}
