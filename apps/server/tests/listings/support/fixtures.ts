@@ -34,7 +34,8 @@ export async function worldOf(t: TestApp) {
     .onConflict((oc) => oc.columns(['site_area_id', 'key']).doUpdateSet({ value: (eb) => eb.ref('excluded.value') }))
     .execute();
   const districtsOf = async (id: number) => (await t.db.selectFrom('district').select('id').where('site_area_id', '=', id).orderBy('id').execute()).map((d) => d.id);
-  const districts = { [hcm]: await districtsOf(hcm), [hanoi]: await districtsOf(hanoi), [danang]: await districtsOf(danang) } as Record<number, number[]>;
+  const districts: Record<number, number[]> = {};
+  for (const a of areas) districts[a.id] = await districtsOf(a.id);
   const categoriesOf = async (def: ListingKindDef) =>
     (await t.db.selectFrom('category_type').select('id').where('group_key', '=', def.categoryGroup ?? def.kind).where('site_area_id', '=', 0).orderBy('id').execute()).map((c) => c.id);
   const categories = {} as Record<Kind, number[]>;
