@@ -154,7 +154,9 @@ describe('listings', () => {
     await id('detail-map').waitFor();
     await shot(page, 'detail-guest');
     await id('detail-photo-0').click();
-    await page.locator('.adm-image-viewer-content, .adm-image-viewer-slides').first().waitFor();
+    await page.locator('.adm-image-viewer-slides img').first().waitFor();
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.adm-image-viewer-slides img')].some((i) => i.complete && i.naturalWidth > 0));
+    await page.waitForTimeout(400);
     await shot(page, 'photo-viewer');
     await page.keyboard.press('Escape');
     await page.goto(`${server.base}/pages/house/detail?id=${listingId}`);
@@ -199,6 +201,7 @@ describe('listings', () => {
     await item.getByTestId('owner-sold').click();
     await page.locator('.adm-dialog-footer button').last().click();
     await expect.poll(() => item.getByTestId('listing-status-text').textContent()).toBe('已租/已售');
+    await page.locator('.adm-dialog').waitFor({ state: 'hidden' });
     await shot(page, 'manage-sold');
     await id('manage-tab-sold').click();
     await id(`manage-item-${listingId}`).waitFor();

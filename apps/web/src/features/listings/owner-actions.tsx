@@ -31,7 +31,7 @@ export function StatusBadges({ scope, item }: { scope: ListingScope; item: Life 
         <span className={`lbadge lbadge--${item.status}`} data-testid="listing-status-text">
           {statusText}
         </span>
-        {item.review_status !== 'passed' && (
+        {(failed || (item.review_status === 'pending' && item.status !== 'reviewing')) && (
           <span className={`lbadge lbadge--review-${item.review_status}`} data-testid="listing-review-text">
             {t(`listing.review.${item.review_status}`)}
           </span>
