@@ -155,7 +155,7 @@ describe('listings', () => {
     await shot(page, 'detail-guest');
     await id('detail-photo-0').click();
     await page.locator('.adm-image-viewer-slides img').first().waitFor();
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.adm-image-viewer-slides img')].some((i) => i.complete && i.naturalWidth > 0));
+    await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.adm-image-viewer-slides img')).some((i) => i.complete && i.naturalWidth > 0));
     await page.waitForTimeout(400);
     await shot(page, 'photo-viewer');
     await page.keyboard.press('Escape');
