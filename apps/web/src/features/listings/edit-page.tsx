@@ -94,6 +94,10 @@ function EditForm({ scope, detail }: { scope: ListingScope; detail?: ListingDeta
     }
   };
 
+  // A long form: bring the first field the checks stopped at into view.
+  const showFirstError = () => {
+    form.validateFields().catch(() => setTimeout(() => document.querySelector('.ledit .adm-form-item-has-error')?.scrollIntoView({ block: 'center', behavior: 'smooth' }), 60));
+  };
   const titleLabel = pick(def.title.label, lang);
   const descLabel = pick(def.description.label, lang);
   const units = def.price?.units ? Object.entries(def.price.units) : [];
@@ -101,7 +105,7 @@ function EditForm({ scope, detail }: { scope: ListingScope; detail?: ListingDeta
   const currency = useApp((s) => s.basicConfig?.currency_symbol);
 
   return (
-    <div className="ledit" data-testid={`listing-edit-${scope.kind}`}>
+    <div className="ledit" data-testid={`listing-edit-${scope.kind}`} onSubmitCapture={showFirstError}>
       {draft.restored && (
         <NoticeBar
           color="info"

@@ -120,11 +120,5 @@ export const paths = {
   },
 };
 
-/** The variant a card of `kind` belongs to by its attributes (a car for rent opens on the car-rental detail). */
-export function scopeOfCard(kind: ListingKind, attrs: Record<string, unknown>, current?: VariantKey): ListingScope {
-  if (current && VARIANTS[current].kind === kind) return { kind, variant: current };
-  return { kind };
-}
-
 /** Whether a kind's edit page doubles as its manage page (one resume or talent profile per person). */
 export const editIsManage = (kind: ListingKind): boolean => KINDS[kind].pages.edit === KINDS[kind].pages.manage;
