@@ -1,6 +1,8 @@
 import type { PageLoader } from './route-table';
 import { adminScreens } from '../features/admin/screens';
 import { listingScreens } from '../features/listings/screens';
+import { carScreens } from '../features/cars/screens';
+import { companyScreens } from '../features/companies/screens';
 
 /**
  * Features list their screens (spec path → lazy loader) in their own `screens.ts`; the route table takes
@@ -9,5 +11,8 @@ import { listingScreens } from '../features/listings/screens';
  */
 export const featureScreens: Record<string, PageLoader> = {
   ...listingScreens,
+  // After the listing screens: these take a few of their paths over (car detail, car-rental home, company page).
+  ...carScreens,
+  ...companyScreens,
   ...adminScreens,
 };

@@ -91,7 +91,7 @@ export const routeTable: RouteDef[] = [
     manage: 'translateManage',
   }),
   ...group('/pages/my', { 'second-hand': 'mySecondHand', collect: 'myCollect', history: 'myHistory' }),
-  ...group('/pages/car', { list: 'carList', detail: 'carDetail', release: 'carRelease', manage: 'carManage' }),
+  ...group('/pages/car', { list: 'carList', detail: 'carDetail', release: 'carRelease', manage: 'carManage', appointments: 'carAppointments' }),
   // Sub-package
   page('/pagesA/common/about', 'about', about),
   page('/pagesA/common/real-name', 'realName', realName),

@@ -1,4 +1,6 @@
 import { chatEn } from './chat/en';
+import { carsEn } from './cars/en';
+import { companiesEn } from './companies/en';
 import { noticeEn } from './notice/en';
 import { adminEn } from './admin/en';
 import type { Messages } from './zh';
@@ -184,6 +186,8 @@ export const en: Messages = {
   notice: noticeEn,
   admin: adminEn,
   chat: chatEn,
+  cars: carsEn,
+  companies: companiesEn,
   title: {
     home: 'Home',
     city: 'Local resources',
@@ -232,6 +236,7 @@ export const en: Messages = {
     carDetail: 'Car details',
     carRelease: 'Sell a car',
     carManage: 'My cars',
+    carAppointments: 'Car bookings',
     conversationList: 'Messages',
     chat: 'Chat',
     carRentalHome: 'Car rental',

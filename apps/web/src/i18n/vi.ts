@@ -1,4 +1,6 @@
 import { chatVi } from './chat/vi';
+import { carsVi } from './cars/vi';
+import { companiesVi } from './companies/vi';
 import { noticeVi } from './notice/vi';
 import { adminVi } from './admin/vi';
 import type { Messages } from './zh';
@@ -184,6 +186,8 @@ export const vi: Messages = {
   notice: noticeVi,
   admin: adminVi,
   chat: chatVi,
+  cars: carsVi,
+  companies: companiesVi,
   title: {
     home: 'Trang chủ',
     city: 'Tài nguyên địa phương',
@@ -232,6 +236,7 @@ export const vi: Messages = {
     carDetail: 'Chi tiết xe',
     carRelease: 'Đăng bán xe',
     carManage: 'Xe của tôi',
+    carAppointments: 'Lịch hẹn xe',
     conversationList: 'Tin nhắn',
     chat: 'Trò chuyện',
     carRentalHome: 'Thuê xe',

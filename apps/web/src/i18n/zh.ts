@@ -1,4 +1,6 @@
 import { chatZh } from './chat/zh';
+import { carsZh } from './cars/zh';
+import { companiesZh } from './companies/zh';
 import { noticeZh } from './notice/zh';
 import { adminZh } from './admin/zh';
 import { listingZh } from './listing/zh';
@@ -183,6 +185,8 @@ export const zh = {
   notice: noticeZh,
   admin: adminZh,
   chat: chatZh,
+  cars: carsZh,
+  companies: companiesZh,
   title: {
     home: '首页',
     city: '同城资源',
@@ -231,6 +235,7 @@ export const zh = {
     carDetail: '汽车详情',
     carRelease: '发布车辆',
     carManage: '车辆管理',
+    carAppointments: '车辆预约',
     conversationList: '消息中心',
     chat: '聊天',
     carRentalHome: '汽车租赁',

@@ -1,0 +1,189 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import Dialog from 'antd-mobile/es/components/dialog';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import Tabs from 'antd-mobile/es/components/tabs';
+import TextArea from 'antd-mobile/es/components/text-area';
+import Toast from 'antd-mobile/es/components/toast';
+import { imageUrl } from '../../lib/image-url';
+import { QueryState } from '../common/query-state';
+import { RequireLogin } from '../common/require-login';
+import { EmptyBlock } from '../listings/empty-block';
+import { paths } from '../listings/registry';
+import { Avatar } from '../me/profile-card';
+import { useMoney } from './booking-sheet';
+import { BOOKING_LIMITS, useAppointments, useDecide, type Appointment, type Side } from './queries';
+import './cars.css';
+
+/** Bookings: mine, and those of my cars (`?tab=owner`), with confirm / decline / cancel where allowed. */
+export function AppointmentsPage() {
+  return (
+    <RequireLogin>
+      <Appointments />
+    </RequireLogin>
+  );
+}
+
+function Appointments() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const side: Side = search.get('tab') === 'owner' ? 'owner' : 'user';
+  const list = useAppointments(side);
+  const items = list.data?.pages.flatMap((p) => p.list) ?? [];
+  const setTab = (key: string) => setSearch(key === 'owner' ? { tab: 'owner' } : {}, { replace: true });
+  return (
+    <div className="appts" data-testid="appointments-page">
+      <Tabs activeKey={side} onChange={setTab} className="appts__tabs">
+        <Tabs.Tab key="user" title={<span data-testid="appt-tab-user">{t('cars.appt.tabMine')}</span>} />
+        <Tabs.Tab key="owner" title={<span data-testid="appt-tab-owner">{t('cars.appt.tabOwner')}</span>} />
+      </Tabs>
+      <PullToRefresh
+        onRefresh={async () => void (await list.refetch())}
+        pullingText={t('listing.pull.pulling')}
+        canReleaseText={t('listing.pull.canRelease')}
+        refreshingText={t('listing.pull.refreshing')}
+        completeText={t('listing.pull.complete')}
+      >
+        <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
+          {items.length === 0 ? (
+            <EmptyBlock title={t('cars.appt.empty')} text={side === 'user' ? t('cars.appt.emptyMine') : t('cars.appt.emptyOwner')} testId="appointments-empty" />
+          ) : (
+            <div className="appts__list" data-testid="appointments-list">
+              {items.map((a) => (
+                <AppointmentCard key={a.id} a={a} />
+              ))}
+            </div>
+          )}
+          {items.length > 0 && (
+            <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage && !list.isFetchNextPageError}>
+              {list.hasNextPage ? undefined : <span>{t('cars.appt.noMore')}</span>}
+            </InfiniteScroll>
+          )}
+        </QueryState>
+      </PullToRefresh>
+    </div>
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function localTime(seconds: number): string {
+  const d = new Date(seconds * 1000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function AppointmentCard({ a }: { a: Appointment }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const decide = useDecide();
+  const other = a.is_owner ? a.user : a.owner;
+  const detail = paths.detail(a.car.deal === 'rent' ? { kind: 'car', variant: 'rent' } : { kind: 'car' }, a.car_id);
+
+  const run = async (status: 'confirmed' | 'declined' | 'cancelled', reason?: string) => {
+    try {
+      await decide.mutateAsync({ id: a.id, status, reason });
+      Toast.show({ icon: 'success', content: t(`cars.appt.${status}`) });
+    } catch {
+      // the http client showed the server's message
+    }
+  };
+  const onConfirm = async () => {
+    if (await Dialog.confirm({ content: t('cars.appt.confirmAsk'), confirmText: t('cars.appt.confirm'), cancelText: t('common.cancel') })) await run('confirmed');
+  };
+  const onCancel = async () => {
+    if (await Dialog.confirm({ content: t('cars.appt.cancelAsk'), confirmText: t('cars.appt.cancel'), cancelText: t('common.cancel') })) await run('cancelled');
+  };
+  const onDecline = async () => {
+    let reason = '';
+    const ok = await Dialog.confirm({
+      title: t('cars.appt.declineAsk'),
+      content: <TextArea placeholder={t('cars.appt.declineReason')} maxLength={BOOKING_LIMITS.reasonMax} rows={3} onChange={(v) => (reason = v)} data-testid="decline-reason" />,
+      confirmText: t('cars.appt.decline'),
+      cancelText: t('common.cancel'),
+    });
+    if (ok) await run('declined', reason.trim() || undefined);
+  };
+
+  return (
+    <div className="appt" data-testid={`appointment-${a.id}`}>
+      <div className="appt__head">
+        <span className="appt__kind">{t(`cars.appt.kind.${a.kind}`)}</span>
+        <span className={`appt__status appt__status--${a.status}`} data-testid="appointment-status">
+          {t(`cars.appt.status.${a.status}`)}
+        </span>
+      </div>
+      <Link to={detail} className="appt__car">
+        {a.car.cover ? <img src={imageUrl(a.car.cover, { preset: 'searchList' }, a.car.site_area_id)} alt="" /> : <span className="appt__nocover" />}
+        <div className="appt__car-title">{a.car.title}</div>
+      </Link>
+      <dl className="appt__rows">
+        {a.kind === 'rental' ? (
+          <div>
+            <dt>{t('cars.appt.period')}</dt>
+            <dd data-testid="appointment-period">
+              {a.start_date} → {a.end_date} · {t('cars.appt.days', { count: a.quote?.days ?? 0 })}
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('cars.appt.time')}</dt>
+            <dd>{localTime(a.starts_at)}</dd>
+          </div>
+        )}
+        {a.quote && (
+          <div>
+            <dt>{t('cars.appt.total')}</dt>
+            <dd className="appt__money" data-testid="appointment-total">
+              {money(a.quote.total, a.quote.currency)}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{a.is_owner ? t('cars.appt.booker') : t('cars.appt.owner')}</dt>
+          <dd className="appt__person">
+            <Avatar src={other.avatar} size={20} /> {other.nickname}
+          </dd>
+        </div>
+        {a.phone && (
+          <div>
+            <dt>{t('cars.appt.phone')}</dt>
+            <dd>
+              <a href={`tel:${a.phone.replace(/\s+/g, '')}`}>{a.phone}</a>
+            </dd>
+          </div>
+        )}
+        {a.note && (
+          <div>
+            <dt>{t('cars.appt.note')}</dt>
+            <dd>{a.note}</dd>
+          </div>
+        )}
+        {a.reason && (
+          <div>
+            <dt>{t('cars.appt.reason')}</dt>
+            <dd>{a.reason}</dd>
+          </div>
+        )}
+      </dl>
+      {(a.can.confirm || a.can.decline || a.can.cancel) && (
+        <div className="appt__actions">
+          {a.can.decline && (
+            <button type="button" className="appt__btn" disabled={decide.isPending} onClick={() => void onDecline()} data-testid="appointment-decline">
+              {t('cars.appt.decline')}
+            </button>
+          )}
+          {a.can.cancel && (
+            <button type="button" className="appt__btn" disabled={decide.isPending} onClick={() => void onCancel()} data-testid="appointment-cancel">
+              {t('cars.appt.cancel')}
+            </button>
+          )}
+          {a.can.confirm && (
+            <button type="button" className="appt__btn appt__btn--primary" disabled={decide.isPending} onClick={() => void onConfirm()} data-testid="appointment-confirm">
+              {t('cars.appt.confirm')}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

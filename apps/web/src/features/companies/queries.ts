@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiData } from '../../lib/contracts';
+import { call } from '../../lib/http';
+import { useApp } from '../../stores/app-store';
+import { useSession } from '../../stores/session-store';
+
+export type CompanyPageData = ApiData<'companyPage'>;
+
+export const companyKeys = {
+  all: ['company'] as const,
+  page: (id: number, lang: string, token: boolean) => [...companyKeys.all, 'page', id, lang, token] as const,
+  owner: (id: number, lang: string) => [...companyKeys.all, 'owner', id, lang] as const,
+  city: (site: number, lang: string) => ['city', 'newest', site, lang] as const,
+};
+
+/** A company's page (company, jobs, other listings, followers, my follow); keyed by login so `is_following` is right. */
+export function useCompanyPage(id: number) {
+  const lang = useApp((s) => s.lang);
+  const loggedIn = useSession((s) => Boolean(s.token));
+  return useQuery({
+    queryKey: companyKeys.page(id, lang, loggedIn),
+    enabled: id > 0,
+    queryFn: () => call('companyPage', { params: { id }, noLoading: true, silent: true }),
+  });
+}
+
+/** Follow or unfollow; the page's button and count change at once and roll back if the call fails. */
+export function useFollow(id: number) {
+  const qc = useQueryClient();
+  const lang = useApp((s) => s.lang);
+  const key = companyKeys.page(id, lang, true);
+  return useMutation({
+    mutationFn: (follow: boolean) => call('companyFollow', { body: { company_id: id, follow } }),
+    onMutate: async (follow) => {
+      await qc.cancelQueries({ queryKey: key });
+      const before = qc.getQueryData<CompanyPageData>(key);
+      if (before) qc.setQueryData<CompanyPageData>(key, { ...before, is_following: follow, follower_count: before.follower_count + (follow ? 1 : -1) });
+      return { before };
+    },
+    onError: (_e, _v, ctx) => {
+      if (ctx?.before) qc.setQueryData(key, ctx.before);
+    },
+    onSuccess: (res) => {
+      const cur = qc.getQueryData<CompanyPageData>(key);
+      if (cur) qc.setQueryData<CompanyPageData>(key, { ...cur, is_following: res.followed, follower_count: res.follower_count });
+    },
+  });
+}
+
+export function useCompanyOwnerInfo(id: number) {
+  const lang = useApp((s) => s.lang);
+  return useQuery({
+    queryKey: companyKeys.owner(id, lang),
+    enabled: id > 0,
+    queryFn: () => call('userCompanyInfo', { params: { id }, noLoading: true, silent: true }),
+  });
+}
+
+/** The Same-city tab: the newest live listings of each kind in the area. */
+export function useCityNewest() {
+  const lang = useApp((s) => s.lang);
+  const site = useApp((s) => s.siteObj?.site_area_id ?? 0);
+  const ready = useApp((s) => s.siteReady);
+  return useQuery({
+    queryKey: companyKeys.city(site, lang),
+    enabled: ready,
+    queryFn: () => call('cityNewest', { query: { per_kind: 4 }, noLoading: true, silent: true }),
+  });
+}
