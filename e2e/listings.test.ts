@@ -201,7 +201,8 @@ describe('listings', () => {
     await item.getByTestId('owner-sold').click();
     await page.locator('.adm-dialog-footer button').last().click();
     await expect.poll(() => item.getByTestId('listing-status-text').textContent()).toBe('已租/已售');
-    await page.locator('.adm-dialog').waitFor({ state: 'hidden' });
+    await page.locator('.adm-dialog-body').waitFor({ state: 'detached' });
+    await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
     await shot(page, 'manage-sold');
     await id('manage-tab-sold').click();
     await id(`manage-item-${listingId}`).waitFor();

@@ -24,7 +24,9 @@ export function formatAttr(f: FieldDef, value: unknown, lang: Lang, yesNo: [stri
       const n = Number(value);
       if (!Number.isFinite(n)) return '';
       const unit = pick(f.unit, lang);
-      return unit ? `${n.toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-US')} ${unit}`.replace(/ (㎡|m²)$/, '$1') : n.toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-US');
+      // Years and small counts read without separators (2021, not 2,021).
+      const digits = Math.abs(n) >= 10_000 ? n.toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-US') : String(n);
+      return unit ? `${digits} ${unit}`.replace(/ (㎡|m²)$/, '$1') : digits;
     }
     default:
       return String(value);

@@ -157,7 +157,7 @@ function EditForm({ scope, detail }: { scope: ListingScope; detail?: ListingDeta
             required={def.price.required}
             rules={rule(pick(def.price.label, lang), (v) => checkPrice(def, v))}
           >
-            <NumberInput decimal testId="edit-price" unit={currency} placeholder={t('listing.edit.numberPlaceholder')} />
+            <NumberInput decimal testId="edit-price" unit={units.length === 1 ? `${currency ?? ''}/${pick(units[0]![1], lang)}` : currency} placeholder={t('listing.edit.numberPlaceholder')} />
           </Form.Item>
         )}
         {units.length > 1 && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { housing } from '@haiwai/contracts/listings';
+import { car, housing } from '@haiwai/contracts/listings';
 import { cardChips, daysLeft, formatAttr } from './display';
 import { move } from './images-field';
 import { kindCall, paths, resolveKind } from './registry';
@@ -35,6 +35,8 @@ describe('display', () => {
     expect(formatAttr(housing.fields.area_sqm, 85, 'zh', ['是', '否'])).toBe('85㎡');
     expect(formatAttr(housing.fields.pets, false, 'vi', ['Có', 'Không'])).toBe('Không');
     expect(formatAttr(housing.fields.rooms, null, 'zh', ['是', '否'])).toBe('');
+    expect(formatAttr(car.fields.year, 2021, 'en', ['Yes', 'No'])).toBe('2021');
+    expect(formatAttr(car.fields.mileage_km, 42000, 'vi', ['Có', 'Không'])).toBe('42.000 km');
   });
   it('builds card chips from card fields, bare numbers with their label', () => {
     expect(cardChips(housing, { deal: 'rent', area_sqm: 85, rooms: 2, furnishing: 'full', pets: true }, 'zh')).toEqual(['出租', '85㎡', '卧室 2', '家具齐全']);

@@ -26,8 +26,12 @@ describe('listing routes', () => {
     const paths = new Set(routeTable.map((r) => r.path));
     for (const path of Object.keys(listingScreens)) {
       expect(paths.has(path), path).toBe(true);
-      expect(featureScreens[path], path).toBe(listingScreens[path]);
-      expect(routeTable.find((r) => r.path === path)?.load, path).toBe(listingScreens[path]);
+      // A kind's own feature may take a path over (car details with booking, the company page).
+      expect(featureScreens[path], path).toBeDefined();
+      expect(routeTable.find((r) => r.path === path)?.load, path).toBe(featureScreens[path]);
     }
+    // The generic screens keep most paths.
+    const kept = Object.keys(listingScreens).filter((p) => featureScreens[p] === listingScreens[p]);
+    expect(kept.length).toBeGreaterThan(Object.keys(listingScreens).length / 2);
   });
 });
