@@ -155,6 +155,7 @@ describe('chat between a member and a publisher', () => {
     await member.unroute('**/api/message/send**');
     await lastBubble(member).locator('.chat-msg__failed').click();
     await member.locator('.adm-dialog-footer button').last().click();
+    await member.locator('.adm-dialog').waitFor({ state: 'detached' });
     await expect.poll(() => lastBubble(member).getAttribute('data-status')).toBe('sent');
     await expect.poll(() => publisher.getByTestId('chat-messages').getByText('这条先发不出去').count()).toBe(1);
     await shot(member, 'member-retried');
@@ -167,6 +168,8 @@ describe('chat between a member and a publisher', () => {
     await member.mouse.down();
     await member.waitForTimeout(700);
     await member.mouse.up();
+    await member.locator('.adm-action-sheet').waitFor();
+    await shot(member, 'member-message-menu');
     await member.locator('.adm-action-sheet-button-item').filter({ hasText: '撤回' }).click();
     await member.getByTestId('chat-messages').getByText('此消息已被撤回').waitFor();
     await publisher.getByTestId('chat-messages').getByText('此消息已被撤回').waitFor();
@@ -179,9 +182,9 @@ describe('chat between a member and a publisher', () => {
     await member.getByTestId('msg-image').first().click();
     await member.locator('.adm-image-viewer-content').first().waitFor();
     await shot(member, 'member-image-preview');
-    await member.keyboard.press('Escape');
-    await member.locator('.adm-image-viewer-content').first().click();
-    await member.locator('.adm-image-viewer-content').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => {});
+    // A tap closes it.
+    await member.mouse.click(195, 422);
+    await member.locator('.adm-image-viewer-content').first().waitFor({ state: 'detached' });
   });
 
   it('a message for another screen shows a 3 s toast there', async () => {
@@ -242,6 +245,7 @@ describe('groups', () => {
     await expect.poll(() => publisher.getByTestId('group-settings').locator('.group-members__item[data-testid^="group-member-"]').count(), { timeout: 10_000 }).toBe(2);
     await expect.poll(() => publisher.getByTestId(`group-member-${memberId}`).count()).toBe(0);
     await publisher.locator('.group-sheet__bar .adm-nav-bar-back').click();
+    await publisher.getByTestId('group-settings').waitFor({ state: 'detached' });
     await expect.poll(() => publisher.getByTestId('chat-title').textContent()).toBe('看房群 (2)');
     await shot(publisher, 'group-after-leave');
   });
@@ -259,6 +263,17 @@ describe('groups', () => {
     await member.getByTestId(`chat-swipe-${conversationId}`).locator('.adm-swipe-action-actions-right button').first().click();
     await expect.poll(() => row.getAttribute('class')).toContain('chat-row--top');
     await shot(member, 'list-pinned');
+  });
+
+  it('keeps the 500 px column on a wide screen', async () => {
+    await member.setViewportSize({ width: 1280, height: 800 });
+    await member.goto(`${server.base}/pagesA/chat/chat/chat?conversation_id=${conversationId}`);
+    await expect.poll(() => bubbles(member).count()).toBeGreaterThan(3);
+    const room = (await member.getByTestId('chat-room').boundingBox())!;
+    expect(room.width).toBe(500);
+    expect(Math.round(room.x)).toBe(390);
+    await shot(member, 'desktop-conversation');
+    await member.setViewportSize({ width: 390, height: 844 });
   });
 
   it('logout resets the chat socket and the badge', async () => {

@@ -4,8 +4,6 @@ export const chatEn: Messages['chat'] = {
   selectPartner: 'Please choose who to chat with first',
   sendFailed: 'Sending failed',
   recalled: 'This message has been recalled',
-  recalledByMe: 'You recalled a message',
-  recalledBy: '“{{name}}” recalled a message',
   newMessage: '{{name}}: {{text}}',
   yesterday: 'Yesterday',
   unreadTotal: '{{count}} unread messages',
@@ -19,7 +17,6 @@ export const chatEn: Messages['chat'] = {
   state: {
     connecting: 'Connecting…',
     offline: 'Chat connection lost, reconnecting',
-    gaveUp: 'Chat connection lost',
     reconnect: 'Reconnect',
   },
   list: {
@@ -35,7 +32,6 @@ export const chatEn: Messages['chat'] = {
     leave: 'Leave',
     deleteConfirm: 'The chat will be removed from the list (it comes back when a new message arrives).',
     leaveConfirm: 'Leave the group “{{name}}”? You will no longer receive its messages.',
-    pinned: 'Pinned',
     muted: 'Muted',
   },
   room: {
@@ -64,10 +60,8 @@ export const chatEn: Messages['chat'] = {
     copy: 'Copy',
     copied: 'Copied',
     recall: 'Recall',
-    download: 'Download',
     notFound: 'This chat does not exist, or you are no longer in this group',
     settings: 'Chat info',
-    members: '{{count}} members',
   },
   group: {
     info: 'Chat info',

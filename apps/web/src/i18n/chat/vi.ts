@@ -4,8 +4,6 @@ export const chatVi: Messages['chat'] = {
   selectPartner: 'Vui lòng chọn người để trò chuyện trước',
   sendFailed: 'Gửi thất bại',
   recalled: 'Tin nhắn này đã được thu hồi',
-  recalledByMe: 'Bạn đã thu hồi một tin nhắn',
-  recalledBy: '“{{name}}” đã thu hồi một tin nhắn',
   newMessage: '{{name}}: {{text}}',
   yesterday: 'Hôm qua',
   unreadTotal: '{{count}} tin nhắn chưa đọc',
@@ -19,7 +17,6 @@ export const chatVi: Messages['chat'] = {
   state: {
     connecting: 'Đang kết nối…',
     offline: 'Mất kết nối trò chuyện, đang kết nối lại',
-    gaveUp: 'Mất kết nối trò chuyện',
     reconnect: 'Kết nối lại',
   },
   list: {
@@ -35,7 +32,6 @@ export const chatVi: Messages['chat'] = {
     leave: 'Rời nhóm',
     deleteConfirm: 'Cuộc trò chuyện sẽ bị xóa khỏi danh sách (sẽ hiện lại khi có tin nhắn mới).',
     leaveConfirm: 'Rời nhóm “{{name}}”? Bạn sẽ không nhận tin nhắn của nhóm này nữa.',
-    pinned: 'Đã ghim',
     muted: 'Đã tắt thông báo',
   },
   room: {
@@ -64,10 +60,8 @@ export const chatVi: Messages['chat'] = {
     copy: 'Sao chép',
     copied: 'Đã sao chép',
     recall: 'Thu hồi',
-    download: 'Tải xuống',
     notFound: 'Cuộc trò chuyện không tồn tại, hoặc bạn không còn trong nhóm này',
     settings: 'Thông tin trò chuyện',
-    members: '{{count}} thành viên',
   },
   group: {
     info: 'Thông tin trò chuyện',

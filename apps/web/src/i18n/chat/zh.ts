@@ -3,8 +3,6 @@ export const chatZh = {
   selectPartner: '请先选择聊天对象',
   sendFailed: '发送失败',
   recalled: '此消息已被撤回',
-  recalledByMe: '你撤回了一条消息',
-  recalledBy: '“{{name}}”撤回了一条消息',
   newMessage: '{{name}}：{{text}}',
   yesterday: '昨天',
   unreadTotal: '{{count}}条未读消息',
@@ -18,7 +16,6 @@ export const chatZh = {
   state: {
     connecting: '连接中…',
     offline: '聊天连接已断开，正在重连',
-    gaveUp: '聊天连接已断开',
     reconnect: '重新连接',
   },
   list: {
@@ -34,7 +31,6 @@ export const chatZh = {
     leave: '退出',
     deleteConfirm: '删除后，该聊天将从列表中移除（有新消息时会重新出现）。',
     leaveConfirm: '确定退出群聊“{{name}}”？退出后将不再接收此群消息。',
-    pinned: '已置顶',
     muted: '已开启免打扰',
   },
   room: {
@@ -63,10 +59,8 @@ export const chatZh = {
     copy: '复制',
     copied: '已复制',
     recall: '撤回',
-    download: '下载',
     notFound: '会话不存在，或你已不在该群聊中',
     settings: '聊天信息',
-    members: '{{count}}人',
   },
   group: {
     info: '聊天信息',
