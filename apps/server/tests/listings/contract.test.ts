@@ -643,6 +643,17 @@ describe('across kinds', () => {
     expect(hanoiQueue.data.list.map((x) => x.target_id)).not.toContain(liveOne.id);
   });
 
+  it('limits publishing to 30 new listings an hour per account (429 with the wait), edits not counted', async () => {
+    const pub = await w.publisher('talent', w.danang);
+    let last: Detail | undefined;
+    for (let n = 0; n < 30; n++) last = await w.create(pub, 'talent', w.danang, n);
+    const refused = await w.kindCall('talent', 'save', { siteAreaId: w.danang, token: pub.token, body: validBody(LISTING_KINDS.talent, w.refs('talent', w.danang), 31), lang: 'en' });
+    expect(refused.status).toBe(429);
+    expect(refused.message).toMatch(/^You are posting too often; try again in \d+ min$/);
+    expect(refused.headers['retry-after']).toBeDefined();
+    await ok(w.kindCall('talent', 'fieldUpdate', { siteAreaId: w.danang, token: pub.token, params: { id: last!.id }, body: { tags: ['仍可编辑'] } }));
+  });
+
   it('favourites and history list what the person saved or saw, newest first, paged', async () => {
     const pub = await w.publisher('housing', w.hcm);
     const a = await w.live(pub, 'housing', w.hcm, 0);
