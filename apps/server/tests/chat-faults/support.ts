@@ -174,7 +174,7 @@ export interface Msg {
   read_by: number[];
   [k: string]: unknown;
 }
-type Frame = { type: string; req_id?: string; code?: number; success?: boolean; temp_id?: string | null; data?: any; message?: string };
+export type Frame = { type: string; req_id?: string; code?: number; success?: boolean; temp_id?: string | null; data?: any; message?: string };
 
 export type OutState = 'sending' | 'sent' | 'failed';
 export interface Outgoing {
@@ -203,6 +203,8 @@ export interface ClientOptions {
    * 60 s without a frame → reconnect). 1 = the spec's timings; tests use a small scale.
    */
   timeScale?: number;
+  /** Language of this socket's texts (auth frame `lang`). */
+  lang?: string;
 }
 
 /**
@@ -244,7 +246,7 @@ export class ChatClient {
 
   constructor(opts: ClientOptions) {
     const url = opts.url;
-    this.#opts = { timeScale: 1, ...opts, url: typeof url === 'string' ? () => url : url };
+    this.#opts = { timeScale: 1, lang: 'en', ...opts, url: typeof url === 'string' ? () => url : url };
   }
 
   get name() {
@@ -306,7 +308,7 @@ export class ChatClient {
       this.#attempts = 0;
       this.#setState('connected');
       this.#armLiveness();
-      this.#raw({ type: 'auth', token: this.#opts.user.wsToken, device_info: { platform: 'fault-test', name: this.#opts.name } });
+      this.#raw({ type: 'auth', token: this.#opts.user.wsToken, device_info: { platform: 'fault-test', name: this.#opts.name }, lang: this.#opts.lang });
     });
     ws.on('message', (raw) => {
       if (this.#ws !== ws) return;
@@ -426,15 +428,31 @@ export class ChatClient {
         const i = this.#waiters.indexOf(w);
         if (i >= 0) {
           this.#waiters.splice(i, 1);
-          reject(new Error(`${this.name}: no matching frame within ${ms} ms`));
+          reject(new Error(`${this.name}: no frame matching ${test.toString().slice(0, 160)} within ${ms} ms; last frames: ${this.frames.slice(-5).map((f) => f.type).join(", ")}`));
         }
       }, ms);
     });
   }
 
+  readonly #taken = new WeakSet<Frame>();
+
+  /** The first frame matching that no `take` returned yet, received already or arriving within `ms`. */
+  async take(test: (f: Frame) => boolean, ms = 10_000): Promise<Frame> {
+    const ok = (f: Frame) => !this.#taken.has(f) && test(f);
+    const had = this.frames.find(ok);
+    const f = had ?? (await this.next(ok, ms));
+    this.#taken.add(f);
+    return f;
+  }
+
+  /** Frames matching that arrived and were not taken. */
+  untaken(test: (f: Frame) => boolean) {
+    return this.frames.filter((f) => !this.#taken.has(f) && test(f));
+  }
+
   async request(frame: Record<string, unknown>, replyType: string, ms = 10_000) {
     const reqId = randomUUID().slice(0, 8);
-    const p = this.next((f) => f.type === replyType && f.req_id === reqId, ms);
+    const p = this.take((f) => f.type === replyType && f.req_id === reqId, ms);
     this.#raw({ ...frame, req_id: reqId });
     return p;
   }
@@ -453,7 +471,7 @@ export class ChatClient {
   /** Sends a text message (state `sending` until its ack). Not connected: failed at once, as the web client shows it. */
   send(conversationId: number, text: string): Outgoing {
     this.#tempSeq += 1;
-    const tempId = `${this.name}-${this.#tempSeq}-${randomUUID().slice(0, 6)}`;
+    const tempId = `${this.name.replace(/[^A-Za-z0-9_.:-]/g, "_")}-${this.#tempSeq}-${randomUUID().slice(0, 6)}`;
     const o: Outgoing = { tempId, conversationId, text, state: 'sending', attempts: 0, everFailed: false, sentAt: Date.now() };
     this.outbox.set(tempId, o);
     this.#emit(o);
