@@ -228,6 +228,11 @@ describe.each(LISTING_KIND_NAMES)('listing kind %s', (kind: Kind) => {
       const again = (await ok(call<Page>('list', { siteAreaId: w.danang, query: { limit: 50 } }))).data;
       expect(again.list.find((c) => c.id === other.id)!.is_top).toBe(false);
       expect(again.list[0]!.id).toBe(oldest.id);
+      // The Same-city tab reads each kind the same way: the top first, then the newest.
+      const city = (await ok(t.call<Array<{ kind: string; total: number; list: ListingCard[] }>>('cityNewest', { siteAreaId: w.danang, query: { per_kind: 3 } }))).data;
+      const mine = city.find((g) => g.kind === kind)!;
+      expect(mine.total).toBe(again.total);
+      expect(ids(mine)).toEqual(ids(again).slice(0, 3));
     });
 
     it('pages with a cursor: inserts between pages cause no duplicates and no gaps, and the total stays', async () => {

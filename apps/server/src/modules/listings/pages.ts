@@ -3,7 +3,7 @@ import { LISTING_KINDS, isListingKind } from '@haiwai/contracts';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { badRequest } from '../../core/errors.js';
-import { cardQuery, presentCard } from './cards.js';
+import { cardQuery, presentCard, type CardRow } from './cards.js';
 import { decodeCursor, encodeCursor, sortPlan, type Cursor, type PageSort } from './list-query.js';
 
 export interface PageRequest {
@@ -61,29 +61,36 @@ export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<Listin
 }
 
 /**
- * The first `perKind` cards of every kind and each kind's total, in ONE query (window functions), tops
- * first then newest, as each kind's list would show them. For the cross-kind search and the Same-city tab.
+ * The first `perKind` cards of every kind and each kind's total, for the cross-kind search and the Same-city
+ * tab, in two queries whatever the number of kinds: the totals grouped by kind, and the cards through a
+ * lateral join over the kinds, each kind read as its list reads it (top placements by their index, then the
+ * newest by theirs, `perKind` of each at most), merged here: tops first, then newest.
  */
 export async function readGroups<K extends string>(db: Kysely<DB>, req: { where: (at: Date) => Expression<SqlBool>[]; perKind: number; lang: Lang; kinds: readonly K[] }) {
   const at = new Date();
-  const inner = cardQuery(db)
-    .select([
-      sql<string>`row_number() over (partition by l.kind order by case when l.top_until > ${at} then l.top_until end desc nulls last, l.published_at desc, l.id desc)`.as('rn'),
-      sql<string>`count(*) over (partition by l.kind)`.as('kind_total'),
-    ])
-    .where(and(req.where(at)));
-  const rows = await db.selectFrom(inner.as('x')).selectAll().where(sql<SqlBool>`x.rn <= ${req.perKind}`).execute();
-  const groups = new Map<string, { total: number; rows: typeof rows }>();
-  for (const r of rows) {
-    const g = groups.get(r.kind) ?? { total: Number(r.kind_total), rows: [] };
-    g.rows.push(r);
-    groups.set(r.kind, g);
-  }
+  const base = and(req.where(at));
+  const totals = await db.selectFrom('listing as l').select(['l.kind', sql<string>`count(*)`.as('n')]).where(base).where('l.kind', 'in', [...req.kinds]).groupBy('l.kind').execute();
+  const live = totals.filter((r) => Number(r.n) > 0);
+  if (live.length === 0) return [];
+  const ofKind = sql<SqlBool>`l.kind = k.kind`;
+  const tops = cardQuery(db).select(sql<string>`'t'`.as('ph')).where(and([ofKind, base, sql<SqlBool>`l.top_until > ${at}`])).orderBy(sql`l.top_until desc, l.id desc`).limit(req.perKind);
+  const rest = cardQuery(db).select(sql<string>`'n'`.as('ph')).where(and([ofKind, base, sql<SqlBool>`(l.top_until is null or l.top_until <= ${at})`])).orderBy(sql`l.published_at desc, l.id desc`).limit(req.perKind);
+  const perKind = db.selectFrom(tops.as('a')).selectAll().unionAll(db.selectFrom(rest.as('b')).selectAll());
+  type Row = CardRow & { ph: 't' | 'n' };
+  const { rows } = await sql<Row>`select x.* from unnest(${sql.val(live.map((r) => r.kind))}::text[]) as k(kind) cross join lateral (${perKind}) as x`.execute(db);
+  const micros = (v: string | null) => BigInt(v ?? '0');
+  const order = (a: Row, b: Row) => {
+    if (a.ph !== b.ph) return a.ph === 't' ? -1 : 1;
+    const ka = a.ph === 't' ? micros(a.top_us) : micros(a.published_us);
+    const kb = b.ph === 't' ? micros(b.top_us) : micros(b.published_us);
+    return ka === kb ? b.id - a.id : kb > ka ? 1 : -1;
+  };
+  const total = new Map(live.map((r) => [r.kind, Number(r.n)]));
   return req.kinds
-    .filter((k) => groups.has(k))
-    .map((kind) => {
-      const g = groups.get(kind)!;
-      g.rows.sort((a, b) => Number(a.rn) - Number(b.rn));
-      return { kind, total: g.total, list: g.rows.map((r) => presentCard(kindDef(r.kind), r, req.lang, at)) };
-    });
+    .filter((k) => total.has(k))
+    .map((kind) => ({
+      kind,
+      total: total.get(kind)!,
+      list: rows.filter((r) => r.kind === kind).sort(order).slice(0, req.perKind).map((r) => presentCard(kindDef(r.kind), r, req.lang, at)),
+    }));
 }
