@@ -21,6 +21,7 @@ import { basisRoutes } from './modules/basis/routes.js';
 import { carRoutes } from './modules/cars/routes.js';
 import { chatRoutes, type ChatOptions } from './modules/chat/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
+import { jobRoutes } from './modules/jobs/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { listingCardLookup } from './modules/listings/card-lookup.js';
 import { listingReportTarget, listingRoutes } from './modules/listings/index.js';
@@ -102,6 +103,7 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo; cha
     listingRoutes(api, full, areas);
     carRoutes(api, full);
     companyRoutes(api, full);
+    jobRoutes(api, full, areas);
     if (config.NODE_ENV !== 'production') devRoutes(api, full);
   });
 

@@ -4,6 +4,7 @@ import { chatApi } from './chat.js';
 import { noticesApi } from './notices.js';
 import { carsApi } from './cars.js';
 import { companiesApi } from './companies.js';
+import { jobsApi } from './jobs.js';
 import { listingCommonApi, listingKindsApi } from './listings/index.js';
 
 /**
@@ -107,6 +108,7 @@ export const api = {
   ...noticesApi,
   ...carsApi,
   ...companiesApi,
+  ...jobsApi,
 } as const satisfies Record<string, ApiRoute>;
 
 export type Api = typeof api;

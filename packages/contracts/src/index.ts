@@ -8,3 +8,4 @@ export * from './listings/index.js';
 export * from './chat.js';
 export * from './cars.js';
 export * from './companies.js';
+export * from './jobs.js';

@@ -3,6 +3,7 @@ import { noticeMessages } from '../modules/notices/messages.js';
 import { listingMessages } from '../modules/listings/messages.js';
 import { carMessages } from '../modules/cars/messages.js';
 import { companyMessages } from '../modules/companies/messages.js';
+import { jobMessages } from '../modules/jobs/messages.js';
 /**
  * Modules keep their own person-facing messages next to their code (`modules/<m>/messages.ts`, made with
  * `defineMessages`) and are listed in `parts` below; core/messages.ts merges them into the one `t()`
@@ -28,4 +29,4 @@ function combine<P extends MessagePart<Record<string, string>>[]>(...parts: P) {
 
 const none = defineMessages({ zh: {}, en: {}, vi: {} });
 // One line per module that has messages of its own.
-export const messageParts = combine(none, noticeMessages, listingMessages, chatMessages, carMessages, companyMessages);
+export const messageParts = combine(none, noticeMessages, listingMessages, chatMessages, carMessages, companyMessages, jobMessages);

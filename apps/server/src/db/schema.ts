@@ -5,6 +5,7 @@ import type { ChatTables } from '../modules/chat/schema.js';
 import type { NoticeTables } from '../modules/notices/schema.js';
 import type { CarTables } from '../modules/cars/schema.js';
 import type { CompanyTables } from '../modules/companies/schema.js';
+import type { JobTables } from '../modules/jobs/schema.js';
 
 /** Row types of the tables in migrations/. Kept by hand next to the SQL, reviewed together. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -240,7 +241,7 @@ export interface AdminSiteAreaTable {
   site_area_id: number;
 }
 
-export interface DB extends ListingTables, NoticeTables, ChatTables, CarTables, CompanyTables {
+export interface DB extends ListingTables, NoticeTables, ChatTables, CarTables, CompanyTables, JobTables {
   site_area: SiteAreaTable;
   app_user: AppUserTable;
   admin_site_area: AdminSiteAreaTable;

@@ -10,6 +10,7 @@ import { commonRoutes } from './common-routes.js';
 import type { KindHooks } from './hooks.js';
 import { kindRoutes } from './kind-routes.js';
 import { ListingPolicy } from './listing-core.js';
+import { jobHuntHooks } from '../jobs/hooks.js';
 
 /** Jobs are posted under the publisher's company that passed review: one in the same area first, else the first. */
 const companyHooks: KindHooks = {
@@ -29,7 +30,7 @@ const companyHooks: KindHooks = {
 };
 
 /** Hooks per kind; kinds not listed use the engine as it is. */
-export const kindHooks: Partial<Record<ListingKind, KindHooks>> = { job: companyHooks };
+export const kindHooks: Partial<Record<ListingKind, KindHooks>> = { job: companyHooks, jobHunt: jobHuntHooks };
 
 /** Every listing kind's calls, the admin review calls, and the shared ones. */
 export function listingRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory) {
