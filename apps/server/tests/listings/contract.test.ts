@@ -675,6 +675,18 @@ describe('across kinds', () => {
     expect((await collect(a.id)).data).toEqual({ collected: false, collect_count: 0 });
     expect((await ok(w.kindCall('housing', 'info', { siteAreaId: w.hcm, token: me.token, params: { id: b.id } }))).data.is_collect).toBe(true);
     expect((await t.call('collectList', { token: me.token, query: { cursor: 'garbage' } })).status).toBe(400);
+    // Favourites saved within one millisecond page exactly (the database stamps them in microseconds).
+    const other = await t.newUser();
+    const three = [a.id, b.id, (await w.live(pub, 'housing', w.hcm, 3)).id];
+    for (const [i, id] of three.entries()) await t.db.insertInto('listing_collect').values({ user_id: other.id, listing_id: id, created_at: sql`${`2031-01-01 00:00:00.000${3 - i}00+00`}::timestamptz` } as never).execute();
+    const walk: number[] = [];
+    let cursor: string | undefined;
+    do {
+      const p = (await ok(t.call<Page>('collectList', { token: other.token, query: { limit: 1, cursor } }))).data;
+      walk.push(...ids(p));
+      cursor = p.next_cursor ?? undefined;
+    } while (cursor);
+    expect(walk).toEqual(three);
     const pending = await w.create(pub, 'housing', w.hcm, 2);
     expect((await t.call('collect', { token: me.token, body: { kind: 'housing', id: pending.id } })).status).toBe(404);
     for (const id of [a.id, b.id, a.id]) await ok(t.call('userVestigeSave', { token: me.token, body: { kind: 'housing', id } }));

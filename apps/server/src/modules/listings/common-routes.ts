@@ -47,11 +47,12 @@ export function commonRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDi
     const before = query.cursor ? decodeTime(query.cursor) : null;
     let q = cardQuery(db)
       .innerJoin(`${table} as p` as 'listing_view as p', 'p.listing_id', 'l.id')
-      .select(sql<Date>`p.${sql.ref(column)}`.as('at'))
+      // Exact (microsecond) time key: favourites are stamped by the database, two in one millisecond happen.
+      .select(sql<string>`(extract(epoch from p.${sql.ref(column)}) * 1000000)::bigint::text`.as('at_us'))
       .where('p.user_id', '=', user.id)
       .where('l.deleted_at', 'is', null);
     if (query.kind) q = q.where('l.kind', '=', query.kind);
-    if (before) q = q.where(sql<SqlBool>`(p.${sql.ref(column)}, l.id) < (${new Date(before.t)}, ${before.id})`);
+    if (before) q = q.where(sql<SqlBool>`(p.${sql.ref(column)}, l.id) < (timestamptz 'epoch' + ${before.t}::bigint * interval '1 microsecond', ${before.id})`);
     const rows = await q.orderBy(sql`p.${sql.ref(column)} desc, l.id desc`).limit(query.limit + 1).execute();
     const total = before ? before.n : Number((await db.selectFrom(`${table} as p` as 'listing_view as p').innerJoin('listing as l', 'l.id', 'p.listing_id').select(sql<string>`count(*)`.as('n')).where('p.user_id', '=', user.id).where('l.deleted_at', 'is', null).$if(Boolean(query.kind), (b) => b.where('l.kind', '=', query.kind!)).executeTakeFirstOrThrow()).n);
     const more = rows.length > query.limit;
@@ -60,14 +61,14 @@ export function commonRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDi
     return {
       list: page.map((r) => presentCard(LISTING_KINDS[r.kind as ListingKind], r, lang)),
       total,
-      next_cursor: more && last ? Buffer.from(JSON.stringify({ t: new Date(last.at).getTime(), id: last.id, n: total })).toString('base64url') : null,
+      next_cursor: more && last ? Buffer.from(JSON.stringify({ t: last.at_us, id: last.id, n: total })).toString('base64url') : null,
       has_more: more,
     };
   }
-  function decodeTime(s: string): { t: number; id: number; n: number } {
+  function decodeTime(s: string): { t: string; id: number; n: number } {
     try {
-      const v = JSON.parse(Buffer.from(s, 'base64url').toString()) as { t: number; id: number; n: number };
-      if (Number.isFinite(v.t) && Number.isInteger(v.id) && Number.isInteger(v.n)) return v;
+      const v = JSON.parse(Buffer.from(s, 'base64url').toString()) as { t: string; id: number; n: number };
+      if (typeof v.t === 'string' && /^\d{1,20}$/.test(v.t) && Number.isInteger(v.id) && Number.isInteger(v.n)) return v;
     } catch {
       /* fall through */
     }
