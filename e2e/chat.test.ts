@@ -182,9 +182,17 @@ describe('chat between a member and a publisher', () => {
     await member.getByTestId('msg-image').first().click();
     await member.locator('.adm-image-viewer-content').first().waitFor();
     await shot(member, 'member-image-preview');
-    // A tap closes it.
-    await member.mouse.click(195, 422);
-    await member.locator('.adm-image-viewer-content').first().waitFor({ state: 'detached' });
+    // A tap closes it (taps spaced out so they are not read as a double tap, which zooms).
+    await expect
+      .poll(
+        async () => {
+          await member.mouse.click(195, 422);
+          await member.waitForTimeout(600);
+          return member.locator('.adm-image-viewer-content').count();
+        },
+        { intervals: [100], timeout: 10_000 },
+      )
+      .toBe(0);
   });
 
   it('a message for another screen shows a 3 s toast there', async () => {
@@ -193,6 +201,48 @@ describe('chat between a member and a publisher', () => {
     await sendText(member, '到楼下了');
     await publisher.locator('.adm-toast-main').filter({ hasText: '到楼下了' }).waitFor({ timeout: 10_000 });
     await shot(publisher, 'publisher-toast');
+  });
+});
+
+describe('history', () => {
+  it('pages upward: the newest 20 first, older ones when scrolled to the top, position kept', async () => {
+    // 22 more messages from the member, sent straight over a socket of their own.
+    const acked = await member.evaluate(
+      async ({ id, base }) => {
+        const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`);
+        await new Promise((resolve) => (ws.onopen = resolve));
+        const frames: { type: string; code?: number }[] = [];
+        ws.onmessage = (e) => frames.push(JSON.parse(String(e.data)) as { type: string; code?: number });
+        ws.send(JSON.stringify({ type: 'auth', token: localStorage.getItem('wsToken') }));
+        const wait = async (ok: () => boolean) => {
+          for (let i = 0; i < 100 && !ok(); i++) await new Promise((r) => setTimeout(r, 100));
+        };
+        await wait(() => frames.some((f) => f.type === 'auth_result'));
+        for (let i = 1; i <= 22; i++) {
+          ws.send(JSON.stringify({ type: 'send_message', data: { conversation_id: id, type: 'text', content: { text: `第${i}条` }, temp_id: `bulk-${i}` } }));
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        await wait(() => frames.filter((f) => f.type === 'message_ack').length >= 22);
+        ws.close();
+        return frames.filter((f) => f.type === 'message_ack' && f.code === 200).length;
+      },
+      { id: conversationId, base: server.base },
+    );
+    expect(acked).toBe(22);
+    await publisher.goto(`${server.base}/pagesA/chat/chat/chat?conversation_id=${conversationId}`);
+    await expect.poll(() => bubbles(publisher).count()).toBe(20);
+    expect(await publisher.getByTestId('chat-messages').getByText('第2条', { exact: true }).count()).toBe(0);
+    await publisher.getByTestId('chat-load-older').waitFor();
+    await shot(publisher, 'history-newest-page');
+    const list = publisher.getByTestId('chat-messages');
+    await list.evaluate((el) => el.scrollTo({ top: 0 }));
+    await expect.poll(() => list.getByText('第1条', { exact: true }).count()).toBe(1);
+    await expect.poll(() => bubbles(publisher).count()).toBeGreaterThan(25);
+    // The view stays where it was (the old first message), not jumped to the new top.
+    expect(await list.evaluate((el) => el.scrollTop)).toBeGreaterThan(200);
+    await list.evaluate((el) => el.scrollTo({ top: 0 }));
+    await list.getByText('没有更早的消息了').waitFor();
+    await shot(publisher, 'history-all-loaded');
   });
 });
 

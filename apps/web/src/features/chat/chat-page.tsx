@@ -144,9 +144,11 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
   const prevFirst = useRef<string | null>(null);
   const prevHeight = useRef(0);
   const lastKey = messages[messages.length - 1]?.key;
+  // The list renders once the first page is in; scroll only then (the store fills before the query settles).
+  const ready = conversationId === null || !history.isPending;
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (!el) return;
+    if (!el || !ready) return;
     const first = messages[0]?.key ?? null;
     const last = messages[messages.length - 1];
     if (prevFirst.current && first !== prevFirst.current && messages.length > 0 && lastKey === last?.key && !atBottom.current) {
@@ -156,7 +158,7 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
     }
     prevFirst.current = first;
     prevHeight.current = el.scrollHeight;
-  }, [messages, lastKey, myId]);
+  }, [messages, lastKey, myId, ready]);
 
   const loadOlder = useCallback(async () => {
     if (!conversationId || loadingOlder || !hasMore) return;
