@@ -14,6 +14,8 @@ import { paths } from '../listings/registry';
 import { Avatar } from '../me/profile-card';
 import { useMoney } from './booking-sheet';
 import { BOOKING_LIMITS, useAppointments, useDecide, type Appointment, type Side } from './queries';
+// The listing cards and chips are styled by the listing screens' sheet.
+import '../listings/listings.css';
 import './cars.css';
 
 /** Bookings: mine, and those of my cars (`?tab=owner`), with confirm / decline / cancel where allowed. */

@@ -13,6 +13,8 @@ import { ListingCardView } from '../listings/listing-card';
 import { flattenPages, useCategories, useListingList } from '../listings/queries';
 import { paths } from '../listings/registry';
 import { APPOINTMENTS_PATH } from './queries';
+// The listing cards and chips are styled by the listing screens' sheet.
+import '../listings/listings.css';
 import './cars.css';
 
 const RENT = { kind: 'car', variant: 'rent' } as const;

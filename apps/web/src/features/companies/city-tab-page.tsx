@@ -8,6 +8,8 @@ import { EmptyBlock } from '../listings/empty-block';
 import { ListingCardView } from '../listings/listing-card';
 import { KINDS, isListingKind, paths, pick } from '../listings/registry';
 import { useCityNewest } from './queries';
+// The listing cards and chips are styled by the listing screens' sheet.
+import '../listings/listings.css';
 import './companies.css';
 
 /** Tab 1, Same city: the area's newest live listings, one section per kind, each with a "more" link to its list. */

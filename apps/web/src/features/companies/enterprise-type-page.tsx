@@ -5,6 +5,8 @@ import { QueryState } from '../common/query-state';
 import { EmptyBlock } from '../listings/empty-block';
 import { useCategories } from '../listings/queries';
 import { paths } from '../listings/registry';
+// The listing cards and chips are styled by the listing screens' sheet.
+import '../listings/listings.css';
 import './companies.css';
 
 /** /pages/common/enterprise-type: the yellow pages by type, each with its number of entries in the area. */

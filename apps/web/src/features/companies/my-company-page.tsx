@@ -10,6 +10,8 @@ import { EmptyBlock } from '../listings/empty-block';
 import { flattenPages, useUserListings } from '../listings/queries';
 import { KINDS, paths } from '../listings/registry';
 import { useCompanyOwnerInfo } from './queries';
+// The listing cards and chips are styled by the listing screens' sheet.
+import '../listings/listings.css';
 import './companies.css';
 
 /** /pages/shop/company: my enterprise as its owner sees it (review state, counts, shortcuts); `?id=` picks one of several. */

@@ -20,6 +20,8 @@ import { ListingCardView } from '../listings/listing-card';
 import { KINDS } from '../listings/registry';
 import { listingScreen } from '../listings/route-screen';
 import { useCompanyPage, useFollow, type CompanyPageData } from './queries';
+// The listing cards and chips are styled by the listing screens' sheet.
+import '../listings/listings.css';
 import './companies.css';
 
 const YpDetail = listingScreen('company', 'detail');

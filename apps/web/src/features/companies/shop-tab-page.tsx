@@ -13,6 +13,8 @@ import { ListingCardView } from '../listings/listing-card';
 import { flattenPages, useCategories, useListingList } from '../listings/queries';
 import { paths } from '../listings/registry';
 import { MY_COMPANY_PATH } from './shop-detail-page';
+// The listing cards and chips are styled by the listing screens' sheet.
+import '../listings/listings.css';
 import './companies.css';
 
 export const ENTERPRISE_TYPE_PATH = '/pages/common/enterprise-type';
