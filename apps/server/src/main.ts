@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirFor } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './core/rate-limit.js';
-import { seed } from './seed/seed.js';
+import { seedOnce } from './seed/seed-lock.js';
 import { imageStoreFor } from './seed/store-image.js';
 
 async function main() {
@@ -28,7 +28,7 @@ async function main() {
   log.info({ database: database.kind, dataDir: config.dataDir }, 'database open');
   await migrate(database, (m) => log.info(m));
   if (config.SEED_DEMO) {
-    const seeded = await seed(database.db, { storeImage: imageStoreFor(config.dataDir, database), log: (m) => log.info(m) });
+    const seeded = await seedOnce(database, { storeImage: imageStoreFor(config.dataDir, database), log: (m) => log.info(m) });
     if (seeded) log.info('demo data seeded (see README for the demo logins)');
   }
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
