@@ -8,6 +8,7 @@ import { seedAreaCodes, seedAreas, watermarkFor } from './regions.js';
 import { demoUsers, DEMO_PASSWORD } from './users.js';
 import { loadWebDictionaries } from './dictionaries.js';
 import { seedListingReference } from './listing-reference.js';
+import { seedListingDemo } from './listing-demo.js';
 
 export type StoreImage = (png: Buffer) => Promise<string>;
 const SEED_VERSION = 'kernel-1';
@@ -21,13 +22,16 @@ export interface SeedOptions {
   storeImage: StoreImage;
   log?: (m: string) => void;
   demoUsers?: boolean;
+  /** Demo listings for every area (listing-demo.ts); the integration test harness turns them off. Default true. */
+  demoListings?: boolean;
 }
 
 /** Every seed stage in order; each one runs once (its own marker), so later stages reach old databases too. */
 export async function seed(db: Kysely<DB>, opts: SeedOptions): Promise<boolean> {
   const kernel = await seedKernel(db, opts);
   const listingRef = await seedListingReference(db, opts);
-  return kernel || listingRef;
+  const listingDemo = await seedListingDemo(db, opts);
+  return kernel || listingRef || listingDemo;
 }
 
 async function seedKernel(db: Kysely<DB>, opts: SeedOptions): Promise<boolean> {

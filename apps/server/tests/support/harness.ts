@@ -50,7 +50,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
   const schema = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined;
   const database: Database = await openDatabase({ databaseUrl: url, schema, pgliteWorker: false, poolSize: 4 });
   await migrate(database);
-  await seed(database.db, { storeImage: imageStoreFor(dataDir, database) });
+  await seed(database.db, { storeImage: imageStoreFor(dataDir, database), demoListings: false });
   // With TEST_REDIS_URL (CI's PostgreSQL run) rate limits go through Redis, as on a multi-node deployment.
   const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : null;
   const limiter: RateLimiter = redis ? new RedisRateLimiter(redis, `rl:${randomUUID()}:`) : new MemoryRateLimiter();
