@@ -7,7 +7,7 @@ import { launchBrowser, startServer, stepShots } from './support/server.js';
 /**
  * The listing engine's generic screens on the built app: a publisher posts a house with three photos
  * (a reload in the middle keeps the draft), it waits for review on the manage page; the HCMC admin approves
- * it (API); a visitor searches "公寓", opens it, logs in to favourite it and finds it in history and
+ * it (API); a visitor searches a word of its title, opens it, logs in to favourite it and finds it in history and
  * favourites; the publisher marks it let.
  */
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -16,7 +16,9 @@ let page: Page;
 let api: ReturnType<typeof apiClient>;
 const shot = stepShots('listings');
 const id = (testId: string) => page.getByTestId(testId);
-const TITLE = '第一郡精装两房公寓 近滨城市场';
+const TITLE = '荔枝湾精装两房公寓 第一郡近滨城市场';
+/** A word only this house has (the demo data has plenty of 公寓). */
+const WORD = '荔枝湾';
 let listingId = 0;
 
 beforeAll(async () => {
@@ -41,6 +43,15 @@ async function loginAs(mobile: string) {
   await page.waitForURL((u) => !u.pathname.includes('/login'));
 }
 
+/** Waits until the cover photos in view have loaded (screenshots of grey boxes say nothing). */
+async function coversLoaded() {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLImageElement>('.lcard__cover img'))
+      .filter((i) => i.getBoundingClientRect().top < window.innerHeight)
+      .every((i) => i.complete && i.naturalWidth > 0),
+  );
+}
+
 /** Clicks an option of an antd-mobile Selector by its text. */
 async function choose(testId: string, text: string) {
   await id(testId).locator('.adm-selector-item').filter({ hasText: new RegExp(`^${text}$`) }).click();
@@ -51,8 +62,9 @@ describe('listings', () => {
     await loginAs('13800000002');
     await page.goto(`${server.base}/pages/house/list`);
     await id('listing-list-housing').waitFor();
-    await id('listing-empty').waitFor();
-    await shot(page, 'empty-list');
+    await page.locator('[data-testid="listing-items"], [data-testid="listing-empty"]').first().waitFor();
+    await coversLoaded();
+    await shot(page, 'list');
     await id('listing-publish').click();
     await page.waitForURL('**/pages/house/edit');
     await id('edit-title').waitFor();
@@ -110,6 +122,7 @@ describe('listings', () => {
     await id(`manage-item-${listingId}`).waitFor();
     await expect.poll(() => id(`manage-item-${listingId}`).getByTestId('listing-status-text').textContent()).toBe('审核中');
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('listing-draft:')))).toEqual([]);
+    await coversLoaded();
     await shot(page, 'manage-reviewing');
   });
 
@@ -119,24 +132,32 @@ describe('listings', () => {
     await page.reload();
     await expect.poll(() => id(`manage-item-${listingId}`).getByTestId('listing-status-text').textContent()).toBe('展示中');
     await id(`manage-item-${listingId}`).getByTestId('owner-sold').waitFor();
+    await coversLoaded();
     await shot(page, 'manage-live');
     await page.evaluate(() => localStorage.clear());
   });
 
-  it('a visitor searches 公寓, sees it in the kind’s list and opens it', async () => {
+  it('a visitor searches a word of its title, sees it in the kind’s list and opens it', async () => {
     await page.goto(server.base);
     await id('home-search').click();
     await page.waitForURL('**/pagesA/common/search');
-    await id('search-input').locator('input').fill('公寓');
+    await id('search-input').locator('input').fill(WORD);
     await id('search-input').locator('input').press('Enter');
     await id('search-group-housing').waitFor();
     expect(await id('search-group-housing').getByText(TITLE).count()).toBe(1);
+    await coversLoaded();
     await shot(page, 'search-results');
+    // The keyword is kept on this device as a recent search.
+    await page.goto(`${server.base}/pagesA/common/search`);
+    await expect.poll(() => id('search-recent').textContent()).toContain(WORD);
+    await shot(page, 'search-recent');
+    await id('search-recent').getByText(WORD).click();
     await id('search-all-housing').click();
     await page.waitForURL('**/pages/house/list?keyword=*');
     await id(`listing-card-${listingId}`).waitFor();
-    await expect.poll(() => id('listing-total').textContent()).toContain('1');
+    await expect.poll(() => id('listing-total').textContent()).toBe('共 1 条');
     await expect.poll(() => id(`listing-card-${listingId}`).getByTestId('listing-card-price').textContent()).toBe('1500万 ₫/月');
+    await coversLoaded();
     await shot(page, 'list-with-keyword');
     // A filter that excludes it, then back.
     await page.locator('.adm-dropdown-item').filter({ hasText: '筛选' }).click();
@@ -145,7 +166,7 @@ describe('listings', () => {
     await id('listing-empty').waitFor();
     expect(page.url()).toContain('deal=sale');
     await shot(page, 'list-filtered-empty');
-    await page.goto(`${server.base}/pages/house/list?keyword=${encodeURIComponent('公寓')}`);
+    await page.goto(`${server.base}/pages/house/list?keyword=${encodeURIComponent(WORD)}`);
     await id(`listing-card-${listingId}`).click();
     await page.waitForURL(`**/pages/house/detail?id=${listingId}`);
     await expect.poll(() => id('detail-title').textContent()).toContain(TITLE);
@@ -185,12 +206,19 @@ describe('listings', () => {
 
     await page.goto(`${server.base}/pages/my/history`);
     await id(`listing-card-${listingId}`).waitFor();
+    await coversLoaded();
     await shot(page, 'history');
     await page.goto(`${server.base}/pages/my/collect`);
     await id(`listing-card-${listingId}`).waitFor();
+    await coversLoaded();
     await shot(page, 'collect');
     await id('collect-tab-shGoods').click();
     await id('collect-empty').waitFor();
+    // History can be cleared.
+    await page.goto(`${server.base}/pages/my/history`);
+    await id('history-clear').click();
+    await page.locator('.adm-dialog-footer button').last().click();
+    await id('history-empty').waitFor();
     await page.evaluate(() => localStorage.clear());
   });
 
@@ -207,7 +235,7 @@ describe('listings', () => {
     await id('manage-tab-sold').click();
     await id(`manage-item-${listingId}`).waitFor();
     // No longer in the public list.
-    const list = await api.call<{ total: number }>('GET', `/housing/list?keyword=${encodeURIComponent('公寓')}`);
+    const list = await api.call<{ total: number }>('GET', `/housing/list?keyword=${encodeURIComponent(WORD)}`);
     expect(list.total).toBe(0);
   });
 });

@@ -81,10 +81,11 @@ function Suggestions({ recent, onPick, onClearRecent }: { recent: string[]; onPi
     queryKey: listingKeys.hot(site, lang),
     enabled: ready,
     queryFn: async () => {
-      const top = await call('hotKeywordTop', { query: { limit: 12 }, noLoading: true, silent: true }).catch(() => []);
-      if (top.length) return top.map((w) => w.keyword);
-      const basis = await call('hotKeyword', { noLoading: true, silent: true });
-      return basis.map((w) => w.keyword);
+      const top = (await call('hotKeywordTop', { query: { limit: 12 }, noLoading: true, silent: true }).catch(() => [])).map((w) => w.keyword);
+      if (top.length >= 8) return top;
+      // Few searches yet: fill up with the area's curated words.
+      const basis = (await call('hotKeyword', { noLoading: true, silent: true }).catch(() => [])).map((w) => w.keyword);
+      return [...new Set([...top, ...basis])].slice(0, 12);
     },
   });
   return (
