@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
@@ -36,6 +36,8 @@ function PublicList({ scope }: { scope: ListingScope }) {
   const list = useListingList(scope.kind, query);
   const categories = useCategories(scope.kind, Boolean(def.categoryGroup));
   const [keyword, setKeyword] = useState(state.keyword ?? '');
+  // The box follows the URL (cleared filters, a link with another keyword).
+  useEffect(() => setKeyword(state.keyword ?? ''), [state.keyword]);
   const items = flattenPages(list.data);
   const total = list.data?.pages[0]?.total;
   const kindName = scope.variant ? pick(VARIANTS[scope.variant].label, lang) : pick(def.label, lang);
