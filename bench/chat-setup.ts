@@ -1,0 +1,123 @@
+/**
+ * Chat benchmark setup: a throwaway PostgreSQL 15 cluster (as scripts/test-all.sh makes one), and the
+ * benchmark's users and conversations written straight into the database.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { wsTokenFor } from '../apps/server/src/modules/auth/tokens.ts';
+
+export interface Cluster {
+  url: string;
+  stop(): void;
+}
+
+function pgBin() {
+  const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
+  const bin = `/usr/lib/postgresql/${versions[versions.length - 1]}/bin`;
+  if (!existsSync(`${bin}/pg_ctl`)) throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql (apt-get install postgresql)');
+  return bin;
+}
+
+/** initdb + pg_ctl start as the postgres user, in a temp folder, on `port`; `stop()` removes everything. */
+export function startCluster(port: number): Cluster {
+  const bin = pgBin();
+  const dir = mkdtempSync(path.join(tmpdir(), 'haiwai-bench-pg-'));
+  const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+  chownSync(dir, uid, gid);
+  const as = (args: string[]) => {
+    const r = spawnSync('runuser', ['-u', 'postgres', '--', ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (r.status !== 0) throw new Error(`${args[0]} failed`);
+  };
+  as([`${bin}/initdb`, '-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);
+  // Default durability (fsync on, synchronous_commit on): a commit is on disk before the ack.
+  as([`${bin}/pg_ctl`, '-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=256MB`, 'start']);
+  let stopped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      spawnSync('runuser', ['-u', 'postgres', '--', `${bin}/pg_ctl`, '-D', `${dir}/data`, '-m', 'immediate', 'stop'], { stdio: 'ignore' });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface BenchSocket {
+  userId: number;
+  token: string;
+  conv: number;
+}
+export interface BenchWorld {
+  sockets: BenchSocket[];
+  /** conversation id → member user ids */
+  members: Map<number, number[]>;
+  singles: number;
+  groups: number;
+}
+
+/**
+ * `n` users (ws tokens derived with the server's secret); the first half in one-to-one conversations (pairs),
+ * the second half in groups of `groupSize`. One socket per user.
+ */
+export async function createWorld(url: string, secret: string, n: number, groupSize: number): Promise<BenchWorld> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const tag = Date.now().toString(36);
+    const users = (
+      await db.query<{ id: number }>(
+        `insert into app_user (username, nickname, role, lang) select 'bench_${tag}_' || g, 'Bench ' || g, 'member', 'en' from generate_series(1, $1) g returning id`,
+        [n],
+      )
+    ).rows.map((r) => r.id);
+    users.sort((a, b) => a - b);
+    const half = Math.floor(n / 2) - (Math.floor(n / 2) % 2);
+    const singles: [number, number][] = [];
+    for (let i = 0; i + 1 < half; i += 2) singles.push([users[i]!, users[i + 1]!]);
+    const groups: number[][] = [];
+    for (let i = half; i + groupSize <= n; i += groupSize) groups.push(users.slice(i, i + groupSize));
+
+    const members = new Map<number, number[]>();
+    const single = await db.query<{ id: number; creator_id: number }>(
+      `insert into conversation (type, creator_id, owner_id, single_key) select 1, a, a, a || ':' || b from unnest($1::int[], $2::int[]) as t(a, b) returning id, creator_id`,
+      [singles.map((p) => p[0]), singles.map((p) => p[1])],
+    );
+    const byCreator = new Map(singles.map((p) => [p[0], p]));
+    for (const r of single.rows) members.set(r.id, byCreator.get(r.creator_id)!);
+    const group = await db.query<{ id: number; owner_id: number }>(
+      `insert into conversation (type, name, creator_id, owner_id) select 2, 'Bench group ' || o, o, o from unnest($1::int[]) as t(o) returning id, owner_id`,
+      [groups.map((g) => g[0])],
+    );
+    const byOwner = new Map(groups.map((g) => [g[0]!, g]));
+    for (const r of group.rows) members.set(r.id, byOwner.get(r.owner_id)!);
+    const convIds: number[] = [];
+    const userIds: number[] = [];
+    const roles: string[] = [];
+    for (const [conv, ms] of members) {
+      for (const [i, u] of ms.entries()) {
+        convIds.push(conv);
+        userIds.push(u);
+        roles.push(ms.length > 2 && i === 0 ? 'owner' : 'member');
+      }
+    }
+    await db.query(`insert into conversation_member (conversation_id, user_id, role) select * from unnest($1::int[], $2::int[], $3::text[])`, [convIds, userIds, roles]);
+    await db.query('analyze');
+    const sockets: BenchSocket[] = [];
+    for (const [conv, ms] of members) for (const u of ms) sockets.push({ userId: u, token: wsTokenFor(secret, u, 1), conv });
+    return { sockets, members, singles: singles.length, groups: groups.length };
+  } finally {
+    await db.end();
+  }
+}
+
+/** Resident set size of a process in bytes (Linux /proc). */
+export function rssOf(pid: number): number {
+  const status = execFileSync('cat', [`/proc/${pid}/status`]).toString();
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return Number(kb) * 1024;
+}
