@@ -3,6 +3,7 @@ import { adminScreens } from '../features/admin/screens';
 import { listingScreens } from '../features/listings/screens';
 import { carScreens } from '../features/cars/screens';
 import { companyScreens } from '../features/companies/screens';
+import { jobScreens } from '../features/jobs/screens';
 
 /**
  * Features list their screens (spec path → lazy loader) in their own `screens.ts`; the route table takes
@@ -14,5 +15,6 @@ export const featureScreens: Record<string, PageLoader> = {
   // After the listing screens: these take a few of their paths over (car detail, car-rental home, company page).
   ...carScreens,
   ...companyScreens,
+  ...jobScreens,
   ...adminScreens,
 };

@@ -1,6 +1,7 @@
 import { chatEn } from './chat/en';
 import { carsEn } from './cars/en';
 import { companiesEn } from './companies/en';
+import { jobsEn } from './jobs/en';
 import { noticeEn } from './notice/en';
 import { adminEn } from './admin/en';
 import type { Messages } from './zh';
@@ -188,6 +189,7 @@ export const en: Messages = {
   chat: chatEn,
   cars: carsEn,
   companies: companiesEn,
+  jobs: jobsEn,
   title: {
     home: 'Home',
     city: 'Local resources',

@@ -1,6 +1,7 @@
 import { chatVi } from './chat/vi';
 import { carsVi } from './cars/vi';
 import { companiesVi } from './companies/vi';
+import { jobsVi } from './jobs/vi';
 import { noticeVi } from './notice/vi';
 import { adminVi } from './admin/vi';
 import type { Messages } from './zh';
@@ -188,6 +189,7 @@ export const vi: Messages = {
   chat: chatVi,
   cars: carsVi,
   companies: companiesVi,
+  jobs: jobsVi,
   title: {
     home: 'Trang chủ',
     city: 'Tài nguyên địa phương',

@@ -1,6 +1,7 @@
 import { chatZh } from './chat/zh';
 import { carsZh } from './cars/zh';
 import { companiesZh } from './companies/zh';
+import { jobsZh } from './jobs/zh';
 import { noticeZh } from './notice/zh';
 import { adminZh } from './admin/zh';
 import { listingZh } from './listing/zh';
@@ -187,6 +188,7 @@ export const zh = {
   chat: chatZh,
   cars: carsZh,
   companies: companiesZh,
+  jobs: jobsZh,
   title: {
     home: '首页',
     city: '同城资源',

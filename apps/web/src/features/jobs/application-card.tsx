@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../lib/contracts';
+import { useApp } from '../../stores/app-store';
+import { formatAttr, useRelativeTime } from '../listings/display';
+import { formatPrice } from '../listings/price';
+import { KINDS } from '../listings/registry';
+import type { Application } from './queries';
+
+/** The status chip of an application. */
+export function StatusChip({ status }: { status: Application['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`jstatus jstatus--${status}`} data-testid="application-status">
+      {t(`jobs.status.${status}`)}
+    </span>
+  );
+}
+
+/** "Gender · age · education · experience" of the resume sent, in the current language. */
+export function resumeFacts(a: Application, lang: Lang, ageText: (age: number) => string): string {
+  const f = KINDS.jobHunt.def.fields;
+  const parts = [
+    a.resume.gender && f.gender ? formatAttr(f.gender, a.resume.gender, lang, ['', '']) : '',
+    a.resume.age !== null ? ageText(a.resume.age) : '',
+    a.resume.education && f.education ? formatAttr(f.education, a.resume.education, lang, ['', '']) : '',
+    a.resume.experience && f.experience ? formatAttr(f.experience, a.resume.experience, lang, ['', '']) : '',
+  ];
+  return parts.filter(Boolean).join(' · ');
+}
+
+/** A position's salary range as its card writes it ("15,000,000 – 20,000,000 ₫/month"). */
+export function useSalary() {
+  const lang = useApp((s) => s.lang);
+  const areaCurrency = useApp((s) => s.basicConfig?.currency);
+  const areaSymbol = useApp((s) => s.basicConfig?.currency_symbol);
+  const units = KINDS.job.def.price?.units ?? {};
+  return (job: Application['job']): string => {
+    const unit = job.price_unit ? units[job.price_unit] : undefined;
+    const from = formatPrice(job.price, { lang, currency: job.currency, areaCurrency, areaSymbol });
+    if (!from) return '';
+    const to = job.salary_max ? formatPrice(job.salary_max, { lang, currency: job.currency, areaCurrency, areaSymbol, unitLabel: unit ? unit[lang] || unit.zh : undefined }) : null;
+    return to ? `${from} – ${to}` : formatPrice(job.price, { lang, currency: job.currency, areaCurrency, areaSymbol, unitLabel: unit ? unit[lang] || unit.zh : undefined }) ?? '';
+  };
+}
+
+/** The frame every application card shares: head (who / what and the status), body, actions. */
+export function ApplicationFrame({ a, head, children, actions }: { a: Application; head: ReactNode; children?: ReactNode; actions?: ReactNode }) {
+  const ago = useRelativeTime();
+  return (
+    <div className="japp" data-testid={`application-${a.id}`}>
+      <div className="japp__head">
+        <div className="japp__who">{head}</div>
+        <StatusChip status={a.status} />
+      </div>
+      {children}
+      <div className="japp__time muted">{ago(a.created_at)}</div>
+      {actions && <div className="japp__actions">{actions}</div>}
+    </div>
+  );
+}

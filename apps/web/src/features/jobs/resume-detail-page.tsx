@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
+import LockOutline from 'antd-mobile-icons/es/LockOutline';
+import type { ListingDetail } from '@haiwai/contracts/listings';
+import { loginUrl } from '../../app/navigation';
+import { useListingInfo } from '../listings/queries';
+import { listingScreen } from '../listings/route-screen';
+import { dayOf, useUnlock, useUnlockState } from './queries';
+import './jobs.css';
+
+const GenericResumeDetail = listingScreen('jobHunt', 'detail');
+
+/**
+ * A resume: the generic listing detail (its name, phone, email and WeChat show as locked until opened), plus
+ * the unlock bar with this month's remaining quota. Unlocking puts the opened copy into the detail's cache
+ * entry, so the fields appear at once.
+ */
+export function ResumeDetailPage() {
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || 0;
+  const info = useListingInfo('jobHunt', id);
+  return (
+    <>
+      <GenericResumeDetail />
+      {info.data && !info.data.deleted && !info.data.is_owner && info.data.contact_hidden !== 'none' && <UnlockBar resume={info.data} />}
+    </>
+  );
+}
+
+function UnlockBar({ resume }: { resume: ListingDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = useUnlockState([resume.id]);
+  const unlock = useUnlock();
+  if (resume.contact_hidden === 'login') {
+    return (
+      <>
+        <div className="japply-spacer" />
+        <div className="japply">
+          <button type="button" className="japply__btn" onClick={() => navigate(loginUrl(location.pathname + location.search))} data-testid="resume-unlock-login">
+            <LockOutline /> {t('jobs.resume.loginToUnlock')}
+          </button>
+        </div>
+      </>
+    );
+  }
+  const quota = state.data?.quota;
+  const out = quota ? quota.remaining <= 0 : false;
+  const onUnlock = async () => {
+    if (!quota) return;
+    const ok = await Dialog.confirm({
+      title: t('jobs.resume.unlock'),
+      content: t('jobs.resume.unlockAsk', { remaining: quota.remaining }),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      await unlock.mutateAsync(resume.id);
+      Toast.show({ icon: 'success', content: t('jobs.resume.unlockedToast') });
+    } catch {
+      // the http client showed the server's message (with the quota numbers)
+    }
+  };
+  return (
+    <>
+      <div className="japply-spacer" />
+      <div className="japply">
+        <button type="button" className="japply__btn" disabled={!quota || out || unlock.isPending} onClick={() => void onUnlock()} data-testid="resume-unlock">
+          <LockOutline /> {quota && out ? t('jobs.resume.quotaOut', { date: dayOf(quota.resets_at) }) : quota ? t('jobs.resume.unlockQuota', { remaining: quota.remaining, limit: quota.limit }) : t('jobs.resume.unlock')}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import Dialog from 'antd-mobile/es/components/dialog';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
+import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import SearchBar from 'antd-mobile/es/components/search-bar';
+import Toast from 'antd-mobile/es/components/toast';
+import AddOutline from 'antd-mobile-icons/es/AddOutline';
+import LockOutline from 'antd-mobile-icons/es/LockOutline';
+import UnlockOutline from 'antd-mobile-icons/es/UnlockOutline';
+import type { ListingCard } from '@haiwai/contracts/listings';
+import { loginUrl } from '../../app/navigation';
+import { useApp } from '../../stores/app-store';
+import { useSession } from '../../stores/session-store';
+import { QueryState } from '../common/query-state';
+import { EmptyBlock } from '../listings/empty-block';
+import { FilterBar } from '../listings/filter-bar';
+import { filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type FilterState } from '../listings/filters';
+import { ListingCardView } from '../listings/listing-card';
+import { flattenPages, useCategories, useListingList } from '../listings/queries';
+import { KINDS, pick } from '../listings/registry';
+import { dayOf, JOB_PATHS, useUnlock, useUnlockState, type UnlockState } from './queries';
+import '../listings/listings.css';
+import './jobs.css';
+
+const NO_FIXED: Record<string, string> = {};
+const SCOPE = { kind: 'jobHunt' as const };
+
+/**
+ * The talent pool: job-hunt profiles of the area with the declared filters, each with an unlock button for its
+ * contact details (or "view contact" once open), and this month's remaining unlocks on top.
+ */
+export function TalentPoolPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const lang = useApp((s) => s.lang);
+  const loggedIn = useSession((s) => Boolean(s.token));
+  const [search, setSearch] = useSearchParams();
+  const { def } = KINDS.jobHunt;
+  const state = useMemo(() => filtersFromSearch(def, search, NO_FIXED), [def, search]);
+  const query = useMemo(() => toApiQuery(def, state, NO_FIXED), [def, state]);
+  const list = useListingList('jobHunt', query);
+  const categories = useCategories('jobHunt');
+  const [keyword, setKeyword] = useState(state.keyword ?? '');
+  const items = flattenPages(list.data);
+  const unlock = useUnlockState(items.map((i) => i.id));
+  const total = list.data?.pages[0]?.total;
+  const change = (next: FilterState) => setSearch(filtersToSearch(next, {}), { replace: true });
+
+  return (
+    <div className="llist jpool" data-testid="talent-pool">
+      <div className="llist__head">
+        <QuotaBanner state={unlock.data} loggedIn={loggedIn} onLogin={() => navigate(loginUrl(location.pathname + location.search))} />
+        <SearchBar
+          placeholder={t('listing.searchPlaceholder', { kind: pick(def.label, lang) })}
+          value={keyword}
+          onChange={setKeyword}
+          onSearch={(v) => change(patchFilters(state, { keyword: v.trim() }))}
+          onClear={() => change(patchFilters(state, { keyword: '' }))}
+          data-testid="pool-search"
+        />
+        {categories.data && categories.data.length > 0 && (
+          <div className="llist__cats" data-testid="pool-categories">
+            <button type="button" className={!state.category_id ? 'lchip lchip--on' : 'lchip'} onClick={() => change(patchFilters(state, { category_id: '' }))}>
+              {t('jobs.pool.all')}
+            </button>
+            {categories.data
+              .filter((c) => c.parent_id === null)
+              .map((c) => (
+                <button key={c.id} type="button" className={state.category_id === String(c.id) ? 'lchip lchip--on' : 'lchip'} onClick={() => change(patchFilters(state, { category_id: String(c.id) }))}>
+                  {c.name}
+                </button>
+              ))}
+          </div>
+        )}
+        <FilterBar def={def} state={state} fixed={NO_FIXED} onChange={change} />
+      </div>
+      <PullToRefresh
+        onRefresh={async () => void (await Promise.all([list.refetch(), unlock.refetch()]))}
+        pullingText={t('listing.pull.pulling')}
+        canReleaseText={t('listing.pull.canRelease')}
+        refreshingText={t('listing.pull.refreshing')}
+        completeText={t('listing.pull.complete')}
+      >
+        <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
+          {total !== undefined && total > 0 && <div className="llist__total">{t('listing.total', { count: total })}</div>}
+          {items.length === 0 ? (
+            <EmptyBlock title={t('jobs.pool.empty')} action={Object.keys(state).length ? { label: t('listing.clearFilters'), onClick: () => change({}) } : undefined} testId="pool-empty" />
+          ) : (
+            <div className="llist__items llist__items--row" data-testid="pool-items">
+              {items.map((item) => (
+                <ListingCardView key={item.id} item={item} scope={SCOPE} footer={<UnlockFooter item={item} state={unlock.data} loggedIn={loggedIn} />} />
+              ))}
+            </div>
+          )}
+          {items.length > 0 && (
+            <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage && !list.isFetchNextPageError}>
+              {list.hasNextPage ? undefined : <span>{t('jobs.pool.noMore')}</span>}
+            </InfiniteScroll>
+          )}
+        </QueryState>
+      </PullToRefresh>
+      <button type="button" className="lpublish" onClick={() => navigate(JOB_PATHS.resumeEdit)} data-testid="pool-post-resume">
+        <AddOutline />
+        <span>{t('jobs.pool.postResume')}</span>
+      </button>
+    </div>
+  );
+}
+
+function QuotaBanner({ state, loggedIn, onLogin }: { state?: UnlockState; loggedIn: boolean; onLogin(): void }) {
+  const { t } = useTranslation();
+  if (!loggedIn) {
+    return (
+      <div className="jquota" data-testid="pool-quota">
+        <LockOutline />
+        <span className="jquota__text">{t('jobs.pool.quotaLogin')}</span>
+        <button type="button" className="jquota__action" onClick={onLogin}>
+          {t('jobs.pool.login')}
+        </button>
+      </div>
+    );
+  }
+  if (!state) return <div className="jquota jquota--empty" />;
+  const q = state.quota;
+  return (
+    <div className={`jquota${q.remaining ? '' : ' jquota--out'}`} data-testid="pool-quota">
+      <UnlockOutline />
+      <span className="jquota__text" data-testid="pool-quota-text">
+        {t('jobs.pool.quota', { remaining: q.remaining, limit: q.limit })}
+      </span>
+      <span className="jquota__reset">{t('jobs.pool.quotaReset', { date: dayOf(q.resets_at) })}</span>
+    </div>
+  );
+}
+
+function UnlockFooter({ item, state, loggedIn }: { item: ListingCard; state?: UnlockState; loggedIn: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const unlock = useUnlock();
+  const me = useSession((s) => s.userInfo?.id);
+  if (me && item.user.id === me) return null;
+  const open = Boolean(state?.unlocked.includes(item.id));
+  const detail = `${JOB_PATHS.resumeDetail}?id=${item.id}`;
+  const onUnlock = async () => {
+    if (!loggedIn) return navigate(loginUrl(location.pathname + location.search));
+    if (!state) return;
+    const ok = await Dialog.confirm({
+      title: t('jobs.resume.unlock'),
+      content: t('jobs.resume.unlockAsk', { remaining: state.quota.remaining }),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      await unlock.mutateAsync(item.id);
+      Toast.show({ icon: 'success', content: t('jobs.resume.unlockedToast') });
+    } catch {
+      // the http client showed the server's message
+    }
+  };
+  const out = Boolean(state && state.quota.remaining <= 0);
+  return (
+    <div className="jpool__foot">
+      {open ? (
+        <button type="button" className="jpool__btn jpool__btn--open" onClick={() => navigate(detail)} data-testid={`pool-contact-${item.id}`}>
+          <UnlockOutline /> {t('jobs.resume.viewContact')}
+        </button>
+      ) : (
+        <button type="button" className="jpool__btn" disabled={unlock.isPending || (loggedIn && (!state || out))} onClick={() => void onUnlock()} data-testid={`pool-unlock-${item.id}`}>
+          <LockOutline /> {t('jobs.resume.unlock')}
+        </button>
+      )}
+    </div>
+  );
+}
