@@ -174,6 +174,13 @@ describe('listings', () => {
     expect(await id('detail-phone').textContent()).toContain('登录看电话');
     await id('detail-map').waitFor();
     await shot(page, 'detail-guest');
+    // The publisher's other listings.
+    await id('detail-publisher').click();
+    await id('listing-user-list').waitFor();
+    await id(`listing-card-${listingId}`).waitFor();
+    await coversLoaded();
+    await shot(page, 'publisher-listings');
+    await page.goBack();
     await id('detail-photo-0').click();
     await page.locator('.adm-image-viewer-slides img').first().waitFor();
     await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.adm-image-viewer-slides img')).some((i) => i.complete && i.naturalWidth > 0));
