@@ -17,7 +17,7 @@ import { EmptyBlock } from '../listings/empty-block';
 import { CHAT_PATH } from '../listings/detail-page';
 import { formatAttr } from '../listings/display';
 import { ListingCardView } from '../listings/listing-card';
-import { KINDS } from '../listings/registry';
+import { KINDS, paths } from '../listings/registry';
 import { listingScreen } from '../listings/route-screen';
 import { useCompanyPage, useFollow, type CompanyPageData } from './queries';
 // The listing cards and chips are styled by the listing screens' sheet.
@@ -157,7 +157,7 @@ function Company({ data }: { data: CompanyPageData }) {
         <div className="section__title cpage__sec">
           <span>{t('companies.page.jobsCount', { count: data.jobs_total })}</span>
           {data.jobs_total > data.jobs.length && (
-            <Link to={`${KINDS.job.pages.list}?company_id=${c.id}`} className="cpage__more">
+            <Link to={paths.list({ kind: 'job' }, { user_id: c.user.id, name: c.title })} className="cpage__more">
               {t('companies.page.allJobs')}
               <RightOutline />
             </Link>
