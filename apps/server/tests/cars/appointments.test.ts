@@ -41,7 +41,7 @@ describe('carAppointment/save', () => {
     const notices = await noticesOf(owner.id);
     expect(notices.length).toBe(before + 1);
     expect(notices[0]!.ref_type).toBe('carAppointment');
-    expect(notices[0]!.ref_id).toBe(r.data.id);
+    expect(Number(notices[0]!.ref_id)).toBe(r.data.id);
     expect(notices[0]!.link).toBe('/pages/car/appointments?tab=owner');
     // The owner reads it in their language, with the booker's name and the days.
     // Rendered in the reader's profile language.
@@ -160,6 +160,14 @@ describe('owner decisions, cancellations and overlaps', () => {
     // Confirming the overlapping pending one is a 409 too.
     const confirmB = await decide(owner, b.data.id, 'confirmed');
     expect(confirmB.status).toBe(409);
+  });
+
+  it('two overlapping bookings confirmed at the same moment: one wins, the other is a 409', async () => {
+    const [u1, u2] = [await t.newUser(), await t.newUser()];
+    const a = await book(u1, rental(80, 84));
+    const b = await book(u2, rental(82, 86));
+    const results = await Promise.all([decide(owner, a.data.id, 'confirmed'), decide(owner, b.data.id, 'confirmed')]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
   it('owner declines with a reason; booker is told why', async () => {
