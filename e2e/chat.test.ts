@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { testPhoto } from './support/images.js';
-import { launchBrowser, startServer, stepShots } from './support/server.js';
+import { startServer, stepShots } from './support/server.js';
 
 /**
  * Chat between two people on the real server, each in their own browser context: the member opens a chat
@@ -25,7 +25,13 @@ const shot = stepShots('chat');
 const PASSWORD = 'Demo1234!';
 
 async function open(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    locale: 'zh-CN',
+    serviceWorkers: 'block',
+    permissions: ['microphone'],
+  });
   contexts.push(context);
   return context.newPage();
 }
@@ -53,7 +59,20 @@ async function sendText(page: Page, text: string) {
 
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
+  // launchBrowser() of support/server.ts plus a fake microphone (voice messages) and sound without a gesture.
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
   member = await open();
   publisher = await open();
   third = await open();
@@ -178,6 +197,40 @@ describe('chat between a member and a publisher', () => {
     await shot(publisher, 'publisher-sees-recall');
   });
 
+  it('the member holds to talk: a voice message is recorded, sent and played on the other side', async () => {
+    await member.getByTestId('chat-mode').click();
+    const hold = member.getByTestId('chat-hold');
+    const box = (await hold.boundingBox())!;
+    await member.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await member.mouse.down();
+    await member.locator('.chat-recording').waitFor();
+    await member.waitForTimeout(1600);
+    await shot(member, 'member-recording');
+    await member.mouse.up();
+    await expect.poll(() => lastBubble(member).getByTestId('msg-voice').count()).toBe(1);
+    await expect.poll(() => lastBubble(member).getAttribute('data-status'), { timeout: 15_000 }).toBe('sent');
+    await member.getByTestId('chat-mode').click();
+    await shot(member, 'member-sent-voice');
+    const voice = lastBubble(publisher).getByTestId('msg-voice');
+    await voice.waitFor();
+    expect(await voice.textContent()).toMatch(/[12]″/);
+    await voice.click();
+    await expect.poll(() => voice.getAttribute('class')).toContain('chat-voice--on');
+    await shot(publisher, 'publisher-plays-voice');
+  });
+
+  it('the member sends a file; the other side gets a download card', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'.padEnd(3000, ' '));
+    await member.getByTestId('chat-file-input').setInputFiles({ name: '租房合同.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect.poll(() => lastBubble(member).getAttribute('data-status'), { timeout: 15_000 }).toBe('sent');
+    const file = lastBubble(publisher).getByTestId('msg-file');
+    await file.waitFor();
+    expect(await file.textContent()).toContain('租房合同.pdf');
+    expect(await file.textContent()).toContain('2.9 KB');
+    expect(await file.getAttribute('href')).toMatch(/^\/api\/media\//);
+    await shot(publisher, 'publisher-got-file');
+  });
+
   it('the image opens full screen', async () => {
     await member.getByTestId('msg-image').first().click();
     await member.locator('.adm-image-viewer-content').first().waitFor();
@@ -190,7 +243,7 @@ describe('chat between a member and a publisher', () => {
           await member.waitForTimeout(600);
           return member.locator('.adm-image-viewer-content').count();
         },
-        { intervals: [100], timeout: 10_000 },
+        { interval: 100, timeout: 10_000 },
       )
       .toBe(0);
   });

@@ -193,6 +193,11 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
 
   const group = conversation ? conversation.type !== 1 : false;
   const title = conversation ? (group ? `${conversation.name} (${conversation.member_count})` : conversation.name) : t('title.chat');
+  // The browser tab names the conversation too.
+  const conversationName = conversation?.name ?? '';
+  useEffect(() => {
+    if (conversationName) useApp.getState().setMeta({ title: conversationName });
+  }, [conversationName]);
 
   if (conversationId && info.error && !conversation) {
     return (

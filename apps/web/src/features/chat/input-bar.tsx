@@ -7,7 +7,6 @@ import AddCircleOutline from 'antd-mobile-icons/es/AddCircleOutline';
 import AudioOutline from 'antd-mobile-icons/es/AudioOutline';
 import FolderOutline from 'antd-mobile-icons/es/FolderOutline';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
-import TextOutline from 'antd-mobile-icons/es/TextOutline';
 import { CHAT_CLIENT, MEDIA, TIMING } from '../../lib/contracts';
 import { useChat } from '../../stores/chat-store';
 import { uploadImage } from '../common/upload';
@@ -80,8 +79,8 @@ export function InputBar({ conversationId, onSent }: { conversationId: number | 
     onSent();
     void useChat.getState().send({
       conversationId: target,
-      type: 'file',
-      preview: { content: { name: file.name, size: file.size } },
+      type: file.type.startsWith('video/') ? 'video' : 'file',
+      preview: { localUrl: file.type.startsWith('video/') ? URL.createObjectURL(file) : undefined, content: { name: file.name, size: file.size } },
       prepare: async () => {
         const media = await uploadChatFile(file, file.name);
         return { url: media.url, name: file.name };
@@ -134,7 +133,7 @@ export function InputBar({ conversationId, onSent }: { conversationId: number | 
           }}
           data-testid="chat-mode"
         >
-          {mode === 'text' ? <AudioOutline /> : <TextOutline />}
+          {mode === 'text' ? <AudioOutline /> : <KeyboardIcon />}
         </button>
         {mode === 'text' ? (
           <div className="chat-input__text">
@@ -226,5 +225,15 @@ export function InputBar({ conversationId, onSent }: { conversationId: number | 
         }}
       />
     </div>
+  );
+}
+
+/** antd-mobile-icons has no keyboard; drawn in the same 1em outline style. */
+function KeyboardIcon() {
+  return (
+    <svg width="1em" height="1em" viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden>
+      <rect x="5" y="11" width="38" height="26" rx="5" />
+      <path d="M12 19h2M19 19h2M26 19h2M33 19h3M12 25.5h2M19 25.5h2M26 25.5h2M33 25.5h3M16 31h16" strokeLinecap="round" />
+    </svg>
   );
 }

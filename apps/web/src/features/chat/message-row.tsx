@@ -181,7 +181,11 @@ function Bubble({ m, mine, onOpenImage }: { m: ClientMessage; mine: boolean; onO
     case 'voice':
       return <VoiceBubble url={c.url ?? m.localUrl ?? ''} duration={c.duration ?? 0} mine={mine} />;
     case 'video':
-      return c.url ? <video className="chat-video" src={c.url} controls preload="metadata" playsInline /> : <div className="chat-bubble">{t('chat.preview.video')}</div>;
+      return c.url || m.localUrl ? (
+        <video className="chat-video" src={c.url ?? m.localUrl} controls preload="metadata" playsInline data-testid="msg-video" />
+      ) : (
+        <div className="chat-bubble">{t('chat.preview.video')}</div>
+      );
     case 'file':
       return (
         <a

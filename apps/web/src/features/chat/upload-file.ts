@@ -2,11 +2,11 @@ import { upload } from '../../lib/http';
 import type { UploadedMedia } from '../../lib/contracts';
 
 /**
- * Uploads a voice recording or a file (multipart field `file`) to the media service; chat checks the stored
+ * Uploads a voice recording or a document (multipart field `file`) to `/media/file`; chat checks the stored
  * media's type and size when the message is sent.
  */
 export function uploadChatFile(blob: Blob, name: string): Promise<UploadedMedia> {
   const form = new FormData();
   form.append('file', blob, name);
-  return upload('mediaUpload', form);
+  return upload('mediaUploadFile', form);
 }
