@@ -311,15 +311,20 @@ describe('chat socket client', () => {
       { type: 'sync', conversation_id: 5, after_seq: 12, limit: 100 },
       { type: 'sync', conversation_id: 6, after_seq: 3, limit: 100 },
     ]);
-    // A page with more to come asks again from its last seq; the fetched messages advance the mark.
+    // A page with more to come asks again after the page's last message (last_seq is the conversation's
+    // newest); the fetched messages advance the mark.
     last().receive({
       type: 'sync_result',
       code: 200,
       message: 'ok',
-      data: { conversation_id: 5, messages: [{ conversation_id: 5, seq: 13 }], has_more: true, last_seq: 13 },
+      data: { conversation_id: 5, messages: [{ conversation_id: 5, seq: 13 }, { conversation_id: 5, seq: 14 }], has_more: true, last_seq: 250 },
     });
-    expect(last().sent.at(-1)).toEqual({ type: 'sync', conversation_id: 5, after_seq: 13, limit: 100 });
-    expect(client.lastSeq(5)).toBe(13);
+    expect(last().sent.at(-1)).toEqual({ type: 'sync', conversation_id: 5, after_seq: 14, limit: 100 });
+    expect(client.lastSeq(5)).toBe(14);
+    // The last page: no further request.
+    const count = last().sent.length;
+    last().receive({ type: 'sync_result', code: 200, message: 'ok', data: { conversation_id: 5, messages: [{ conversation_id: 5, seq: 250 }], has_more: false, last_seq: 250 } });
+    expect(last().sent).toHaveLength(count);
   });
 
   it('does not ask for catch-up on the first authentication', () => {

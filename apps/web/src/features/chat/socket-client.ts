@@ -263,10 +263,13 @@ export class ChatSocket {
     }
   }
 
+  /** A page with more behind it: ask again after the last message of this page (`last_seq` is the conversation's newest). */
   private continueSync(frame: LooseFrame): void {
-    const data = frame.data as { conversation_id?: number; has_more?: boolean; last_seq?: number } | null;
-    if (frame.code !== 200 || !data?.has_more || typeof data.conversation_id !== 'number' || typeof data.last_seq !== 'number') return;
-    this.send({ type: 'sync', conversation_id: data.conversation_id, after_seq: data.last_seq, limit: SYNC_LIMIT });
+    const data = frame.data as { conversation_id?: number; has_more?: boolean; messages?: { seq?: unknown }[] } | null;
+    if (frame.code !== 200 || !data?.has_more || typeof data.conversation_id !== 'number') return;
+    const seqs = (data.messages ?? []).map((m) => m.seq).filter((n): n is number => typeof n === 'number');
+    if (seqs.length === 0) return;
+    this.send({ type: 'sync', conversation_id: data.conversation_id, after_seq: Math.max(...seqs), limit: SYNC_LIMIT });
   }
 
   private trackSeqs(frame: LooseFrame): void {
