@@ -368,6 +368,22 @@ describe('groups', () => {
     await shot(member, 'list-pinned');
   });
 
+  it('speaks English and Vietnamese too', async () => {
+    await third.goto(`${server.base}/pagesA/chat/conversation/list?lang=en`);
+    await third.getByTestId('chat-groups-entry').getByText('Group chats').waitFor();
+    await third.getByTestId(`chat-row-${groupId}`).click();
+    await third.getByTestId('chat-text').locator('textarea').first().waitFor();
+    expect(await third.getByTestId('chat-text').locator('textarea').first().getAttribute('placeholder')).toBe('Message…');
+    await sendText(third, 'Hello, I can show the flat on Saturday: www.example.com/flat');
+    await expect.poll(() => lastBubble(third).getAttribute('data-status')).toBe('sent');
+    await third.getByTestId('chat-more').click();
+    await shot(third, 'english-group-room');
+    await third.goto(`${server.base}/pagesA/chat/conversation/list?lang=vi`);
+    await third.getByTestId('chat-groups-entry').getByText('Nhóm trò chuyện').waitFor();
+    await third.getByTestId(`chat-row-${groupId}`).waitFor();
+    await shot(third, 'vietnamese-list');
+  });
+
   it('keeps the 500 px column on a wide screen', async () => {
     await member.setViewportSize({ width: 1280, height: 800 });
     await member.goto(`${server.base}/pagesA/chat/chat/chat?conversation_id=${conversationId}`);
