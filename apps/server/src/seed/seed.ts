@@ -9,6 +9,7 @@ import { demoUsers, DEMO_PASSWORD } from './users.js';
 import { loadWebDictionaries } from './dictionaries.js';
 import { seedListingReference } from './listing-reference.js';
 import { seedListingDemo } from './listing-demo.js';
+import { seedJobsDemo } from './jobs-demo.js';
 
 export type StoreImage = (png: Buffer) => Promise<string>;
 const SEED_VERSION = 'kernel-1';
@@ -31,7 +32,8 @@ export async function seed(db: Kysely<DB>, opts: SeedOptions): Promise<boolean> 
   const kernel = await seedKernel(db, opts);
   const listingRef = await seedListingReference(db, opts);
   const listingDemo = await seedListingDemo(db, opts);
-  return kernel || listingRef || listingDemo;
+  const jobsDemo = await seedJobsDemo(db, opts);
+  return kernel || listingRef || listingDemo || jobsDemo;
 }
 
 async function seedKernel(db: Kysely<DB>, opts: SeedOptions): Promise<boolean> {

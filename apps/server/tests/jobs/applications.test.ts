@@ -29,7 +29,7 @@ beforeAll(async () => {
   w = await jobsWorld(t);
   [boss, rival, seeker, seeker2, seeker3, pendingSeeker, nobody] = await Promise.all(
     ['老板', '对手', '小王', '小李', '小陈', '小赵', '路人'].map((nickname) => t.newUser({ nickname })),
-  ) as [Who, Who, Who, Who, Who, Who, Who];
+  ) as unknown as [Who, Who, Who, Who, Who, Who, Who];
   company = await w.company(boss, '胡志明华人科技有限公司');
   await w.company(rival, '对手公司');
   job = await w.job(boss, { title: '中文翻译 越南语' });

@@ -68,7 +68,7 @@ function ApplyBar({ job }: { job: ListingDetail }) {
       <div className="japply">
         {applied ? (
           <button type="button" className="japply__btn japply__btn--done" onClick={() => navigate(JOB_PATHS.deliveryRecord)} data-testid="job-applied">
-            <CheckCircleFill /> {t('jobs.apply.applied', { status: t(`jobs.status.${applied.status}`) })}
+            <CheckCircleFill /> {applied.status === 'sent' ? t('jobs.status.sent') : t('jobs.apply.applied', { status: t(`jobs.status.${applied.status}`) })}
           </button>
         ) : (
           <button type="button" className="japply__btn" onClick={onOpen} disabled={loggedIn && mine.isPending} data-testid="job-apply">
