@@ -1,4 +1,4 @@
-import type { ListingKind } from '../listings/registry';
+import { isListingKind, type ListingKind } from '../listings/registry';
 
 export const MANAGE_HOME = '/pagesA/manage/index';
 const JOB_KINDS: readonly ListingKind[] = ['job', 'jobHunt', 'talent'];
@@ -10,3 +10,13 @@ export function reviewDetailPath(kind: ListingKind, id: number): string {
 }
 export const JOB_REVIEW_KINDS: readonly ListingKind[] = ['jobHunt', 'job', 'talent'];
 export const SHOP_REVIEW_KINDS: readonly ListingKind[] = ['company', 'yp'];
+
+const TARGET_ALIASES: Record<string, ListingKind> = { 'second-hand': 'shGoods', resume: 'jobHunt' };
+
+/** Reports name their target as the kind (`shGoods`), its kebab form (`sh-goods`) or an old alias (`second-hand`). */
+export function kindOfTarget(type: string): ListingKind | null {
+  if (isListingKind(type)) return type;
+  const camel = type.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  if (isListingKind(camel)) return camel;
+  return TARGET_ALIASES[type] ?? null;
+}

@@ -7,9 +7,9 @@ import { useApp } from '../../stores/app-store';
 import { QueryState } from '../common/query-state';
 import { EmptyBlock } from '../listings/empty-block';
 import { useRelativeTime } from '../listings/display';
-import { KINDS, isListingKind, pick } from '../listings/registry';
+import { KINDS, pick } from '../listings/registry';
 import { useHandleReport, useOpenReports } from './admin-queries';
-import { reviewDetailPath } from './paths';
+import { kindOfTarget, reviewDetailPath } from './paths';
 
 /** Open reports of my areas, oldest first: open the listing, then resolve or dismiss. */
 export function ReportQueue({ area }: { area: number }) {
@@ -30,7 +30,8 @@ export function ReportQueue({ area }: { area: number }) {
       ) : (
         <div className="review-list">
           {items.map((r) => {
-            const kindName = isListingKind(r.target_type) ? pick(KINDS[r.target_type].def.label, lang) : r.target_type;
+            const kind = kindOfTarget(r.target_type);
+            const kindName = kind ? pick(KINDS[kind].def.label, lang) : r.target_type;
             return (
               <div key={r.id} className="report-row" data-testid={`report-row-${r.id}`}>
                 <div className="report-row__title">{t('admin.reportOn', { kind: kindName, id: r.target_id })}</div>
@@ -40,7 +41,7 @@ export function ReportQueue({ area }: { area: number }) {
                 {r.detail && <div className="report-row__detail">{r.detail}</div>}
                 {r.open_on_target > 1 && <div className="report-row__count">{t('admin.reportCount', { count: r.open_on_target })}</div>}
                 <div className="report-row__actions">
-                  {isListingKind(r.target_type) && <Link to={reviewDetailPath(r.target_type, r.target_id)}>{t('admin.openTarget')}</Link>}
+                  {kind && <Link to={reviewDetailPath(kind, r.target_id)}>{t('admin.openTarget')}</Link>}
                   <Button size="mini" color="primary" onClick={() => void act(r.id, 'resolved')}>
                     {t('admin.resolve')}
                   </Button>
