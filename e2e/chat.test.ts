@@ -353,19 +353,43 @@ describe('groups', () => {
     await shot(publisher, 'group-after-leave');
   });
 
-  it('swipe actions pin and mute a conversation', async () => {
+  it('swipe actions pin, mute and delete a conversation; a new message brings it back', async () => {
     await member.goto(`${server.base}/pagesA/chat/conversation/list`);
     const row = member.getByTestId(`chat-row-${conversationId}`);
     await row.waitFor();
-    const box = (await row.boundingBox())!;
-    await member.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
-    await member.mouse.down();
-    await member.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 8 });
-    await member.mouse.up();
+    const actions = member.getByTestId(`chat-swipe-${conversationId}`).locator('.adm-swipe-action-actions-right button');
+    const swipe = async () => {
+      const box = (await row.boundingBox())!;
+      await member.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
+      await member.mouse.down();
+      await member.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 8 });
+      await member.mouse.up();
+      await member.waitForTimeout(400);
+    };
+    await swipe();
     await shot(member, 'list-swiped');
-    await member.getByTestId(`chat-swipe-${conversationId}`).locator('.adm-swipe-action-actions-right button').first().click();
+    await actions.nth(0).click();
     await expect.poll(() => row.getAttribute('class')).toContain('chat-row--top');
+    await member.waitForTimeout(400);
     await shot(member, 'list-pinned');
+    await swipe();
+    await expect.poll(() => actions.nth(0).textContent()).toBe('取消置顶');
+    await actions.nth(1).click();
+    await row.locator('.chat-row__muted').waitFor();
+    await member.waitForTimeout(1000); // the row springs back
+    await shot(member, 'list-muted');
+    await swipe();
+    await actions.nth(2).click();
+    await member.locator('.adm-dialog-footer button').last().click();
+    await expect.poll(() => row.count()).toBe(0);
+    await member.getByTestId('chat-list-empty').waitFor();
+    // Deleted here only: the publisher writes again and the chat is back, muted (a dot, no number).
+    await publisher.goto(`${server.base}/pagesA/chat/chat/chat?conversation_id=${conversationId}`);
+    await sendText(publisher, '周六也可以看房');
+    await row.waitFor({ timeout: 10_000 });
+    await expect.poll(() => member.getByTestId(`chat-preview-${conversationId}`).textContent()).toContain('周六也可以看房');
+    await member.getByTestId(`chat-row-${conversationId}`).locator('.adm-badge-dot').waitFor();
+    await shot(member, 'list-back-after-delete');
   });
 
   it('speaks English and Vietnamese too', async () => {
