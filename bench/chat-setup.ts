@@ -22,7 +22,7 @@ function pgBin() {
 }
 
 /** initdb + pg_ctl start as the postgres user, in a temp folder, on `port`; `stop()` removes everything. */
-export function startCluster(port: number): Cluster {
+export function startCluster(port: number, extra = ''): Cluster {
   const bin = pgBin();
   const dir = mkdtempSync(path.join(tmpdir(), 'haiwai-bench-pg-'));
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
@@ -34,7 +34,7 @@ export function startCluster(port: number): Cluster {
   };
   as([`${bin}/initdb`, '-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8']);
   // Default durability (fsync on, synchronous_commit on): a commit is on disk before the ack.
-  as([`${bin}/pg_ctl`, '-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=256MB`, 'start']);
+  as([`${bin}/pg_ctl`, '-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c shared_buffers=256MB ${extra}`, 'start']);
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -88,6 +88,7 @@ interface Result {
   idleKBPerConn: number;
   rssPeakMB: number;
   cpuSeconds: number;
+  busySeconds: number;
   sent: number;
   acked: number;
   ackFailed: number;
@@ -166,6 +167,7 @@ async function measure(name: string, url: string, pid: number, world: BenchWorld
   console.log(`[${name}] RSS ${fmt(rssBefore / 2 ** 20)} MB before, ${fmt(rssIdle / 2 ** 20)} MB with ${connected} idle sockets`);
 
   const cpu0 = cpuSecondsOf(pid);
+  const runStart = Date.now();
   let rssPeak = rssIdle;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssOf(pid))), 1000);
   const tag = name.slice(0, 1);
@@ -182,6 +184,7 @@ async function measure(name: string, url: string, pid: number, world: BenchWorld
   }
   clearInterval(sampler);
   const cpuSeconds = cpuSecondsOf(pid) - cpu0;
+  const busySeconds = (Date.now() - runStart) / 1000;
   const reports = await Promise.all(gens.map((g) => g.ask<Report>({ cmd: 'report' }, 'report')));
   for (const g of gens) g.child.send({ cmd: 'close' });
 
@@ -236,6 +239,7 @@ async function measure(name: string, url: string, pid: number, world: BenchWorld
     idleKBPerConn: (rssIdle - rssBefore) / 1024 / Math.max(1, connected),
     rssPeakMB: rssPeak / 2 ** 20,
     cpuSeconds,
+    busySeconds,
     sent: reports.reduce((n, r) => n + r.sent, 0),
     acked: reports.reduce((n, r) => n + r.ackOk, 0),
     ackFailed: reports.reduce((n, r) => n + r.ackFail, 0),
@@ -266,7 +270,15 @@ function print(r: Result) {
   console.log(`  throughput        ${fmt(r.deliveriesPerSec, 0)} deliveries/s over the ${DURATION_S} s window (${fmt(RATE)} messages/s offered)`);
   console.log(`  delivery latency  p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms, p99.9 ${fmt(r.p999)} ms, max ${fmt(r.max)} ms`);
   console.log(`  ack latency       p50 ${fmt(r.ackP50)} ms, p99 ${fmt(r.ackP99)} ms`);
-  console.log(`  server CPU        ${fmt(r.cpuSeconds)} s during the ${WARMUP_S + DURATION_S} s of sending + drain`);
+  console.log(`  server CPU        ${fmt(r.cpuSeconds)} s during the ${fmt(r.busySeconds)} s of sending + drain (${fmt(r.cpuSeconds / r.busySeconds, 2)} core)`);
+}
+
+/** Prints garbage-collection pauses over 20 ms and seconds whose event-loop delay exceeded 50 ms (stderr). */
+function diagHook() {
+  return `import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
+new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.duration > 20) process.stderr.write('[diag] gc kind ' + (e.detail?.kind ?? e.kind) + ' ' + e.duration.toFixed(1) + ' ms\\n'); }).observe({ entryTypes: ['gc'] });
+const h = monitorEventLoopDelay({ resolution: 5 }); h.enable();
+setInterval(() => { const max = h.max / 1e6; if (max > 50) process.stderr.write('[diag] event loop delay max ' + max.toFixed(0) + ' ms, p99 ' + (h.percentile(99) / 1e6).toFixed(0) + ' ms\\n'); h.reset(); }, 1000).unref();`;
 }
 
 function profileHook(dir: string) {
@@ -282,7 +294,8 @@ process.on('exit', () => s.post('Profiler.stop', (err, r) => { if (!err) writeFi
 
 async function main() {
   console.log(`chat bench: ${SOCKETS} sockets (half in pairs, half in groups of ${GROUP_SIZE}), ${RATE} msg/s, ${WARMUP_S} s warm-up + ${DURATION_S} s measured`);
-  const cluster = startCluster(PG_PORT);
+  // --pg-async-commit: diagnostic only (commits are not on disk before the ack, so a crash could lose acked messages).
+  const cluster = startCluster(PG_PORT, flag('--pg-async-commit') ? '-c synchronous_commit=off' : '');
   const results: Result[] = [];
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
   let baseline: ChildProcess | null = null;
@@ -296,6 +309,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       // --cpu-prof is not allowed in NODE_OPTIONS: a data: module starts the inspector's profiler and writes the
       // profile when the process exits (the inspector session of the main thread answers synchronously).
+      ...(flag('--diag') ? { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(diagHook())}` } : {}),
       ...(flag('--profile') ? { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(profileHook(profileDir))}` } : {}),
     });
     const world = await createWorld(cluster.url, PRODUCTION_ENV.TOKEN_SECRET, SOCKETS, GROUP_SIZE);
