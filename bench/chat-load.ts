@@ -32,6 +32,8 @@ interface Sock {
   /** received count per seq (index = seq) */
   got: Uint8Array;
   index: number;
+  /** highest seq received so far */
+  max: number;
 }
 const socks: Sock[] = [];
 let sent = 0;
@@ -45,6 +47,8 @@ let allDeliveries = 0;
 let firstMeasured = 0;
 let lastMeasured = 0;
 let unparsed = 0;
+/** pushes that arrived after a higher seq of the same conversation had (reordered fan-out) */
+let outOfOrder = 0;
 let closedDuringRun = 0;
 let running = false;
 const pendingAcks = new Map<string, number>();
@@ -89,6 +93,8 @@ function onFrame(k: Sock, raw: WebSocketType.RawData) {
       k.got = bigger;
     }
     if (k.got[seq]! < 255) k.got[seq]! += 1;
+    if (seq < k.max) outOfOrder += 1;
+    else k.max = seq;
     allDeliveries += 1;
     if (phase === 1) {
       record(hist, at - sentAt);
@@ -148,7 +154,7 @@ function open(url: string, k: Sock): Promise<boolean> {
 
 async function connectAll(url: string, sockets: BenchSocket[], concurrency: number) {
   const started = Date.now();
-  sockets.forEach((s, index) => socks.push({ s, ws: null, authed: false, got: new Uint8Array(16), index }));
+  sockets.forEach((s, index) => socks.push({ s, ws: null, authed: false, got: new Uint8Array(16), index, max: 0 }));
   let next = 0;
   let ok = 0;
   let failed = 0;
@@ -248,6 +254,7 @@ process.on('message', async (msg: any) => {
       allDeliveries,
       measuredSpanMs: lastMeasured - firstMeasured,
       unparsed,
+      outOfOrder,
       closedDuringRun,
       authed: socks.filter((k) => k.authed && k.ws?.readyState === WebSocket.OPEN).length,
     });

@@ -74,6 +74,7 @@ interface Report {
   measuredDeliveries: number;
   allDeliveries: number;
   unparsed: number;
+  outOfOrder: number;
   closedDuringRun: number;
   authed: number;
 }
@@ -107,6 +108,7 @@ interface Result {
   ackP50: number;
   ackP99: number;
   closedDuringRun: number;
+  outOfOrder: number;
 }
 
 function cpuSecondsOf(pid: number) {
@@ -258,6 +260,7 @@ async function measure(name: string, url: string, pid: number, world: BenchWorld
     ackP50: ackP50!,
     ackP99: ackP99!,
     closedDuringRun: reports.reduce((n, r) => n + r.closedDuringRun, 0),
+    outOfOrder: reports.reduce((n, r) => n + r.outOfOrder, 0),
   };
 }
 
@@ -267,6 +270,7 @@ function print(r: Result) {
   console.log(`  memory            RSS ${fmt(r.rssBeforeMB)} MB → ${fmt(r.rssIdleMB)} MB idle = ${fmt(r.idleKBPerConn)} KB per idle connection; peak under load ${fmt(r.rssPeakMB)} MB`);
   console.log(`  messages          sent ${r.sent}, acked ${r.acked}, ack errors ${r.ackFailed}${r.ackErrors.length ? ` (${r.ackErrors.join('; ')})` : ''}, never acked ${r.unacked}`);
   console.log(`  deliveries        expected ${r.expected}, delivered ${r.delivered}, LOST ${r.lost}, DUPLICATED ${r.duplicated}, unacked-but-delivered ${r.unexpected}`);
+  console.log(`  order             ${r.outOfOrder} pushes arrived after a higher seq of their conversation (a client keeping only the highest seq would skip them on catch-up)`);
   console.log(`  throughput        ${fmt(r.deliveriesPerSec, 0)} deliveries/s over the ${DURATION_S} s window (${fmt(RATE)} messages/s offered)`);
   console.log(`  delivery latency  p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms, p99.9 ${fmt(r.p999)} ms, max ${fmt(r.max)} ms`);
   console.log(`  ack latency       p50 ${fmt(r.ackP50)} ms, p99 ${fmt(r.ackP99)} ms`);
