@@ -26,6 +26,12 @@ export async function loadWebDictionaries(): Promise<Record<string, Record<strin
     const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     const dict = (mod[lang] ?? mod.default) as Nested | undefined;
     if (dict && typeof dict === 'object') out[lang] = flatten(dict);
+    // Feature dictionaries live beside the shell's (the web loads them lazily): served all the same.
+    const partsFile = path.join(dir, `parts-${lang}.ts`);
+    if (out[lang] && existsSync(partsFile)) {
+      const parts = ((await import(pathToFileURL(partsFile).href)) as { parts?: Nested }).parts;
+      if (parts) Object.assign(out[lang], flatten(parts));
+    }
   }
   return out;
 }

@@ -3,7 +3,10 @@ import { TIMING } from '../lib/contracts';
 import { DelayedLoading } from './delayed-loading';
 import { guardLoad } from './page-errors';
 import { PageErrorBoundary } from './page-error-boundary';
-import type { PageLoader } from './route-table';
+import { ensureParts } from '../i18n/parts';
+import { i18next } from '../i18n';
+import type { Lang } from '../lib/contracts';
+import { homeLoader, type PageLoader } from './route-table';
 
 /** One lazy component per loader, so revisiting a page doesn't re-suspend; replaced on retry. */
 const cache = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
@@ -11,7 +14,9 @@ const cache = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 function lazyFor(load: PageLoader, fresh: boolean) {
   let Page = cache.get(load);
   if (!Page || fresh) {
-    Page = lazy(() => guardLoad(load, TIMING.asyncPageTimeoutMs).then((C) => ({ default: C })));
+    // Every page but home also needs the feature dictionaries: fetched alongside its own chunk.
+    const withWords: PageLoader = load === homeLoader ? load : () => Promise.all([load(), ensureParts(i18next.language as Lang)]).then(([C]) => C);
+    Page = lazy(() => guardLoad(withWords, TIMING.asyncPageTimeoutMs).then((C) => ({ default: C })));
     cache.set(load, Page);
   }
   return Page;

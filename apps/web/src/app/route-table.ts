@@ -19,6 +19,8 @@ export interface RouteDef {
 
 // Home is the landing page of nearly every visit: it ships with the entry bundle instead of a second round trip.
 const home: PageLoader = () => Promise.resolve(HomePage);
+/** Home renders with the shell's words only (no feature dictionaries: see i18n/parts.ts). */
+export const homeLoader = home;
 const me: PageLoader = () => import('../features/me/me-page').then((m) => m.MePage);
 const login: PageLoader = () => import('../features/auth/login-page').then((m) => m.LoginPage);
 const setting: PageLoader = () => import('../features/settings/setting-page').then((m) => m.SettingPage);

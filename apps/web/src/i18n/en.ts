@@ -1,13 +1,6 @@
-import { chatEn } from './chat/en';
-import { carsEn } from './cars/en';
-import { companiesEn } from './companies/en';
-import { jobsEn } from './jobs/en';
-import { noticeEn } from './notice/en';
-import { adminEn } from './admin/en';
-import type { Messages } from './zh';
-import { listingEn } from './listing/en';
+import type { CoreMessages } from './zh';
 
-export const en: Messages = {
+export const en: CoreMessages = {
   app: { name: 'Haiwai One-Stop', defaultTitle: 'One-stop service for Chinese communities abroad' },
   common: {
     ok: 'OK',
@@ -183,13 +176,6 @@ export const en: Messages = {
     submitted: 'Submitted, awaiting review',
     resubmit: 'Submit again',
   },
-  listing: listingEn,
-  notice: noticeEn,
-  admin: adminEn,
-  chat: chatEn,
-  cars: carsEn,
-  companies: companiesEn,
-  jobs: jobsEn,
   title: {
     home: 'Home',
     city: 'Local resources',

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, type FixedWords, type Lang } from '../lib/contracts';
 import { readJson, write } from '../lib/storage';
 import { zh } from './zh';
+import { ensurePartsIfWanted } from './parts';
 
 /** zh ships in the first load (default and fallback); en and vi load when chosen. */
 const loaders: Record<Exclude<Lang, 'zh'>, () => Promise<object>> = {
@@ -12,10 +13,12 @@ const loaders: Record<Exclude<Lang, 'zh'>, () => Promise<object>> = {
 
 /** Makes the built-in dictionary of `lang` available (server words, if cached, go on top). */
 export async function ensureLang(lang: Lang): Promise<void> {
-  if (lang === 'zh' || i18next.hasResourceBundle(lang, 'translation')) return;
-  i18next.addResourceBundle(lang, 'translation', await loaders[lang](), true, false);
-  const cached = cachedWords(lang);
-  if (cached) applyWords(cached);
+  if (lang !== 'zh' && !i18next.hasResourceBundle(lang, 'translation')) {
+    i18next.addResourceBundle(lang, 'translation', await loaders[lang](), true, false);
+    const cached = cachedWords(lang);
+    if (cached) applyWords(cached);
+  }
+  await ensurePartsIfWanted(lang);
 }
 
 /** Turns flat dotted keys (`auth.login`) into the nested shape of our dictionaries. */
@@ -55,6 +58,8 @@ export async function initI18n(lang: Lang): Promise<void> {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Feature dictionaries arrive after the first render (parts.ts): re-render what already asked for them.
+    react: { bindI18nStore: 'added' },
   });
   await ensureLang(lang);
   const cached = cachedWords(lang);

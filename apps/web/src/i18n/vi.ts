@@ -1,13 +1,6 @@
-import { chatVi } from './chat/vi';
-import { carsVi } from './cars/vi';
-import { companiesVi } from './companies/vi';
-import { jobsVi } from './jobs/vi';
-import { noticeVi } from './notice/vi';
-import { adminVi } from './admin/vi';
-import type { Messages } from './zh';
-import { listingVi } from './listing/vi';
+import type { CoreMessages } from './zh';
 
-export const vi: Messages = {
+export const vi: CoreMessages = {
   app: { name: 'Haiwai Một Cửa', defaultTitle: 'Dịch vụ một cửa cho cộng đồng người Hoa ở nước ngoài' },
   common: {
     ok: 'OK',
@@ -183,13 +176,6 @@ export const vi: Messages = {
     submitted: 'Đã gửi, đang chờ duyệt',
     resubmit: 'Gửi lại',
   },
-  listing: listingVi,
-  notice: noticeVi,
-  admin: adminVi,
-  chat: chatVi,
-  cars: carsVi,
-  companies: companiesVi,
-  jobs: jobsVi,
   title: {
     home: 'Trang chủ',
     city: 'Tài nguyên địa phương',

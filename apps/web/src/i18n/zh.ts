@@ -1,10 +1,10 @@
-import { chatZh } from './chat/zh';
-import { carsZh } from './cars/zh';
-import { companiesZh } from './companies/zh';
-import { jobsZh } from './jobs/zh';
-import { noticeZh } from './notice/zh';
-import { adminZh } from './admin/zh';
-import { listingZh } from './listing/zh';
+import type { chatZh } from './chat/zh';
+import type { carsZh } from './cars/zh';
+import type { companiesZh } from './companies/zh';
+import type { jobsZh } from './jobs/zh';
+import type { noticeZh } from './notice/zh';
+import type { adminZh } from './admin/zh';
+import type { listingZh } from './listing/zh';
 /** Source dictionary: en and vi are typed from it, so a key missing there fails to compile. */
 export const zh = {
   app: { name: '海外一站式服务', defaultTitle: '出海华人一站式服务平台' },
@@ -182,13 +182,6 @@ export const zh = {
     submitted: '已提交，请等待审核',
     resubmit: '重新提交',
   },
-  listing: listingZh,
-  notice: noticeZh,
-  admin: adminZh,
-  chat: chatZh,
-  cars: carsZh,
-  companies: companiesZh,
-  jobs: jobsZh,
   title: {
     home: '首页',
     city: '同城资源',
@@ -342,4 +335,19 @@ export const zh = {
 };
 
 type Dictionary<T> = { [K in keyof T]: T[K] extends string ? string : Dictionary<T[K]> };
-export type Messages = Dictionary<typeof zh>;
+/**
+ * Feature dictionaries (i18n/<feature>/*.ts) load with the first page that needs them (parts.ts), so the
+ * home page's first load carries only the shell's words; their types still belong to the whole.
+ */
+export interface PartSources {
+  listing: typeof listingZh;
+  notice: typeof noticeZh;
+  admin: typeof adminZh;
+  chat: typeof chatZh;
+  cars: typeof carsZh;
+  companies: typeof companiesZh;
+  jobs: typeof jobsZh;
+}
+export type PartName = keyof PartSources;
+export type CoreMessages = Dictionary<typeof zh>;
+export type Messages = Dictionary<typeof zh & PartSources>;

@@ -2,7 +2,8 @@ import type { ChatMessage, ServerFrame } from '@haiwai/contracts';
 import { currentLocation } from '../../app/router';
 import { queryClient } from '../../app/query-client';
 import { i18next } from '../../i18n';
-import { TIMING } from '../../lib/contracts';
+import { ensureParts } from '../../i18n/parts';
+import { TIMING, type Lang } from '../../lib/contracts';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { configureChat, useChat } from '../../stores/chat-store';
@@ -32,8 +33,9 @@ function socketUrl(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/api/ws`;
 }
 
-function showToast(content: string, duration: number) {
-  void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show({ content, duration }));
+function showToast(content: () => string, duration: number) {
+  // The chat words may not be loaded yet on the home page: fetch them with the toast component.
+  void Promise.all([import('antd-mobile/es/components/toast'), ensureParts(i18next.language as Lang)]).then(([{ default: Toast }]) => Toast.show({ content: content(), duration }));
 }
 
 let socket: ChatSocket | null = null;
@@ -81,7 +83,7 @@ function onMessage(msg: ChatMessage, quiet = false): void {
   if (currentLocation().pathname === CHAT_PATHS.list) return;
   const name = msg.nickname || msg.account || c?.name || '';
   const text = messagePreview(msg, i18next.t.bind(i18next));
-  showToast(i18next.t('chat.newMessage', { name, text }), TIMING.toastNewMessageMs);
+  showToast(() => i18next.t('chat.newMessage', { name, text }), TIMING.toastNewMessageMs);
 }
 
 function onFrame(frame: ServerFrame): void {
@@ -145,7 +147,7 @@ export function startChatRuntime(): void {
       send: (body) => call('chatSend', { body, silent: true }),
       recall: (messageId) => call('chatRecall', { body: { messageId } }),
     },
-    toast: (key) => showToast(i18next.t(key), TIMING.toastErrorMs),
+    toast: (key) => showToast(() => i18next.t(key), TIMING.toastErrorMs),
     t: (key) => i18next.t(key),
   });
   const myId = useSession.getState().userInfo?.id ?? 0;
@@ -161,7 +163,8 @@ export function startChatRuntime(): void {
     },
     lang: () => useApp.getState().lang,
     onFrame,
-    onState: (socketState) => useChatStatus.setState({ socketState }),
+    onState: (socketState) => useChatStatus.setState(socketState === 'disconnected' ? { socketState } : { socketState, gaveUp: false }),
+    onGiveUp: () => useChatStatus.setState({ gaveUp: true }),
     onAuthenticated: ({ reconnect, totalUnread }) => {
       const store = useChat.getState();
       if (totalUnread !== null && !store.listLoaded) store.setTotalUnread(totalUnread);

@@ -17,6 +17,7 @@ export const chatEn: Messages['chat'] = {
   state: {
     connecting: 'Connecting…',
     offline: 'Chat connection lost, reconnecting',
+    gaveUp: 'Chat connection lost',
     reconnect: 'Reconnect',
   },
   list: {

@@ -17,6 +17,7 @@ export const chatVi: Messages['chat'] = {
   state: {
     connecting: 'Đang kết nối…',
     offline: 'Mất kết nối trò chuyện, đang kết nối lại',
+    gaveUp: 'Mất kết nối trò chuyện',
     reconnect: 'Kết nối lại',
   },
   list: {

@@ -16,6 +16,7 @@ export const chatZh = {
   state: {
     connecting: '连接中…',
     offline: '聊天连接已断开，正在重连',
+    gaveUp: '聊天连接已断开',
     reconnect: '重新连接',
   },
   list: {
