@@ -54,7 +54,16 @@ export async function serverData(tag: string): Promise<ServerData> {
   const name = `${tag.replace(/\W/g, '_')}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  // Another test file may be copying template1 at the same moment (55006 "being accessed by other users"): retry.
+  for (let i = 0; ; i++) {
+    try {
+      await admin.query(`create database "${name}"`);
+      break;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || i >= 20) throw err;
+      await sleep(100 + Math.random() * 200);
+    }
+  }
   await admin.end();
   const u = new URL(base);
   u.pathname = `/${name}`;
