@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type WebSocketRoute } from 'playwright-core';
 import { testPhoto } from './support/images.js';
 import { startServer, stepShots } from './support/server.js';
 
@@ -254,6 +254,46 @@ describe('chat between a member and a publisher', () => {
     await sendText(member, '到楼下了');
     await publisher.locator('.adm-toast-main').filter({ hasText: '到楼下了' }).waitFor({ timeout: 10_000 });
     await shot(publisher, 'publisher-toast');
+  });
+});
+
+describe('connection', () => {
+  it('when the socket drops the room says so; reconnecting catches up on what it missed', async () => {
+    // The member's chat socket goes through a route the test can cut.
+    const live: WebSocketRoute[] = [];
+    let down = false;
+    await member.routeWebSocket(/\/ws$/, (ws) => {
+      if (down) {
+        void ws.close({ code: 4000, reason: 'test: network down' });
+        return;
+      }
+      ws.connectToServer();
+      live.push(ws);
+    });
+    try {
+      await member.goto(`${server.base}/pagesA/chat/chat/chat?conversation_id=${conversationId}`);
+      await expect.poll(() => bubbles(member).count()).toBeGreaterThan(3);
+      await expect.poll(() => live.length).toBe(1);
+      await member.waitForTimeout(500);
+      down = true;
+      for (const ws of live.splice(0)) await ws.close({ code: 4000, reason: 'test: network down' });
+      await member.getByTestId('chat-connection').waitFor({ timeout: 15_000 });
+      await shot(member, 'member-offline');
+      await publisher.goto(`${server.base}/pagesA/chat/chat/chat?conversation_id=${conversationId}`);
+      await sendText(publisher, '你那边断网了吗？');
+      await expect.poll(() => lastBubble(publisher).getAttribute('data-status')).toBe('sent');
+      await member.waitForTimeout(500);
+      expect(await member.getByTestId('chat-messages').getByText('你那边断网了吗？').count()).toBe(0);
+      down = false;
+      await member.getByTestId('chat-messages').getByText('你那边断网了吗？').waitFor({ timeout: 15_000 });
+      await member.getByTestId('chat-connection').waitFor({ state: 'detached' });
+      // The publisher read everything while the member was away: the read marks catch up too.
+      await expect.poll(() => bubbles(member).filter({ hasText: '到楼下了' }).locator('.chat-msg__read').textContent()).toBe('已读');
+      await shot(member, 'member-caught-up');
+    } finally {
+      down = false;
+      await member.unrouteAll({ behavior: 'ignoreErrors' });
+    }
   });
 });
 

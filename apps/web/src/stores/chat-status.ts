@@ -7,9 +7,11 @@ import { create } from 'zustand';
 export interface ChatStatus {
   totalUnread: number;
   socketState: 'disconnected' | 'connecting' | 'connected' | 'authenticated';
+  /** The socket stopped retrying (10 attempts); it tries again when the page is back in front or online. */
+  gaveUp: boolean;
 }
 
-export const useChatStatus = create<ChatStatus>()(() => ({ totalUnread: 0, socketState: 'disconnected' }));
+export const useChatStatus = create<ChatStatus>()(() => ({ totalUnread: 0, socketState: 'disconnected', gaveUp: false }));
 
 let resetHook: (() => void) | null = null;
 
@@ -21,7 +23,7 @@ export function registerChatReset(fn: (() => void) | null): void {
 /** Logout and 401: close the socket without reconnecting and forget conversations, messages and counts. */
 export function resetChat(): void {
   resetHook?.();
-  useChatStatus.setState({ totalUnread: 0, socketState: 'disconnected' });
+  useChatStatus.setState({ totalUnread: 0, socketState: 'disconnected', gaveUp: false });
 }
 
 /** Badge text: 99+ above 99, nothing at 0. */

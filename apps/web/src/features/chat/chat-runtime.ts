@@ -9,7 +9,7 @@ import { useApp } from '../../stores/app-store';
 import { configureChat, useChat } from '../../stores/chat-store';
 import { registerChatReset, useChatStatus } from '../../stores/chat-status';
 import { useSession } from '../../stores/session-store';
-import { chatKeys, fetchConversations } from './chat-api';
+import { chatKeys, fetchConversations, fetchHistory } from './chat-api';
 import { messagePreview } from './format';
 import { ChatSocket } from './socket-client';
 
@@ -170,6 +170,8 @@ export function startChatRuntime(): void {
       if (totalUnread !== null && !store.listLoaded) store.setTotalUnread(totalUnread);
       // After a gap the list (unread counts, new conversations) may be stale.
       if (reconnect || store.listLoaded) reloadList();
+      // Read marks and recalls pushed while away: the open conversation's newest page again (merged by id).
+      if (reconnect && store.currentId) void fetchHistory(store.currentId).catch(() => {});
     },
   });
 
