@@ -8,10 +8,11 @@ import { migrations } from './migrations/index.js';
  */
 export async function migrate(database: Database, log: (msg: string) => void = () => {}): Promise<string[]> {
   const applied: string[] = [];
-  await database.execScript(`create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())`);
   await database.db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(727001)`.execute(conn);
     try {
+      // Inside the lock: two nodes creating the table at once race in the catalog even with "if not exists".
+      await sql`create table if not exists schema_migration (name text primary key, applied_at timestamptz not null default now())`.execute(conn);
       const done = new Set((await sql<{ name: string }>`select name from schema_migration`.execute(conn)).rows.map((r) => r.name));
       for (const m of migrations) {
         if (done.has(m.name)) continue;

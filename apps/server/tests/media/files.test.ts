@@ -75,4 +75,12 @@ describe('voice, video and file uploads', () => {
     expect(sent.data.type).toBe('voice');
     expect(sent.data.content.mime).toBe('audio/webm');
   });
+
+  it('a plain-text file goes into chat as a file message', async () => {
+    const up = await uploadFile(Buffer.from('看房清单：水电、网络、押金'), { type: 'text/plain', filename: 'list.txt' });
+    const conv = await t.call<{ id: number }>('chatCreateSingle', { token: alice.token, body: { target_id: bob.id } });
+    const sent = await t.call<{ content: { mime: string } }>('chatSend', { token: alice.token, body: { conversation_id: conv.data.id, type: 'file', content: { url: up.data.url, name: 'list.txt' }, temp_id: 'file-1' } });
+    expect(sent.message).toBe('成功');
+    expect(sent.data.content.mime).toBe('text/plain; charset=utf-8');
+  });
 });

@@ -46,7 +46,8 @@ const MEDIA_RULES: Record<'image' | 'voice' | 'video' | 'file', { mime: RegExp; 
   image: { mime: /^image\//, max: CHAT.maxImageBytes },
   voice: { mime: /^audio\//, max: CHAT.maxVoiceBytes },
   video: { mime: /^video\//, max: CHAT.maxVideoBytes },
-  file: { mime: /^[a-z]+\/[\w.+-]+$/, max: CHAT.maxFileBytes },
+  // Text files carry their charset (`text/plain; charset=utf-8`).
+  file: { mime: /^[a-z]+\/[\w.+-]+(; ?charset=[\w-]+)?$/, max: CHAT.maxFileBytes },
 };
 const MEDIA_PATH = new RegExp(`^(?:https?://[^/]+)?${MEDIA_URL_PREFIX.replaceAll('/', '\\/')}([a-f0-9]{32})(?:\\?.*)?$`);
 
