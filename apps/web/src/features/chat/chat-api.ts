@@ -74,9 +74,9 @@ export async function createGroup(name: string, memberIds: number[]): Promise<Co
   return c;
 }
 
-/** Opens (or creates) the single chat with a user. */
-export async function openSingle(userId: number): Promise<Conversation> {
-  const c = await call('chatCreateSingle', { body: { target_id: userId } });
+/** Opens (or creates) the single chat with a user; from a listing, its card becomes the first message. */
+export async function openSingle(userId: number, card?: { kind: string; id: number }): Promise<Conversation> {
+  const c = await call('chatCreateSingle', { body: { target_id: userId, ...(card ? { card } : {}) } });
   useChat.getState().upsertConversation(c);
   return c;
 }

@@ -50,11 +50,15 @@ function ChatRoute() {
   const navigate = useNavigate();
   const conversationId = positiveInt(params.get('conversation_id'));
   const userId = positiveInt(params.get('user_id'));
+  // The contact button of a listing adds `kind` and `listing_id`: the chat starts with the listing's card.
+  const listingId = positiveInt(params.get('listing_id'));
+  const kind = params.get('kind');
+  const card = listingId && kind ? { kind, id: listingId } : undefined;
   useEffect(() => startChatRuntime(), []);
   const single = useQuery({
-    queryKey: [...chatKeys.all, 'single', userId],
+    queryKey: [...chatKeys.all, 'single', userId, card?.kind, card?.id],
     enabled: !conversationId && userId !== null,
-    queryFn: () => openSingle(userId!),
+    queryFn: () => openSingle(userId!, card),
     retry: false,
   });
   useEffect(() => {

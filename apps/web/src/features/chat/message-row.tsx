@@ -10,12 +10,14 @@ import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
 import type { Conversation } from '@haiwai/contracts';
 import { LISTING_KINDS, isListingKind } from '@haiwai/contracts/listings';
-import { CHAT_CLIENT, TIMING } from '../../lib/contracts';
+import { CHAT_CLIENT, TIMING, type Lang } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
 import { useChat, type ClientMessage } from '../../stores/chat-store';
 import { useSession } from '../../stores/session-store';
 import { ChatAvatar } from './chat-avatar';
 import { formatBytes, linkify } from './format';
+import { formatPrice } from '../listings/price';
+import { useApp } from '../../stores/app-store';
 
 /** Long press opens the message menu. */
 const LONG_PRESS_MS = 500;
@@ -162,7 +164,8 @@ function Pressable({ m, mine, conversation, children }: { m: ClientMessage; mine
 
 function Bubble({ m, mine, onOpenImage }: { m: ClientMessage; mine: boolean; onOpenImage(m: ClientMessage): void }) {
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const area = useApp((s) => s.basicConfig);
   const c = m.content;
   switch (m.type) {
     case 'image': {
@@ -215,7 +218,7 @@ function Bubble({ m, mine, onOpenImage }: { m: ClientMessage; mine: boolean; onO
             <span className="chat-card__title">{card.title}</span>
             {card.price !== null && (
               <span className="chat-card__price">
-                {card.currency ?? ''} {card.price}
+                {formatPrice(Number(card.price), { lang: i18n.language as Lang, currency: card.currency ?? '', areaCurrency: area?.currency, areaSymbol: area?.currency_symbol }) ?? ''}
               </span>
             )}
           </span>
