@@ -300,6 +300,10 @@ async function main() {
   console.log(`chat bench: ${SOCKETS} sockets (half in pairs, half in groups of ${GROUP_SIZE}), ${RATE} msg/s, ${WARMUP_S} s warm-up + ${DURATION_S} s measured`);
   // --pg-async-commit: diagnostic only (commits are not on disk before the ack, so a crash could lose acked messages).
   const cluster = startCluster(PG_PORT, flag('--pg-async-commit') ? '-c synchronous_commit=off' : '');
+  process.once('SIGINT', () => {
+    cluster.stop();
+    process.exit(130);
+  });
   const results: Result[] = [];
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
   let baseline: ChildProcess | null = null;
