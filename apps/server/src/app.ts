@@ -88,7 +88,17 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo; cha
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyMultipart, { limits: { fileSize: MEDIA.maxUploadBytes, files: 1, fields: 10 } });
   // Chat frames are at most 64 KB (checked by the chat module); the socket library refuses anything past 1 MB outright.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1 << 20 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 1 << 20 },
+    // The plugin's default closes sockets without a code before the chat module says why; close them with
+    // 1001 ("going away") so clients reconnect to another node, and stop accepting upgrades.
+    preClose(done) {
+      for (const c of this.websocketServer.clients) c.close(1001, 'server shutting down');
+      this.server.removeAllListeners('upgrade');
+      this.websocketServer.close();
+      done();
+    },
+  });
 
   const areas = new SiteAreaDirectory(full.database.db);
   const carousels = new CarouselService(full.database.db);

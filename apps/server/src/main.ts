@@ -47,7 +47,10 @@ async function main() {
     }, config.SHUTDOWN_GRACE_MS);
     timer.unref();
     try {
+      // Keep-alive connections with no request in flight would hold close() for the whole grace period.
+      const idle = setInterval(() => app.server.closeIdleConnections(), 100);
       await app.close();
+      clearInterval(idle);
       await redis?.quit();
       await database.close();
       process.exit(0);

@@ -74,9 +74,18 @@ export function chatSocket(app: FastifyInstance, deps: Deps, hub: ChatHub, chat:
     }
   }, Math.min(10_000, Math.max(1000, Math.floor(idleMs / 3))));
   sweep.unref();
+  // Shutdown: stop taking frames, tell clients to come back (1001), and let frames already being handled
+  // finish while the database is still open (they are acknowledged or, if cut off, resent by the client).
+  let closing = false;
+  let draining: Promise<unknown> = Promise.resolve();
+  app.addHook('preClose', async () => {
+    closing = true;
+    draining = Promise.allSettled([...open].map((c) => c.queue));
+    for (const c of open) c.socket.close(1001, 'server shutting down');
+  });
   app.addHook('onClose', async () => {
     clearInterval(sweep);
-    for (const c of open) c.socket.close(1001, 'server shutting down');
+    await Promise.race([draining, new Promise((r) => setTimeout(r, 5000).unref())]);
   });
 
   async function authenticate(token: string): Promise<number | null> {
@@ -158,6 +167,7 @@ export function chatSocket(app: FastifyInstance, deps: Deps, hub: ChatHub, chat:
   }
 
   function onMessage(c: Connection, data: RawData, req: FastifyRequest) {
+    if (closing) return;
     c.lastSeen = Date.now();
     if (byteLength(data) > CHAT.maxFrameBytes) {
       c.error(CODE.PAYLOAD_TOO_LARGE, 'chat.ws_too_large', { max: `${CHAT.maxFrameBytes / 1024} KB` });
