@@ -298,17 +298,17 @@ describe('chat socket client', () => {
     const client = make();
     const ws = online(client);
     client.noteSeq(5, 10); // history loaded
-    ws.receive({ type: 'new_message', data: { conversation_id: 5, seq: 12, message_id: 99 } });
+    ws.receive({ type: 'new_message', data: { conversation_id: 5, seq: 11, message_id: 99 } });
     ws.receive({ type: 'new_message', data: { conversation_id: 6, seq: 3, message_id: 100 } });
-    client.noteSeq(5, 11); // older: ignored
-    expect(client.lastSeq(5)).toBe(12);
+    client.noteSeq(5, 10); // older: ignored
+    expect(client.lastSeq(5)).toBe(11);
     ws.serverClose();
     vi.advanceTimersByTime(reconnectDelay(1));
     last().open();
     last().receive(authOk);
     expect(onAuthenticated).toHaveBeenLastCalledWith({ reconnect: true, totalUnread: 3 });
     expect(last().sent.filter((f) => f.type === 'sync')).toEqual([
-      { type: 'sync', conversation_id: 5, after_seq: 12, limit: 100 },
+      { type: 'sync', conversation_id: 5, after_seq: 11, limit: 100 },
       { type: 'sync', conversation_id: 6, after_seq: 3, limit: 100 },
     ]);
     // A page with more to come asks again after the page's last message (last_seq is the conversation's
@@ -317,14 +317,30 @@ describe('chat socket client', () => {
       type: 'sync_result',
       code: 200,
       message: 'ok',
-      data: { conversation_id: 5, messages: [{ conversation_id: 5, seq: 13 }, { conversation_id: 5, seq: 14 }], has_more: true, last_seq: 250 },
+      data: { conversation_id: 5, messages: [{ conversation_id: 5, seq: 12 }, { conversation_id: 5, seq: 13 }], has_more: true, last_seq: 250 },
     });
-    expect(last().sent.at(-1)).toEqual({ type: 'sync', conversation_id: 5, after_seq: 14, limit: 100 });
-    expect(client.lastSeq(5)).toBe(14);
+    expect(last().sent.at(-1)).toEqual({ type: 'sync', conversation_id: 5, after_seq: 13, limit: 100 });
+    expect(client.lastSeq(5)).toBe(13);
     // The last page: no further request.
     const count = last().sent.length;
     last().receive({ type: 'sync_result', code: 200, message: 'ok', data: { conversation_id: 5, messages: [{ conversation_id: 5, seq: 250 }], has_more: false, last_seq: 250 } });
     expect(last().sent).toHaveLength(count);
+  });
+
+  it('keeps the sequence below a gap and asks for the missing messages when a push arrives out of order', () => {
+    const client = make();
+    const ws = online(client);
+    client.noteSeq(7, 3);
+    ws.receive({ type: 'new_message', data: { conversation_id: 7, seq: 5, message_id: 50 } });
+    expect(client.lastSeq(7)).toBe(3);
+    expect(ws.sent.at(-1)).toMatchObject({ type: 'sync', conversation_id: 7, after_seq: 3 });
+    const syncs = ws.sent.filter((f) => (f as { type: string }).type === 'sync').length;
+    ws.receive({ type: 'new_message', data: { conversation_id: 7, seq: 6, message_id: 60 } });
+    expect(ws.sent.filter((f) => (f as { type: string }).type === 'sync').length).toBe(syncs); // one gap sync at a time
+    ws.receive({ type: 'sync_result', code: 200, data: { conversation_id: 7, has_more: false, messages: [4, 5, 6].map((seq) => ({ conversation_id: 7, seq })) } });
+    expect(client.lastSeq(7)).toBe(6);
+    ws.receive({ type: 'new_message', data: { conversation_id: 7, seq: 7, message_id: 70 } });
+    expect(client.lastSeq(7)).toBe(7);
   });
 
   it('does not ask for catch-up on the first authentication', () => {

@@ -67,6 +67,8 @@ export class ChatSocket {
   private queue: QueuedFrame[] = [];
   /** Newest sequence seen per conversation. */
   private seqs = new Map<number, number>();
+  /** Conversations with a gap-filling sync in flight (one at a time each). */
+  private gapSyncs = new Set<number>();
   private attempts = 0;
   private authFailures = 0;
   private everAuthenticated = false;
@@ -272,15 +274,35 @@ export class ChatSocket {
     this.send({ type: 'sync', conversation_id: data.conversation_id, after_seq: Math.max(...seqs), limit: SYNC_LIMIT });
   }
 
+  /**
+   * The sequence kept per conversation is the highest one with nothing missing below it. Pushes can
+   * arrive out of order (two senders, two nodes): a push past a gap does not move it, but asks the server
+   * for what lies between, so a reconnect in that window still catches up from before the gap.
+   */
   private trackSeqs(frame: LooseFrame): void {
-    const note = (m: unknown) => {
+    const parse = (m: unknown) => {
       const msg = m as { conversation_id?: unknown; seq?: unknown } | null;
-      if (msg && typeof msg.conversation_id === 'number' && typeof msg.seq === 'number') this.noteSeq(msg.conversation_id, msg.seq);
+      return msg && typeof msg.conversation_id === 'number' && typeof msg.seq === 'number' ? { cid: msg.conversation_id, seq: msg.seq } : null;
     };
-    if (frame.type === 'new_message' || frame.type === 'message_ack') note(frame.data);
-    else if (frame.type === 'sync_result') {
-      const data = frame.data as { messages?: unknown[] } | null;
-      data?.messages?.forEach(note);
+    if (frame.type === 'new_message' || frame.type === 'message_ack') {
+      const m = parse(frame.data);
+      if (!m) return;
+      const prev = this.seqs.get(m.cid);
+      if (prev !== undefined && m.seq > prev + 1) {
+        if (!this.gapSyncs.has(m.cid)) {
+          this.gapSyncs.add(m.cid);
+          this.send({ type: 'sync', conversation_id: m.cid, after_seq: prev, limit: SYNC_LIMIT });
+        }
+        return;
+      }
+      this.noteSeq(m.cid, m.seq);
+    } else if (frame.type === 'sync_result') {
+      const data = frame.data as { conversation_id?: number; messages?: unknown[]; has_more?: boolean } | null;
+      for (const raw of data?.messages ?? []) {
+        const m = parse(raw);
+        if (m) this.noteSeq(m.cid, m.seq);
+      }
+      if (typeof data?.conversation_id === 'number' && !data.has_more) this.gapSyncs.delete(data.conversation_id);
     }
   }
 
