@@ -169,6 +169,9 @@ describe('demo listings stage', () => {
   it('is idempotent: running it (or the whole seed) again writes nothing', async () => {
     const before = await t.db.selectFrom('listing').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
     expect(await seedListingDemo(t.db, { storeImage: imageStoreFor(t.dataDir, t.database) })).toBe(false);
+    // The whole seed once more: the jobs demo (applications on these listings) may run now, the first time it
+    // finds live jobs and resumes; after that nothing runs again.
+    await seed(t.db, { storeImage: imageStoreFor(t.dataDir, t.database) });
     expect(await seed(t.db, { storeImage: imageStoreFor(t.dataDir, t.database) })).toBe(false);
     const after = await t.db.selectFrom('listing').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
