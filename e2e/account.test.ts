@@ -109,6 +109,8 @@ describe('account screens', () => {
     await page.goto(`${server.base}/pages/index/my`);
     await id('me-language').click();
     await id('lang-vi').click();
+    // The switch loads the Vietnamese dictionaries first; navigate once it has taken effect.
+    await page.waitForFunction(() => document.documentElement.lang === 'vi');
     await page.goto(`${server.base}/pagesA/common/about`);
     await expect.poll(() => id('content-page').textContent()).toContain('Haiwai Link');
     await expect.poll(() => id('page-title').textContent()).toMatch(/Về|Giới thiệu/);

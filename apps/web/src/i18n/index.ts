@@ -13,12 +13,14 @@ const loaders: Record<Exclude<Lang, 'zh'>, () => Promise<object>> = {
 
 /** Makes the built-in dictionary of `lang` available (server words, if cached, go on top). */
 export async function ensureLang(lang: Lang): Promise<void> {
+  // The shell's words and (if pages needed them) the feature words load in parallel.
+  const parts = ensurePartsIfWanted(lang);
   if (lang !== 'zh' && !i18next.hasResourceBundle(lang, 'translation')) {
     i18next.addResourceBundle(lang, 'translation', await loaders[lang](), true, false);
     const cached = cachedWords(lang);
     if (cached) applyWords(cached);
   }
-  await ensurePartsIfWanted(lang);
+  await parts;
 }
 
 /** Turns flat dotted keys (`auth.login`) into the nested shape of our dictionaries. */
