@@ -44,7 +44,7 @@ interface Draft {
   top?: boolean;
 }
 
-interface AreaRow {
+export interface AreaRow {
   id: number;
   code: string;
   names: LocalizedText;
@@ -52,7 +52,7 @@ interface AreaRow {
   latitude: number;
   longitude: number;
 }
-interface Ref {
+export interface Ref {
   id: number;
   names: LocalizedText;
 }
@@ -396,6 +396,15 @@ function validated(d: Draft): ListingSaveBody {
   const res = schema.safeParse(d.body);
   if (!res.success) throw new Error(`listing-demo: invalid ${d.def.kind} "${d.body.title}": ${JSON.stringify(res.error.issues.slice(0, 3))}`);
   return res.data as ListingSaveBody;
+}
+
+/**
+ * One area's demo listings as validated bodies, without touching the database (the listings benchmark draws
+ * its realistic titles, texts and prices from here). `seed` varies the draw.
+ */
+export function demoListingBodies(input: { area: AreaRow; districts: Ref[]; cats: Record<string, Ref[]>; img: DemoImagePool; now: Date; seed: number }) {
+  const c: Ctx = { r: rng(input.seed), area: input.area, f: areaFlavors[input.area.code] ?? defaultFlavor, districts: input.districts, cats: input.cats, img: input.img, now: input.now };
+  return draftsFor(c, false).map((d) => ({ def: d.def, state: d.state, top: Boolean(d.top), body: validated(d) }));
 }
 
 export async function seedListingDemo(db: Kysely<DB>, opts: SeedOptions): Promise<boolean> {
