@@ -58,7 +58,7 @@ export function startCluster(port: number, reuse?: string): Cluster {
   const opts = [
     `-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c max_connections=200', '-c shared_buffers=2GB', '-c effective_cache_size=12GB',
     '-c work_mem=16MB', '-c maintenance_work_mem=2GB', '-c max_wal_size=16GB', '-c checkpoint_timeout=30min', '-c fsync=off', '-c synchronous_commit=off',
-    '-c full_page_writes=off', '-c random_page_cost=1.1', '-c jit=off', '-c log_line_prefix=%m [%p] ',
+    '-c full_page_writes=off', '-c random_page_cost=1.1', '-c jit=off',
   ].join(' ');
   asPostgres(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-l', log, '-w', '-o', opts, 'start']);
   return {

@@ -1,0 +1,306 @@
+/**
+ * Listings at scale: 1,000,000 listings on PostgreSQL, the real server in production mode, and for each
+ * measured request the exact SQL the engine issued for it, replayed through a pg pool at the same
+ * concurrency as the baseline.
+ *
+ *   node --import tsx bench/listings.ts [--total 1000000] [--duration 15] [--connections 10] [--mixed 300]
+ *                                       [--keep] [--pg-dir DIR (reuse a loaded cluster)]
+ *
+ * (a) filtered list: area + kind + category + price range, tops first then newest, first page;
+ * (b) the same list ~200 pages deep (following next_cursor);
+ * (c) a Chinese keyword search (公寓 in the housing list of one area);
+ * then a mixed load (lists, cursor pages, searches, details) sampling the server's RSS every 10 s.
+ * See listings-data.ts for the data. The cluster runs on port 55450 in a temp folder and is removed at the
+ * end (unless --keep).
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { argValue, benchRequire, ensureBenchDeps, flag, fmt, HEADERS, signPath, startServer } from './lib.ts';
+import { isLoaded, loadMillion, removeCluster, startCluster, type Cluster } from './listings-data.ts';
+
+const TOTAL = Number(argValue('--total', '1000000'));
+const DURATION = Number(argValue('--duration', '15'));
+const CONNECTIONS = Number(argValue('--connections', '10'));
+const MIXED = Number(argValue('--mixed', '300'));
+const WARMUP = 3;
+const PG_PORT = 55450;
+const HTTP_PORT = 18110;
+const TARGET = { list: 30, search: 60, ratio: 1.5 };
+
+const log = (m: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
+
+interface Stats {
+  n: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+function stats(lat: number[], seconds: number, errors: number): Stats {
+  const s = [...lat].sort((a, b) => a - b);
+  const q = (p: number) => (s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : NaN);
+  return { n: s.length, rps: s.length / seconds, p50: q(50), p95: q(95), p99: q(99), errors };
+}
+const line = (label: string, s: Stats) =>
+  `${label.padEnd(28)} ${fmt(s.rps, 0).padStart(6)} req/s   p50 ${fmt(s.p50, 1).padStart(6)}   p95 ${fmt(s.p95, 1).padStart(6)}   p99 ${fmt(s.p99, 1).padStart(6)} ms   (${s.n} done, ${s.errors} errors)`;
+
+/** autocannon in this process (the server is another process), re-signing every request; latencies recorded per response. */
+async function http(base: string, paths: string[], seconds: number, connections = CONNECTIONS): Promise<Stats> {
+  const autocannon = benchRequire('autocannon');
+  const lat: number[] = [];
+  let errors = 0;
+  let i = 0;
+  const inst = autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    headers: HEADERS,
+    requests: [{ method: 'GET', setupRequest: (req: any) => ({ ...req, path: signPath(paths[i++ % paths.length]!) }) }],
+  });
+  inst.on('response', (_c: unknown, code: number, _bytes: number, ms: number) => {
+    if (code !== 200) errors++;
+    lat.push(ms);
+  });
+  const res = await inst;
+  return stats(lat, seconds, errors + res.errors + res.timeouts);
+}
+
+/** One request's statements, as the server sent them (text + parameters). */
+interface Stmt {
+  text: string;
+  values: Array<string | null>;
+}
+
+/** Replays statement groups through a pg pool: `connections` workers, each group on one connection, in order. */
+async function sqlLoad(pool: pg.Pool, groups: Stmt[][], seconds: number, connections = CONNECTIONS): Promise<Stats> {
+  const lat: number[] = [];
+  let errors = 0;
+  let i = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const group = groups[i++ % groups.length]!;
+        const t = performance.now();
+        const c = await pool.connect();
+        try {
+          for (const s of group) await c.query(s.text, s.values);
+        } catch (err) {
+          errors++;
+          if (errors < 3) console.error(err);
+        } finally {
+          c.release();
+        }
+        lat.push(performance.now() - t);
+      }
+    }),
+  );
+  return stats(lat, seconds, errors);
+}
+
+/**
+ * Captures the SQL the server runs for one request: statement logging on (log_min_duration_statement = 0),
+ * one request, then the "execute" lines of the log with their parameters.
+ */
+async function capture(cluster: Cluster, admin: pg.Pool, base: string, path: string): Promise<{ stmts: Stmt[]; body: any }> {
+  await admin.query(`alter system set log_min_duration_statement = 0`);
+  await admin.query(`select pg_reload_conf()`);
+  await new Promise((r) => setTimeout(r, 300));
+  const from = statSync(cluster.log).size;
+  const res = await fetch(base + signPath(path), { headers: HEADERS });
+  const body = await res.json();
+  await new Promise((r) => setTimeout(r, 300));
+  await admin.query(`alter system reset log_min_duration_statement`);
+  await admin.query(`select pg_reload_conf()`);
+  if (res.status !== 200) throw new Error(`${path} -> ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  const text = readFileSync(cluster.log, 'utf8').slice(from);
+  const entries = text.split(/\n(?=\d{4}-\d{2}-\d{2} )/);
+  const stmts: Stmt[] = [];
+  for (let k = 0; k < entries.length; k++) {
+    const m = /LOG:\s+duration: [\d.]+ ms\s+execute [^:]*:\s([\s\S]*)$/.exec(entries[k]!);
+    if (!m) continue;
+    const sqlText = m[1]!.trim();
+    // the area list is cached per node and reloaded now and then: not part of the request
+    if (/pg_reload_conf|alter system|from "site_area"/i.test(sqlText)) continue;
+    let detail = '';
+    const d = /DETAIL:\s+Parameters: ([\s\S]*)$/i.exec(sqlText);
+    let stmtText = sqlText;
+    if (d) {
+      detail = d[1]!;
+      stmtText = sqlText.slice(0, d.index).trim();
+    } else if (entries[k + 1]?.includes('DETAIL:')) detail = /DETAIL:\s+Parameters: ([\s\S]*)$/i.exec(entries[k + 1]!)?.[1] ?? '';
+    const values: Array<string | null> = [];
+    for (const p of detail.matchAll(/\$(\d+) = (NULL|'((?:[^']|'')*)')/g)) values[Number(p[1]) - 1] = p[2] === 'NULL' ? null : p[3]!.replace(/''/g, "'");
+    stmts.push({ text: stmtText, values });
+  }
+  if (!stmts.length) throw new Error(`no statements captured for ${path}`);
+  return { stmts, body };
+}
+
+async function explain(pool: pg.Pool, s: Stmt) {
+  const r = await pool.query(`explain (analyze, buffers) ${s.text}`, s.values);
+  return r.rows.map((x: any) => x['QUERY PLAN']).join('\n');
+}
+
+function rssMb(pid: number) {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+function slope(xs: number[], ys: number[]) {
+  const n = xs.length;
+  const mx = xs.reduce((a, b) => a + b, 0) / n;
+  const my = ys.reduce((a, b) => a + b, 0) / n;
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < n; i++) {
+    num += (xs[i]! - mx) * (ys[i]! - my);
+    den += (xs[i]! - mx) ** 2;
+  }
+  return den ? num / den : 0;
+}
+
+async function main() {
+  ensureBenchDeps();
+  const reuse = argValue('--pg-dir', '') || undefined;
+  log(`listings bench: ${TOTAL.toLocaleString('en')} listings, ${CONNECTIONS} connections, ${DURATION} s per measure after ${WARMUP} s warm-up, mixed ${MIXED} s`);
+  const cluster = startCluster(PG_PORT, reuse);
+  log(`PostgreSQL on ${PG_PORT} in ${cluster.dir}`);
+  const admin = new pg.Pool({ connectionString: cluster.url, max: 2 });
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  const report: string[] = [];
+  try {
+    if (!(reuse && (await isLoaded(cluster.url)))) {
+      const t = Date.now();
+      await loadMillion(cluster.url, TOTAL, log);
+      log(`data ready in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+    } else log('reusing the loaded cluster');
+    const size = (await admin.query(`select pg_size_pretty(pg_total_relation_size('listing')) as s, (select count(*) from listing) as n`)).rows[0];
+    log(`listing: ${Number(size.n).toLocaleString('en')} rows, ${size.s} with indexes`);
+
+    // What to ask for: Ho Chi Minh City, homes, whole apartments, 8–25 million VND a month.
+    const area = (await admin.query(`select id from site_area where code = 'hcm'`)).rows[0].id as number;
+    const cat = (await admin.query(`select id from category_type where group_key = 'housing' and names->>'zh' = '整租公寓'`)).rows[0].id as number;
+    const listPath = `/api/housing/list?site_area_id=${area}&category_id=${cat}&price_min=8000000&price_max=25000000&limit=20`;
+    const searchPath = `/api/housing/list?site_area_id=${area}&keyword=${encodeURIComponent('公寓')}&limit=20`;
+
+    server = await startServer(HTTP_PORT, { DATABASE_URL: cluster.url, LOG_LEVEL: 'warn' });
+    const pid = server.child.pid!;
+    log(`server pid ${pid} at ${server.base}`);
+    const sqlPool = new pg.Pool({ connectionString: cluster.url, max: CONNECTIONS });
+
+    // (b) follow the cursor ~200 pages in.
+    let cursor: string | null = null;
+    let pages = 0;
+    const t0 = Date.now();
+    for (; pages < 200; pages++) {
+      const r = await fetch(server.base + signPath(listPath + (cursor ? `&cursor=${cursor}` : '')), { headers: HEADERS });
+      const j: any = await r.json();
+      if (!j.data?.next_cursor) break;
+      cursor = j.data.next_cursor;
+    }
+    log(`followed next_cursor ${pages} pages in (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    const deepPath = `${listPath}&cursor=${cursor}`;
+
+    const cases = [
+      { key: 'a', name: '(a) list, first page', path: listPath, target: TARGET.list },
+      { key: 'b', name: `(b) list, page ${pages + 1}`, path: deepPath, target: TARGET.list },
+      { key: 'c', name: '(c) search 公寓', path: searchPath, target: TARGET.search },
+    ];
+    const results: Array<{ name: string; target: number; h: Stats; s: Stats; stmts: Stmt[]; total: number }> = [];
+    for (const c of cases) {
+      const { stmts, body } = await capture(cluster, admin, server.base, c.path);
+      log(`${c.name}: total ${body.data.total}, ${body.data.list.length} cards, ${stmts.length} statements`);
+      for (const s of stmts) console.log(`    SQL: ${s.text.replace(/\s+/g, ' ').slice(0, 220)}${s.text.length > 220 ? '…' : ''}`);
+      await http(server.base, [c.path], WARMUP);
+      const h = await http(server.base, [c.path], DURATION);
+      await sqlLoad(sqlPool, [stmts], WARMUP);
+      const s = await sqlLoad(sqlPool, [stmts], DURATION);
+      console.log(line('  HTTP', h));
+      console.log(line('  SQL (same statements)', s));
+      results.push({ name: c.name, target: c.target, h, s, stmts, total: body.data.total });
+    }
+
+    // Plans of every statement of the three requests.
+    console.log('\nPLANS (EXPLAIN (ANALYZE, BUFFERS), parameters as captured)');
+    for (const r of results) {
+      for (const [i, s] of r.stmts.entries()) {
+        if (!/^\s*select/i.test(s.text)) continue;
+        console.log(`\n--- ${r.name}, statement ${i + 1}: ${s.text.replace(/\s+/g, ' ').slice(0, 160)}…`);
+        console.log(await explain(admin, s));
+      }
+    }
+
+    // Mixed load: lists of several areas/kinds, cursor pages, searches, details; RSS every 10 s.
+    const ids = (await admin.query(`select id, kind from listing where deleted_at is null and status in ('online','on-sale') and expires_at > now() order by random() limit 2000`)).rows as Array<{ id: number; kind: string }>;
+    const areaIds = (await admin.query(`select id from site_area order by id`)).rows.map((r: any) => r.id as number);
+    const kindList: Record<string, string> = { housing: '/api/housing/list', shGoods: '/api/shGoods', car: '/api/car/list', job: '/api/job', jobHunt: '/api/jobHunt', talent: '/api/talent/list', company: '/api/company/list', yp: '/api/yp/enterprise' };
+    const kindInfo: Record<string, string> = { housing: '/api/housing/info/', shGoods: '/api/shGoods/info/', car: '/api/car/info/', job: '/api/job/', jobHunt: '/api/jobHunt/', talent: '/api/talent/info/', company: '/api/company/info/', yp: '/api/yp/info/' };
+    const mixed: string[] = [];
+    const words = ['公寓', '两房', '丰田', '翻译', '冰箱', '签证', 'apartment', 'căn hộ', '第七郡', '会计'];
+    for (let k = 0; k < 400; k++) {
+      const a = areaIds[k % areaIds.length]!;
+      const kind = Object.keys(kindList)[k % 8]!;
+      mixed.push(`${kindList[kind]}?site_area_id=${a}&limit=20`);
+      if (k % 2 === 0) mixed.push(`${kindList.housing}?site_area_id=${a}&keyword=${encodeURIComponent(words[k % words.length]!)}&limit=20`);
+      const d = ids[k % ids.length]!;
+      mixed.push(`${kindInfo[d.kind]}${d.id}`);
+    }
+    // cursor pages at several depths
+    let cur: string | null = null;
+    for (let p = 0; p < 60; p++) {
+      const r = await fetch(server.base + signPath(listPath + (cur ? `&cursor=${cur}` : '')), { headers: HEADERS });
+      const j: any = await r.json();
+      cur = j.data?.next_cursor ?? null;
+      if (!cur) break;
+      if (p % 3 === 0) mixed.push(`${listPath}&cursor=${cur}`);
+    }
+    for (let i = mixed.length - 1; i > 0; i--) {
+      const j = Math.floor(((i * 7919) % 1000) / 1000 * (i + 1));
+      [mixed[i], mixed[j]] = [mixed[j]!, mixed[i]!];
+    }
+    log(`mixed load: ${mixed.length} distinct requests, ${MIXED} s, RSS every 10 s`);
+    const series: Array<{ t: number; mb: number }> = [{ t: 0, mb: rssMb(pid) }];
+    const started = performance.now();
+    const timer = setInterval(() => series.push({ t: (performance.now() - started) / 1000, mb: rssMb(pid) }), 10_000);
+    const m = await http(server.base, mixed, MIXED);
+    clearInterval(timer);
+    series.push({ t: (performance.now() - started) / 1000, mb: rssMb(pid) });
+    console.log(line('mixed', m));
+    console.log('RSS (s → MB): ' + series.map((p) => `${p.t.toFixed(0)}→${p.mb.toFixed(0)}`).join('  '));
+    const after = series.filter((p) => p.t >= 30); // the first 30 s are warm-up (JIT, caches)
+    const perMin = slope(after.map((p) => p.t / 60), after.map((p) => p.mb));
+    console.log(`RSS slope after the first 30 s: ${perMin.toFixed(2)} MB/min (min ${Math.min(...after.map((p) => p.mb)).toFixed(0)}, max ${Math.max(...after.map((p) => p.mb)).toFixed(0)} MB)`);
+    // The heap saws up and down with garbage collection; the floor after each collection is what would leak.
+    const floors = new Map<number, number>();
+    for (const p of after) floors.set(Math.floor(p.t / 60), Math.min(floors.get(Math.floor(p.t / 60)) ?? Infinity, p.mb));
+    const floorSlope = slope([...floors.keys()], [...floors.values()]);
+    console.log(`RSS floor per minute: ${[...floors.values()].map((v) => v.toFixed(0)).join(', ')} MB; slope ${floorSlope.toFixed(2)} MB/min`);
+
+    console.log('\nRESULT');
+    for (const r of results) {
+      const ratio = r.h.p95 / r.s.p95;
+      const tput = r.s.rps / r.h.rps;
+      const ok = r.h.p95 <= r.target && ratio <= TARGET.ratio;
+      const s = `${r.name} [total ${r.total}]: HTTP p50/p95/p99 ${fmt(r.h.p50)}/${fmt(r.h.p95)}/${fmt(r.h.p99)} ms ${fmt(r.h.rps, 0)} req/s; SQL ${fmt(r.s.p50)}/${fmt(r.s.p95)}/${fmt(r.s.p99)} ms ${fmt(r.s.rps, 0)} req/s; ` +
+        `HTTP/SQL p95 ${fmt(ratio, 2)}, req/s SQL/HTTP ${fmt(tput, 2)} — ${ok ? 'PASS' : 'FAIL'} (p95 ≤ ${r.target} ms, ratio ≤ ${TARGET.ratio})`;
+      console.log(s);
+      report.push(s);
+    }
+    console.log(`mixed ${MIXED} s: ${fmt(m.rps, 0)} req/s, p50/p95/p99 ${fmt(m.p50)}/${fmt(m.p95)}/${fmt(m.p99)} ms, errors ${m.errors}; RSS slope ${perMin.toFixed(2)} MB/min`);
+    await sqlPool.end();
+  } finally {
+    await server?.stop();
+    await admin.end();
+    if (flag('--keep')) {
+      cluster.stop();
+      log(`cluster kept in ${cluster.dir} (reuse with --pg-dir ${cluster.dir})`);
+    } else removeCluster(cluster);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
