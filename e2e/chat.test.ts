@@ -288,7 +288,7 @@ describe('connection', () => {
       await member.getByTestId('chat-messages').getByText('你那边断网了吗？').waitFor({ timeout: 15_000 });
       await member.getByTestId('chat-connection').waitFor({ state: 'detached' });
       // The publisher read everything while the member was away: the read marks catch up too.
-      await expect.poll(() => bubbles(member).filter({ hasText: '到楼下了' }).locator('.chat-msg__read').textContent()).toBe('已读');
+      await expect.poll(() => bubbles(member).filter({ hasText: '到楼下了' }).locator('.chat-msg__read').textContent(), { timeout: 10_000 }).toBe('已读');
       await shot(member, 'member-caught-up');
     } finally {
       down = false;

@@ -177,6 +177,8 @@ export const messageSync = z.object({
   /** More than `limit` messages were newer: call again with the last seq. */
   has_more: z.boolean(),
   last_seq: z.number().int(),
+  /** Every current member's read position, so read receipts missed while offline catch up with the messages. */
+  read_marks: z.array(z.object({ user_id: z.number().int(), last_read_seq: z.number().int() })),
 });
 
 export const readMark = z.object({

@@ -203,6 +203,13 @@ describe('delivery', () => {
     const rest = await back.request({ type: 'sync', conversation_id: convId, after_seq: 5 }, 'sync_result');
     expect(rest.data.messages.map((m: { content: { text: string } }) => m.content.text)).toEqual(['m6', 'm7 from another device']);
     expect(rest.data).toMatchObject({ has_more: false, last_seq: 7 });
+    // Read positions come with the catch-up: a sender has read up to its own message (Alice m6, Bob's phone m7).
+    expect(new Map(rest.data.read_marks.map((m: { user_id: number; last_read_seq: number }) => [m.user_id, m.last_read_seq]))).toEqual(
+      new Map([
+        [a.id, 6],
+        [b.id, 7],
+      ]),
+    );
     const http = await c.call('chatSync', { token: b.token, query: { conversation_id: convId, after_id: sync.data.messages[0].message_id } });
     expect(http.data.messages.map((m: { seq: number }) => m.seq)).toEqual([4, 5, 6, 7]);
     sa.close();

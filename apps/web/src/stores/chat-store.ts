@@ -132,14 +132,19 @@ export function toClient(msg: ChatMessage, status: MessageStatus = 'sent'): Clie
 }
 
 /** Confirmed messages in sequence order, then the unconfirmed (sending / failed) in the order they were made. */
+function keepRead(prev: ClientMessage, next: ClientMessage): Pick<ClientMessage, 'read_by' | 'is_read'> {
+  return { read_by: [...new Set([...prev.read_by, ...next.read_by])], is_read: prev.is_read || next.is_read };
+}
+
 function merge(list: ClientMessage[], incoming: ClientMessage[]): ClientMessage[] {
   const byId = new Map<number, ClientMessage>();
   const pending: ClientMessage[] = [];
   const add = (m: ClientMessage) => {
     if (m.message_id > 0) {
       const prev = byId.get(m.message_id);
-      // Keep the key a row already has so React does not remount it.
-      byId.set(m.message_id, prev ? { ...m, key: prev.key, localUrl: prev.localUrl } : m);
+      // Keep the key a row already has so React does not remount it. Read marks only grow: a copy
+      // presented before a read (a slow history page) must not take a receipt back.
+      byId.set(m.message_id, prev ? { ...m, key: prev.key, localUrl: prev.localUrl, ...keepRead(prev, m) } : m);
     } else pending.push(m);
   };
   list.forEach(add);

@@ -213,7 +213,14 @@ export class ChatService {
     if (after.id) q = q.where('id', '>', after.id);
     const rows = await q.orderBy('seq', 'asc').limit(limit + 1).execute();
     const page = rows.slice(0, limit);
-    return { conversation_id: conversationId, messages: await this.presentMany(page, userId, m.type, m.unread_count, lang), has_more: rows.length > limit, last_seq: m.last_seq };
+    const marks = await this.#marks(conversationId);
+    return {
+      conversation_id: conversationId,
+      messages: await this.presentMany(page, userId, m.type, m.unread_count, lang, marks),
+      has_more: rows.length > limit,
+      last_seq: m.last_seq,
+      read_marks: marks.map(({ user_id, last_read_seq }) => ({ user_id, last_read_seq })),
+    };
   }
 
   // ------------------------------------------------------------------------------------------------
@@ -636,9 +643,9 @@ export class ChatService {
     return new Map(rows.map((r) => [r.id, r]));
   }
 
-  async presentMany(rows: ChatMessageRow[], viewerId: number, type: number, unread: number, lang: Lang) {
+  async presentMany(rows: ChatMessageRow[], viewerId: number, type: number, unread: number, lang: Lang, knownMarks?: { user_id: number; last_read_seq: number }[]) {
     if (rows.length === 0) return [];
-    const marks = await this.#marks(rows[0]!.conversation_id);
+    const marks = knownMarks ?? (await this.#marks(rows[0]!.conversation_id));
     const users = await this.users(rows.map((r) => r.sender_id));
     return rows.map((r) => this.present(r, { viewerId, type, marks, users, unread, lang }));
   }

@@ -94,7 +94,12 @@ function onFrame(frame: ServerFrame): void {
       break;
     case 'sync_result':
       // Missed while offline: no toast per message; the list reload brings the unread counts.
-      if (frame.code === 200 && frame.data) for (const m of frame.data.messages) onMessage(m, true);
+      if (frame.code === 200 && frame.data) {
+        const { conversation_id, messages, read_marks } = frame.data;
+        for (const m of messages) onMessage(m, true);
+        // Read receipts pushed while away come back with the messages (older servers send none).
+        for (const mark of read_marks ?? []) if (mark.user_id !== store.myId) store.applyRead({ conversation_id, ...mark });
+      }
       break;
     case 'message_recalled':
       store.applyRecalled(frame.data);

@@ -255,6 +255,19 @@ describe('chat store: incoming messages, selection, leaving', () => {
     expect(list(5).map((m) => m.is_read)).toEqual([true, false, false]);
   });
 
+  it('a copy of a message presented before a read does not take the receipt back', () => {
+    const mine = msg({ conversation_id: 5, seq: 1, sender_id: ME, message_id: 501 });
+    s().prependHistory(5, [mine], false);
+    s().applyRead({ conversation_id: 5, user_id: OTHER, last_read_seq: 1 });
+    // A slow history page (or a catch-up copy) computed before the read arrives afterwards.
+    s().prependHistory(5, [{ ...mine }], false);
+    expect(list(5)[0]).toMatchObject({ is_read: true, read_by: [OTHER] });
+    // Other fields still take the newer copy (a recall replaces the content).
+    s().receive({ ...mine, recalled: true, content: { text: 'recalled' } });
+    expect(list(5)).toHaveLength(1);
+    expect(list(5)[0]).toMatchObject({ is_read: true, read_by: [OTHER], recalled: true, content: { text: 'recalled' } });
+  });
+
   it('a deleted single chat leaves the list until it has new activity', () => {
     s().hide(7);
     expect(sortConversations(s()).map((c) => c.id)).toEqual([6, 5]);
