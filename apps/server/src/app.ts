@@ -14,6 +14,7 @@ import { readContext } from './core/context.js';
 import { installEnvelope, sendNotFound } from './core/envelope.js';
 import { stripSignFields, verifySignature } from './core/signing.js';
 import { zodValidatorCompiler } from './core/validation.js';
+import { InFlight } from './core/inflight.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { resolveToken } from './modules/auth/sessions.js';
 import { CarouselService } from './modules/basis/carousels.js';
@@ -60,6 +61,12 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo; cha
   app.decorateRequest('ctx', null as never);
   app.decorateRequest('user', null);
   app.decorate('resolveUser', (token: string) => resolveToken(full.database.db, token));
+  app.decorate('inFlight', new InFlight());
+  // Whoever closes the database after app.close() (main.ts, the tests) must not pull it from under a handler
+  // whose client already hung up: new requests get 503 by now, the running ones finish.
+  app.addHook('onClose', async () => {
+    if (!(await app.inFlight.drained(config.SHUTDOWN_GRACE_MS))) app.log.warn({ running: app.inFlight.size }, 'handlers still running at close');
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     req.ctx = readContext(req);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ok } from './envelope.js';
 import { forbidden, unauthorized } from './errors.js';
 import type { RequestContext } from './context.js';
+import type { InFlight } from './inflight.js';
 
 export interface AuthUser {
   id: number;
@@ -36,6 +37,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     resolveUser(token: string): Promise<AuthUser | null>;
+    /** Handlers still running (the app's close waits for them before the database goes). */
+    inFlight: InFlight;
   }
   interface FastifyContextConfig {
     signed?: boolean;
@@ -75,7 +78,7 @@ export function route<N extends ApiName>(app: FastifyInstance, name: N, handler:
       if (def.access === 'admin' && req.user && req.user.role !== 'admin' && req.user.role !== 'super_admin') throw forbidden();
     },
     handler: async (req, reply) => {
-      const data = await handler({
+      const data = await req.server.inFlight.track(handler({
         body: req.body,
         query: req.query,
         params: req.params,
@@ -83,7 +86,7 @@ export function route<N extends ApiName>(app: FastifyInstance, name: N, handler:
         user: req.user,
         req,
         reply,
-      } as Call<N>);
+      } as Call<N>));
       return ok(req.ctx.lang, data);
     },
   });

@@ -1,5 +1,7 @@
 import { LISTING_KIND_NAMES, LISTING_KINDS, type ListingCard, type ListingKindDef } from '@haiwai/contracts';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
+import { liveWhere } from '../../src/modules/listings/cards.js';
+import { readPage } from '../../src/modules/listings/pages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { asQuery, fieldValue, fieldWhere, validBody } from './support/generator.js';
@@ -599,6 +601,28 @@ describe('across kinds', () => {
     } finally {
       executor.executeQuery = original;
     }
+  });
+
+  it('public totals stop counting at the cap and say so; later pages keep the first page’s total', async () => {
+    const exact = (await ok(t.call<Page & { total_capped: boolean }>('housingList', { siteAreaId: w.danang, query: { limit: 2 } }))).data;
+    expect(exact.total).toBeGreaterThan(3);
+    expect(exact.total_capped).toBe(false);
+    const page = (cap: number, cursor?: string) =>
+      readPage(t.db, {
+        where: (at) => [sql<SqlBool>`l.site_area_id = ${w.danang}`, sql<SqlBool>`l.kind = 'housing'`, liveWhere(at)],
+        sort: 'newest',
+        cursor,
+        limit: 2,
+        lang: 'zh',
+        topsFirst: true,
+        totalCap: cap,
+      });
+    const first = await page(3);
+    expect(first).toMatchObject({ total: 3, total_capped: true, has_more: true });
+    const second = await page(3, first.next_cursor!);
+    expect(second).toMatchObject({ total: 3, total_capped: true });
+    expect(await page(exact.total)).toMatchObject({ total: exact.total, total_capped: false });
+    expect(await page(exact.total - 1)).toMatchObject({ total: exact.total - 1, total_capped: true });
   });
 
   it('the review queue: oldest waiting first by default, newest on request, only the admin’s areas', async () => {

@@ -9,7 +9,7 @@ const target = z.object({ kind: listingKindSchema, id: z.coerce.number().int().p
 const page = z.object({ kind: listingKindSchema.optional(), cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(50).default(20) });
 const search = z.object({ keyword: z.string().trim().min(1).max(50), kind: listingKindSchema.optional(), cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(50).default(20) });
 
-export const searchGroup = z.object({ kind: listingKindSchema, total: z.number().int(), list: z.array(listingCard) });
+export const searchGroup = z.object({ kind: listingKindSchema, total: z.number().int(), total_capped: z.boolean(), list: z.array(listingCard) });
 export const hotWord = z.object({ keyword: z.string(), count: z.number().int() });
 
 export const listingCommonApi = {

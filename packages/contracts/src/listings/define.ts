@@ -38,6 +38,12 @@ export type FilterDef =
   | { field: string; mode: 'range' }
   | { field: string; mode: 'in' };
 
+/**
+ * Public lists and searches count matches up to this many and then say "1000+": an exact count of a
+ * broad filter visits every matching row, and nobody pages through a thousand results (docs/listings.md).
+ */
+export const LISTING_TOTAL_CAP = 1000;
+
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 

@@ -47,7 +47,9 @@ export type ListingCard = z.infer<typeof listingCard>;
 
 export const listingPage = z.object({
   list: z.array(listingCard),
+  /** Matching listings; public lists count at most LISTING_TOTAL_CAP (then `total_capped`, shown as "1000+"). */
   total: z.number().int(),
+  total_capped: z.boolean(),
   next_cursor: z.string().nullable(),
   has_more: z.boolean(),
 });

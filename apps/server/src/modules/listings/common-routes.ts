@@ -1,4 +1,4 @@
-import { LISTING_KINDS, LISTING_KIND_NAMES, type ListingKind } from '@haiwai/contracts';
+import { LISTING_KINDS, LISTING_KIND_NAMES, LISTING_TOTAL_CAP, type ListingKind } from '@haiwai/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -61,6 +61,7 @@ export function commonRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDi
     return {
       list: page.map((r) => presentCard(LISTING_KINDS[r.kind as ListingKind], r, lang)),
       total,
+      total_capped: false,
       next_cursor: more && last ? Buffer.from(JSON.stringify({ t: last.at_us, id: last.id, n: total })).toString('base64url') : null,
       has_more: more,
     };
@@ -96,6 +97,7 @@ export function commonRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDi
       limit: query.limit,
       lang: ctx.lang,
       topsFirst: true,
+      totalCap: LISTING_TOTAL_CAP,
     });
     if (!query.cursor) await logSearch(db, { siteAreaId: area.id, keyword: query.keyword, kind: query.kind ?? null, user, ip: req.ip, results: page.total });
     return page;

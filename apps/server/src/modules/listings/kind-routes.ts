@@ -1,4 +1,4 @@
-import type { ListingAction, ListingKindDef, ListingSaveBody } from '@haiwai/contracts';
+import { LISTING_TOTAL_CAP, type ListingAction, type ListingKindDef, type ListingSaveBody } from '@haiwai/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Deps } from '../../core/deps.js';
@@ -49,6 +49,7 @@ export function kindRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDire
       limit: query.limit as number,
       lang: ctx.lang,
       topsFirst: true,
+      totalCap: LISTING_TOTAL_CAP,
     });
     if (typeof query.keyword === 'string' && query.keyword.trim() && !query.cursor) {
       await logSearch(db, { siteAreaId: area.id, keyword: query.keyword, kind: def.kind, user, ip: req.ip, results: page.total });

@@ -1,5 +1,5 @@
 import type { Lang, ListingPage } from '@haiwai/contracts';
-import { LISTING_KINDS, isListingKind } from '@haiwai/contracts';
+import { LISTING_KINDS, LISTING_TOTAL_CAP, isListingKind } from '@haiwai/contracts';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { badRequest } from '../../core/errors.js';
@@ -15,6 +15,23 @@ export interface PageRequest {
   lang: Lang;
   /** Top-placed rows first (public lists sorted by newest). */
   topsFirst: boolean;
+  /** Count at most this many (public lists: LISTING_TOTAL_CAP); owners' and admins' lists count exactly. */
+  totalCap?: number;
+}
+
+/**
+ * Rows matching `base`, up to `cap` + 1 when capped: the count stops after the cap instead of visiting
+ * every matching row (47 ms → a few at a million listings, bench/README.md).
+ */
+async function countRows(db: Kysely<DB>, base: Expression<SqlBool>, cap: number | undefined): Promise<number> {
+  const matching = db.selectFrom('listing as l').where(base);
+  const q = cap === undefined ? matching.select(sql<string>`count(*)`.as('n')) : db.selectFrom(matching.select(sql`1`.as('one')).limit(cap + 1).as('m')).select(sql<string>`count(*)`.as('n'));
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/** The page's total and whether it stopped at the cap. */
+function totalOf(n: number, cap: number | undefined) {
+  return cap !== undefined && n > cap ? { total: cap, total_capped: true } : { total: n, total_capped: false };
 }
 
 const kindDef = (kind: string) => (isListingKind(kind) ? LISTING_KINDS[kind] : undefined);
@@ -28,9 +45,8 @@ export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<Listin
   const after = decodeCursor(req.cursor, req.sort);
   const at = after ? new Date(after.at) : new Date();
   const base = and(req.where(at));
-  const total = after
-    ? after.n
-    : Number((await db.selectFrom('listing as l').select(sql<string>`count(*)`.as('n')).where(base).executeTakeFirstOrThrow()).n);
+  // Later pages carry the first page's count in the cursor.
+  const total = after ? after.n : await countRows(db, base, req.totalCap);
 
   const phases: Array<'t' | 'n'> = req.topsFirst && req.sort === 'newest' ? ['t', 'n'] : ['n'];
   if (after && !phases.includes(after.ph)) throw badRequest('listing.bad_cursor');
@@ -57,7 +73,7 @@ export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<Listin
     const plan = sortPlan(req.sort, last.ph, null);
     next = encodeCursor({ s: req.sort, ph: last.ph, k: plan.key(last.row as never), id: last.row.id, at: at.getTime(), n: total });
   }
-  return { list: pageRows.map(({ row }) => presentCard(kindDef(row.kind), row, req.lang, at)), total, next_cursor: next, has_more: hasMore };
+  return { list: pageRows.map(({ row }) => presentCard(kindDef(row.kind), row, req.lang, at)), ...totalOf(total, req.totalCap), next_cursor: next, has_more: hasMore };
 }
 
 /**
@@ -69,7 +85,10 @@ export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<Listin
 export async function readGroups<K extends string>(db: Kysely<DB>, req: { where: (at: Date) => Expression<SqlBool>[]; perKind: number; lang: Lang; kinds: readonly K[] }) {
   const at = new Date();
   const base = and(req.where(at));
-  const totals = await db.selectFrom('listing as l').select(['l.kind', sql<string>`count(*)`.as('n')]).where(base).where('l.kind', 'in', [...req.kinds]).groupBy('l.kind').execute();
+  // Each kind counted up to the cap, in one statement: a lateral capped count per kind.
+  const cap = LISTING_TOTAL_CAP;
+  const capped = db.selectFrom('listing as l').select(sql`1`.as('one')).where(and([sql<SqlBool>`l.kind = k.kind`, base])).limit(cap + 1);
+  const { rows: totals } = await sql<{ kind: string; n: string }>`select k.kind, (select count(*) from (${capped}) as m) as n from unnest(${sql.val([...req.kinds])}::text[]) as k(kind)`.execute(db);
   const live = totals.filter((r) => Number(r.n) > 0);
   if (live.length === 0) return [];
   const ofKind = sql<SqlBool>`l.kind = k.kind`;
@@ -90,7 +109,7 @@ export async function readGroups<K extends string>(db: Kysely<DB>, req: { where:
     .filter((k) => total.has(k))
     .map((kind) => ({
       kind,
-      total: total.get(kind)!,
+      ...totalOf(total.get(kind)!, cap),
       list: rows.filter((r) => r.kind === kind).sort(order).slice(0, req.perKind).map((r) => presentCard(kindDef(r.kind), r, req.lang, at)),
     }));
 }

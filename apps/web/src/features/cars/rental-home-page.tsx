@@ -13,6 +13,7 @@ import { ListingCardView } from '../listings/listing-card';
 import { flattenPages, useCategories, useListingList } from '../listings/queries';
 import { paths } from '../listings/registry';
 import { APPOINTMENTS_PATH } from './queries';
+import { countText } from '../listings/display';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';
 import './cars.css';
@@ -29,6 +30,7 @@ export function RentalHomePage() {
   const newest = useListingList('car', NEWEST);
   const cars = flattenPages(newest.data).slice(0, 10);
   const total = newest.data?.pages[0]?.total ?? 0;
+  const shownTotal = countText(total, newest.data?.pages[0]?.total_capped);
   const listUrl = (params: Record<string, string | number> = {}) => paths.list(RENT, params);
 
   return (
@@ -77,7 +79,7 @@ export function RentalHomePage() {
         <Link to={listUrl()} className="section__title rental__title">
           <span>{t('cars.rental.newest')}</span>
           <span className="rental__more">
-            {total > 0 ? `${t('cars.rental.more')} (${total})` : t('cars.rental.more')}
+            {total > 0 ? `${t('cars.rental.more')} (${shownTotal})` : t('cars.rental.more')}
             <RightOutline />
           </span>
         </Link>

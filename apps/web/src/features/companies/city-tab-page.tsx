@@ -8,6 +8,7 @@ import { EmptyBlock } from '../listings/empty-block';
 import { ListingCardView } from '../listings/listing-card';
 import { KINDS, isListingKind, paths, pick } from '../listings/registry';
 import { useCityNewest } from './queries';
+import { countText } from '../listings/display';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';
 import './companies.css';
@@ -44,7 +45,7 @@ export function CityTabPage() {
                   <Link to={paths.list({ kind })} className="section__title tabpage__sec" data-testid={`city-more-${g.kind}`}>
                     <span>{pick(KINDS[kind].def.label, lang)}</span>
                     <span className="tabpage__more">
-                      {t('companies.city.more')} ({g.total})
+                      {t('companies.city.more')} ({countText(g.total, g.total_capped)})
                       <RightOutline />
                     </span>
                   </Link>

@@ -21,6 +21,7 @@ import { ListingCardView } from '../listings/listing-card';
 import { flattenPages, useCategories, useListingList } from '../listings/queries';
 import { KINDS, pick } from '../listings/registry';
 import { dayOf, JOB_PATHS, useUnlock, useUnlockState, type UnlockState } from './queries';
+import { countText } from '../listings/display';
 import '../listings/listings.css';
 import './jobs.css';
 
@@ -85,7 +86,7 @@ export function TalentPoolPage() {
         completeText={t('listing.pull.complete')}
       >
         <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
-          {total !== undefined && total > 0 && <div className="llist__total">{t('listing.total', { count: total })}</div>}
+          {total !== undefined && total > 0 && <div className="llist__total">{t('listing.total', { count: total, shown: countText(total, list.data?.pages[0]?.total_capped) })}</div>}
           {items.length === 0 ? (
             <EmptyBlock title={t('jobs.pool.empty')} action={Object.keys(state).length ? { label: t('listing.clearFilters'), onClick: () => change({}) } : undefined} testId="pool-empty" />
           ) : (

@@ -82,3 +82,8 @@ export function useRelativeTime() {
     return t(`time.${r.unit}`, { count: r.count });
   }, [t]);
 }
+
+/** A result count as shown: public lists stop counting at LISTING_TOTAL_CAP and say "1000+". */
+export function countText(total: number, capped = false): string {
+  return capped ? `${total}+` : String(total);
+}

@@ -13,6 +13,7 @@ import { ListingCardView } from './listing-card';
 import { EmptyBlock } from './empty-block';
 import { flattenPages, useCategories, useListingList, useUserListings } from './queries';
 import { KINDS, VARIANTS, paths, pick, type ListingScope } from './registry';
+import { countText } from './display';
 import './listings.css';
 
 const NO_FIXED: Record<string, string> = {};
@@ -94,7 +95,7 @@ function PublicList({ scope }: { scope: ListingScope }) {
         <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
           {total !== undefined && total > 0 && (
             <div className="llist__total" data-testid="listing-total">
-              {t('listing.total', { count: total })}
+              {t('listing.total', { count: total, shown: countText(total, list.data?.pages[0]?.total_capped) })}
             </div>
           )}
           {items.length === 0 ? (

@@ -15,6 +15,7 @@ import { ListingCardView } from './listing-card';
 import { listingKeys, useScope } from './queries';
 import { useScrollTopOnEnter } from './scroll-top';
 import { KINDS, isListingKind, paths, pick } from './registry';
+import { countText } from './display';
 import './listings.css';
 
 /** Recent searches stay on this device (not a spec key; nothing else reads it). */
@@ -147,7 +148,7 @@ function Results({ keyword }: { keyword: string }) {
                 <div className="lsearch__group-head">
                   <span className="lsearch__group-title">{pick(entry.def.label, lang)}</span>
                   <Link to={paths.list({ kind: g.kind }, { keyword })} className="lsearch__all" data-testid={`search-all-${g.kind}`}>
-                    {t('listing.search.seeAll', { count: g.total })}
+                    {t('listing.search.seeAll', { count: g.total, shown: countText(g.total, g.total_capped) })}
                     <RightOutline />
                   </Link>
                 </div>

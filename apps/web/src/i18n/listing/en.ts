@@ -3,7 +3,7 @@ import type { Messages } from '../zh';
 export const listingEn: Messages['listing'] = {
   all: 'All',
   searchPlaceholder: 'Search {{kind}}',
-  total: '{{count}} results',
+  total: '{{shown}} results',
   top: 'Top',
   negotiable: 'Negotiable',
   publish: 'Post',
@@ -174,7 +174,7 @@ export const listingEn: Messages['listing'] = {
     hot: 'Popular searches',
     recent: 'Recent searches',
     clearRecent: 'Clear',
-    seeAll: 'See all {{count}}',
+    seeAll: 'See all {{shown}}',
     noResult: 'Nothing found for “{{keyword}}”',
     noResultHint: 'Try another word',
     cancel: 'Cancel',

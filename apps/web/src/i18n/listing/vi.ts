@@ -3,7 +3,7 @@ import type { Messages } from '../zh';
 export const listingVi: Messages['listing'] = {
   all: 'Tất cả',
   searchPlaceholder: 'Tìm {{kind}}',
-  total: '{{count}} kết quả',
+  total: '{{shown}} kết quả',
   top: 'Ghim',
   negotiable: 'Thỏa thuận',
   publish: 'Đăng tin',
@@ -174,7 +174,7 @@ export const listingVi: Messages['listing'] = {
     hot: 'Tìm kiếm phổ biến',
     recent: 'Tìm kiếm gần đây',
     clearRecent: 'Xóa',
-    seeAll: 'Xem tất cả {{count}}',
+    seeAll: 'Xem tất cả {{shown}}',
     noResult: 'Không tìm thấy kết quả cho “{{keyword}}”',
     noResultHint: 'Thử từ khóa khác',
     cancel: 'Hủy',

@@ -2,7 +2,7 @@
 export const listingZh = {
   all: '全部',
   searchPlaceholder: '搜索{{kind}}',
-  total: '共 {{count}} 条',
+  total: '共 {{shown}} 条',
   top: '置顶',
   negotiable: '面议',
   publish: '发布',
@@ -173,7 +173,7 @@ export const listingZh = {
     hot: '热门搜索',
     recent: '最近搜索',
     clearRecent: '清空',
-    seeAll: '查看全部 {{count}} 条',
+    seeAll: '查看全部 {{shown}} 条',
     noResult: '没有找到与“{{keyword}}”相关的信息',
     noResultHint: '换个关键词试试',
     cancel: '取消',
