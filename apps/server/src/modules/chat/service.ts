@@ -34,6 +34,13 @@ export interface SendInput {
 type StoredType = ChatMessageType;
 type MemberMark = { user_id: number; last_read_seq: number; unread_count: number; is_top: boolean; is_mute: boolean; left_at: Date | null };
 type UserInfo = { id: number; nickname: string; avatar: string | null };
+type Mark = { user_id: number; last_read_seq: number };
+/** A message row as selected by raw SQL next to other columns (null where no message came back). */
+type NullableMessage = { [K in keyof ChatMessageRow]: K extends 'temp_id' | 'card_key' | 'recalled_at' | 'recalled_by' ? ChatMessageRow[K] : ChatMessageRow[K] | null };
+type PrecheckRow = NullableMessage & { nickname: string; avatar: string | null; conversation_type: number | null; member_unread: number | null; marks: [number, number][] | null };
+type Precheck = { existing: ChatMessageRow | null; sender: UserInfo; conversationType: number | null; memberUnread: number; marks: Mark[] };
+type InsertRow = NullableMessage & { member: boolean; conversation_type: number | null; nickname: string | null; avatar: string | null; marks: [number, number, number][] | null };
+type Stored = { row: ChatMessageRow; type: number; sender: UserInfo; marks: { user_id: number; last_read_seq: number; unread_count: number }[] };
 type MemberView = { conversation_id: number; user_id: number; role: 'owner' | 'member'; is_top: boolean; is_mute: boolean; unread_count: number; last_read_seq: number; visible_from_seq: number; joined_at: Date };
 
 const secs = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -230,34 +237,83 @@ export class ChatService {
   /**
    * Stores a message, then fans it out. Idempotent by (sender, temp_id): a resend answers the stored
    * message and pushes nothing new. `connectionId` is the sending socket (it gets the ack, not a push).
+   *
+   * Two statements in the usual case: `#precheck` (temp id, membership) before the rate limit, then
+   * `#insert`, which stores the message and returns everything the push needs (docs/chat.md, "The send path").
    */
   async send(userId: number, input: SendInput, lang: Lang, connectionId?: string): Promise<ChatMessage> {
-    if (input.temp_id) {
-      const existing = await this.db.selectFrom('chat_message').selectAll().where('sender_id', '=', userId).where('temp_id', '=', input.temp_id).executeTakeFirst();
-      if (existing) return this.#resent(userId, existing, input, lang);
-    }
+    const pre = await this.#precheck(userId, input.temp_id ?? null, input.conversation_id ?? null);
+    if (pre.existing) return this.#resent(userId, pre, input, lang);
     const { type, content } = await this.#normalize(input.type, input.content);
     let conversationId = input.conversation_id;
-    if (conversationId === undefined) conversationId = (await this.#openSingle(userId, input.other_user_id!, lang)).id;
-    await this.membership(userId, conversationId);
+    let member = pre.conversationType !== null;
+    if (conversationId === undefined) {
+      conversationId = (await this.#openSingle(userId, input.other_user_id!, lang)).id;
+      member = Boolean(await this.membership(userId, conversationId));
+    }
+    if (!member) throw forbidden('chat.forbidden');
     const { count, resetIn } = await this.limiter.hit(`chat:send:${userId}`, CHAT.sendRateWindowSeconds);
     if (count > CHAT.sendRateLimit) throw tooMany('chat.rate_limited', resetIn);
-    let row: ChatMessageRow;
+    let stored: Stored | null;
     try {
-      row = await this.#insert(conversationId, userId, type, content, { tempId: input.temp_id ?? null });
+      stored = await this.#insert(conversationId, userId, type, content, { tempId: input.temp_id ?? null });
     } catch (err) {
       if (!isUniqueViolation(err) || !input.temp_id) throw err;
       // A concurrent resend with the same temp id won the race: answer with its message.
-      const existing = await this.db.selectFrom('chat_message').selectAll().where('sender_id', '=', userId).where('temp_id', '=', input.temp_id).executeTakeFirstOrThrow();
-      return this.#resent(userId, existing, input, lang);
+      const again = await this.#precheck(userId, input.temp_id, input.conversation_id ?? null);
+      if (!again.existing) throw err;
+      return this.#resent(userId, again, input, lang);
     }
-    return this.#fanOut(row, userId, lang, connectionId);
+    return this.#fanOut(stored, userId, lang, connectionId);
   }
 
-  async #resent(userId: number, row: ChatMessageRow, input: SendInput, lang: Lang) {
+  /**
+   * One statement: the sender's message with this temp id (if any) with what answering it needs (the
+   * sender's membership of its conversation, the read marks), else the sender's membership of the
+   * conversation asked for. The sender's name comes along for either.
+   */
+  async #precheck(userId: number, tempId: string | null, conversationId: number | null): Promise<Precheck> {
+    const { rows } = await sql<PrecheckRow>`
+      select u.nickname, u.avatar, m.type as conversation_type, m.unread_count as member_unread,
+             e.id, e.conversation_id, e.seq, e.sender_id, e.type, e.content, e.temp_id, e.card_key, e.recalled_at, e.recalled_by, e.created_at,
+             case when e.id is not null and m.type is not null then
+               (select json_agg(json_build_array(x.user_id, x.last_read_seq)) from conversation_member x where x.conversation_id = e.conversation_id and x.left_at is null)
+             end as marks
+        from app_user u
+        left join chat_message e on e.sender_id = u.id and e.temp_id = ${tempId}::text
+        left join lateral (
+          select c.type, cm.unread_count
+            from conversation_member cm join conversation c on c.id = cm.conversation_id
+           where cm.conversation_id = coalesce(e.conversation_id, ${conversationId}::int) and cm.user_id = u.id and cm.left_at is null
+        ) m on true
+       where u.id = ${userId}`.execute(this.db);
+    const r = rows[0];
+    const sender: UserInfo = { id: userId, nickname: r?.nickname ?? '', avatar: r?.avatar ?? null };
+    const conversationType = r?.conversation_type ?? null;
+    const memberUnread = r?.member_unread ?? 0;
+    if (!r || r.id === null) return { existing: null, sender, conversationType, memberUnread, marks: [] };
+    const existing: ChatMessageRow = {
+      id: r.id,
+      conversation_id: r.conversation_id!,
+      seq: r.seq!,
+      sender_id: r.sender_id!,
+      type: r.type!,
+      content: r.content!,
+      temp_id: r.temp_id,
+      card_key: r.card_key,
+      recalled_at: r.recalled_at,
+      recalled_by: r.recalled_by,
+      created_at: r.created_at!,
+    };
+    return { existing, sender, conversationType, memberUnread, marks: (r.marks ?? []).map(([user_id, last_read_seq]) => ({ user_id, last_read_seq })) };
+  }
+
+  #resent(userId: number, pre: Precheck, input: SendInput, lang: Lang) {
+    const row = pre.existing!;
     if (input.conversation_id !== undefined && input.conversation_id !== row.conversation_id) throw conflict('chat.temp_id_conflict');
-    const m = await this.membership(userId, row.conversation_id);
-    return (await this.presentMany([row], userId, m.type, m.unread_count, lang))[0]!;
+    if (pre.conversationType === null) throw forbidden('chat.forbidden');
+    const users = new Map([[userId, pre.sender]]);
+    return this.present(row, { viewerId: userId, type: pre.conversationType, marks: pre.marks, users, unread: pre.memberUnread, lang });
   }
 
   /** Checks content per type. Unknown types are stored as text; a client cannot forge a card. */
@@ -285,40 +341,98 @@ export class ChatService {
     return { type, content };
   }
 
-  /** Takes the next seq under the conversation's row lock; counts unread for everyone but the sender. */
-  async #insert(conversationId: number, senderId: number, type: StoredType, content: ChatContent, extra: { tempId?: string | null; cardKey?: string | null }) {
-    return this.db.transaction().execute(async (trx) => {
-      const conv = await trx
-        .updateTable('conversation')
-        .set({ last_seq: sql`last_seq + 1`, updated_at: new Date() })
-        .where('id', '=', conversationId)
-        .returning(['last_seq'])
-        .executeTakeFirstOrThrow();
-      const row = await trx
-        .insertInto('chat_message')
-        .values({ conversation_id: conversationId, seq: conv.last_seq, sender_id: senderId, type, content: JSON.stringify(content), temp_id: extra.tempId ?? null, card_key: extra.cardKey ?? null })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx.updateTable('conversation').set({ last_message_id: row.id }).where('id', '=', conversationId).execute();
-      await trx
-        .updateTable('conversation_member')
-        .set({ unread_count: sql`unread_count + 1` })
-        .where('conversation_id', '=', conversationId)
-        .where('user_id', '!=', senderId)
-        .where('left_at', 'is', null)
-        .execute();
-      // Sending means the sender has seen the conversation up to here.
-      await trx.updateTable('conversation_member').set({ last_read_seq: row.seq, unread_count: 0 }).where('conversation_id', '=', conversationId).where('user_id', '=', senderId).execute();
-      return row;
-    });
+  /**
+   * Stores a message in one statement: takes the next seq (and the message id) under the conversation's
+   * row lock, inserts the message, sets the last message, raises every other current member's unread
+   * count, marks the conversation read for the sender, and returns the message with the conversation type,
+   * the sender's name and every current member's mark as of the commit. Null: the sender is not a member.
+   *
+   * A statement sees the database as of its start, but waits for the row lock after that. If another
+   * transaction changed the conversation row in between (every membership change does), its new members
+   * would be invisible to this statement, so it writes nothing (the row version it locked is not the one it
+   * saw) and the send is done again in a transaction that takes the lock first.
+   */
+  async #insert(conversationId: number, senderId: number, type: StoredType, content: ChatContent, extra: { tempId?: string | null; cardKey?: string | null }): Promise<Stored | null> {
+    const statement = sql<InsertRow>`
+      with snap as (
+        select c.xmin as version,
+               exists (select 1 from conversation_member s where s.conversation_id = c.id and s.user_id = ${senderId}::int and s.left_at is null) as member
+          from conversation c
+         where c.id = ${conversationId}::int
+      ),
+      conv as (
+        update conversation c
+           set last_seq = c.last_seq + 1, last_message_id = nextval(pg_get_serial_sequence('chat_message', 'id')), updated_at = now()
+          from snap
+         where c.id = ${conversationId}::int and snap.member and c.xmin = snap.version
+        returning c.id, c.type, c.last_seq, c.last_message_id
+      ),
+      msg as (
+        insert into chat_message (id, conversation_id, seq, sender_id, type, content, temp_id, card_key)
+        select conv.last_message_id, conv.id, conv.last_seq, ${senderId}::int, ${type}::text, ${JSON.stringify(content)}::jsonb, ${extra.tempId ?? null}::text, ${extra.cardKey ?? null}::text
+          from conv
+        returning *
+      ),
+      others as (
+        update conversation_member m
+           set unread_count = m.unread_count + 1
+          from conv
+         where m.conversation_id = conv.id and m.user_id <> ${senderId}::int and m.left_at is null
+        returning m.user_id, m.last_read_seq, m.unread_count
+      ),
+      me as (
+        -- Sending means the sender has seen the conversation up to here.
+        update conversation_member m
+           set last_read_seq = conv.last_seq, unread_count = 0
+          from conv
+         where m.conversation_id = conv.id and m.user_id = ${senderId}::int
+        returning m.user_id, m.last_read_seq, m.unread_count
+      )
+      select snap.member, conv.type as conversation_type, u.nickname, u.avatar,
+             (select json_agg(json_build_array(k.user_id, k.last_read_seq, k.unread_count)) from (select * from others union all select * from me) k) as marks,
+             msg.*
+        from snap
+        left join conv on true
+        left join msg on true
+        left join app_user u on u.id = ${senderId}::int`;
+    let r = (await statement.execute(this.db)).rows[0];
+    if (r?.member && r.id === null) {
+      r = await this.db.transaction().execute(async (trx) => {
+        await sql`select 1 from conversation where id = ${conversationId}::int for update`.execute(trx);
+        return (await statement.execute(trx)).rows[0];
+      });
+    }
+    if (!r?.member) return null;
+    if (r.id === null) throw new Error(`chat: message not stored in conversation ${conversationId}`);
+    const row: ChatMessageRow = {
+      id: r.id,
+      conversation_id: r.conversation_id!,
+      seq: r.seq!,
+      sender_id: r.sender_id!,
+      type: r.type!,
+      content: r.content!,
+      temp_id: r.temp_id,
+      card_key: r.card_key,
+      recalled_at: r.recalled_at,
+      recalled_by: r.recalled_by,
+      created_at: r.created_at!,
+    };
+    return {
+      row,
+      type: r.conversation_type!,
+      sender: { id: senderId, nickname: r.nickname ?? '', avatar: r.avatar ?? null },
+      marks: (r.marks ?? []).map(([user_id, last_read_seq, unread_count]) => ({ user_id, last_read_seq, unread_count })),
+    };
   }
 
-  /** Pushes a stored message to every device of every member and returns the sender's view of it. */
-  async #fanOut(row: ChatMessageRow, senderId: number, lang: Lang, connectionId?: string) {
-    const conv = await this.db.selectFrom('conversation').select(['type']).where('id', '=', row.conversation_id).executeTakeFirstOrThrow();
-    const marks = await this.#marks(row.conversation_id);
-    const users = await this.users([senderId]);
-    const base = this.present(row, { viewerId: 0, type: conv.type, marks, users, unread: 0, lang });
+  /**
+   * Pushes a stored message to every device of every member and returns the sender's view of it. Needs no
+   * query: the marks are those of the commit, and the push goes out before anything else is awaited.
+   */
+  #fanOut(stored: Stored | null, senderId: number, lang: Lang, connectionId?: string): ChatMessage {
+    if (!stored) throw forbidden('chat.forbidden');
+    const { row, marks } = stored;
+    const base = this.present(row, { viewerId: 0, type: stored.type, marks, users: new Map([[senderId, stored.sender]]), unread: 0, lang });
     const patches: Record<string, Record<string, unknown>> = {};
     for (const m of marks) patches[String(m.user_id)] = { unread_count: m.unread_count };
     patches[String(senderId)] = { unread_count: 0, temp_id: row.temp_id };
@@ -446,7 +560,7 @@ export class ChatService {
       if (conv) created = true;
       else conv = await this.db.selectFrom('conversation').selectAll().where('single_key', '=', key).executeTakeFirstOrThrow();
     }
-    let cardRow: ChatMessageRow | null = null;
+    let cardRow: Stored | null = null;
     if (card) {
       const cardKey = `${card.kind}:${card.id}`;
       const sent = await this.db.selectFrom('chat_message').select('id').where('conversation_id', '=', conv.id).where('card_key', '=', cardKey).executeTakeFirst();
@@ -459,7 +573,7 @@ export class ChatService {
       }
     }
     if (created) await this.#pushViews([userId, target], 'conversation_created', conv.id, lang);
-    if (cardRow) await this.#fanOut(cardRow, userId, lang);
+    if (cardRow) this.#fanOut(cardRow, userId, lang);
     return conv;
   }
 
@@ -535,8 +649,9 @@ export class ChatService {
     const removing = [...new Set(memberIds)].filter((id) => active.some((m) => m.user_id === id));
     if (removing.length > 0) {
       await this.db.transaction().execute(async (trx) => {
-        await trx.updateTable('conversation_member').set({ left_at: new Date(), role: 'member' }).where('conversation_id', '=', conversationId).where('user_id', 'in', removing).where('left_at', 'is', null).execute();
+        // The conversation row first, like a send (which then updates member rows): no lock-order deadlock.
         await trx.updateTable('conversation').set({ updated_at: new Date() }).where('id', '=', conversationId).execute();
+        await trx.updateTable('conversation_member').set({ left_at: new Date(), role: 'member' }).where('conversation_id', '=', conversationId).where('user_id', 'in', removing).where('left_at', 'is', null).execute();
       });
       const remaining = active.map((m) => m.user_id).filter((id) => !removing.includes(id));
       await this.#pushMemberChange(conversationId, 'remove', removing, userId, remaining, removing, lang);
