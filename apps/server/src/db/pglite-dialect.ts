@@ -71,8 +71,9 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteLike> {
 /** PGlite on the calling thread (PGLITE_WORKER=false): simpler, but long queries block the event loop. */
 export async function startPgliteInProcess(dataDir: string | undefined): Promise<PgliteLike> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create({ dataDir, extensions: { btree_gin } });
   return {
     query: async (sql, params) => {
       try {

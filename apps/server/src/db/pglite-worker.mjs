@@ -2,8 +2,10 @@
 // Plain JavaScript: worker threads do not inherit the TypeScript loader reliably on Node 20.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 
-const db = await PGlite.create(workerData.dataDir);
+// btree_gin: the live-listing search index combines area and kind with the words (migration 0008).
+const db = await PGlite.create({ dataDir: workerData.dataDir, extensions: { btree_gin } });
 parentPort.on('message', async (msg) => {
   if (msg.type === 'close') {
     await db.close();

@@ -60,5 +60,5 @@ describe('server process', () => {
     expect(((await res.json()) as { data: { nickname: string } }).data.nickname).toBe('小林');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  });
+  }, 90_000); // two full starts of the real process (migrations, demo seed) on a busy 2-core machine
 });

@@ -5,7 +5,7 @@ import * as m0004 from './0004-notices.js';
 import * as m0005 from './0005-listing-search.js';
 import * as m0006 from './0006-appointments-follows.js';
 import * as m0007 from './0007-jobs.js';
-import * as m0008 from './0008-listing-counts.js';
+import * as m0008 from './0008-listing-indexes.js';
 
 /** Applied in this order, once each; a migration, once released, is never edited, only followed. */
 export const migrations: ReadonlyArray<{ name: string; up: string; down: string }> = [
@@ -16,5 +16,5 @@ export const migrations: ReadonlyArray<{ name: string; up: string; down: string 
   { name: '0005-listing-search', ...m0005 },
   { name: '0006-appointments-follows', ...m0006 },
   { name: '0007-jobs', ...m0007 },
-  { name: '0008-listing-counts', ...m0008 },
+  { name: '0008-listing-indexes', ...m0008 },
 ];

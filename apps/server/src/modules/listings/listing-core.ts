@@ -53,13 +53,12 @@ export async function presentDetail(db: Db, def: ListingKindDef, row: ListingRow
   const locks = Object.entries(def.fields).some(([, f]) => f.locked);
   const flat: Record<string, string | number | boolean | string[] | null> = {};
   for (const [name, f] of Object.entries(def.fields)) flat[name] = f.locked && !open ? null : ((attrs[name] as string | number | boolean | string[] | undefined) ?? null);
-  const contactHidden = !user ? 'login' : locks && !open ? 'locked' : 'none';
+  const contactHidden: 'login' | 'locked' | 'none' = !user ? 'login' : locks && !open ? 'locked' : 'none';
   const collected = user ? await db.selectFrom('listing_collect').select('user_id').where('user_id', '=', user.id).where('listing_id', '=', row.id).executeTakeFirst() : undefined;
   const state = lifeState(row, now);
   const can = isOwner ? life.ownerCan(def, state) : { edit: false, offline: false, online: false, sold: false, renew: false, remove: false };
-  return {
-    ...presentCard(def, card, lang, now),
-    ...flat,
+  // Object.assign, not spreads followed by keys: V8 builds such a literal key by key (see presentCard).
+  return Object.assign(presentCard(def, card, lang, now), flat, {
     description: row.description,
     images: (typeof row.images === 'string' ? JSON.parse(row.images) : row.images) as string[],
     tags: row.tags,
@@ -76,7 +75,7 @@ export async function presentDetail(db: Db, def: ListingKindDef, row: ListingRow
     is_collect: Boolean(collected),
     can,
     deleted: Boolean(row.deleted_at),
-  };
+  });
 }
 
 /** Checks that make a save body fit the area: category of the kind, district of the area, our own images. */
