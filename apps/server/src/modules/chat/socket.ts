@@ -38,6 +38,9 @@ class Connection implements HubConnection {
   send(frame: object) {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame));
   }
+  sendSerialized(data: Buffer) {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(data, { binary: false });
+  }
   error(code: number, key: MessageKey, params?: MessageParams, extra: { data?: unknown; req_id?: string } = {}) {
     this.send({ type: 'error', code, message: t(this.lang, key, params), ...extra });
   }
