@@ -224,6 +224,11 @@ describe.each(LISTING_KIND_NAMES)('listing kind %s', (kind: Kind) => {
       const page = (await ok(call<Page>('list', { siteAreaId: w.danang, query: { limit: 50 } }))).data;
       expect(page.list[0]).toMatchObject({ id: oldest.id, is_top: true });
       expect(ids(page).filter((id) => id === oldest.id)).toHaveLength(1);
+      // With a keyword the tops are checked word by word too: its own title finds it first, other words not.
+      const byTitle = (await ok(call<Page>('list', { siteAreaId: w.danang, query: { limit: 50, keyword: oldest.title } }))).data;
+      expect(byTitle.list[0]).toMatchObject({ id: oldest.id, is_top: true });
+      const byOther = (await ok(call<Page>('list', { siteAreaId: w.danang, query: { limit: 50, keyword: 'zqxjvk' } }))).data;
+      expect(byOther.list).toEqual([]);
       // A placement that ended is an ordinary listing again.
       const other = set[2]!;
       await ok(call('adminFieldUpdate', { token: w.adminDanang.token, params: { id: other.id }, body: { top_until: Math.floor(Date.now() / 1000) - 60 } }));
