@@ -32,6 +32,12 @@ export const CHAT = {
   sendRateWindowSeconds: 10,
   /** Largest socket frame, in bytes; a bigger one closes that socket with 1009. */
   maxFrameBytes: 64 * 1024,
+  /**
+   * Frames one socket may have waiting (the one being handled included); each frame beyond is answered at
+   * once with 429 and `data.retry_after` (a ping with its pong) instead of being queued.
+   */
+  maxQueuedFrames: 200,
+  queueRetryAfterSeconds: 1,
   /** Client heartbeat interval (spec section 9); the server closes sockets silent for 90 s. */
   heartbeatSeconds: 30,
   idleTimeoutSeconds: 90,

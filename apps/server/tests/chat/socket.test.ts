@@ -122,6 +122,56 @@ describe('frames', () => {
   });
 });
 
+describe('the queue of a socket', () => {
+  it('frames beyond the bound get 429 with retry_after at once, in the socket’s language; the queued ones are all answered, in order', async () => {
+    const { a, b, convId } = await pair();
+    const s = await c.connect();
+    expect((await s.request({ type: 'auth', token: a.wsToken, lang: 'vi' }, 'auth_result')).success).toBe(true);
+    // Hold the conversation row: the first read waits for it, and every frame of the socket behind that one.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const blocker = c.t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('conversation').select('id').where('id', '=', convId).forUpdate().execute();
+      locked();
+      await held;
+    });
+    await isLocked;
+    const excess = 30;
+    const wait = 15_000; // generous: 200 frames on a loaded machine
+    for (let i = 0; i < CHAT.maxQueuedFrames + excess; i++) s.send({ type: 'read', conversation_id: convId, req_id: `q${i}` });
+    s.send({ type: 'send_message', req_id: 'q-send', data: { conversation_id: convId, content: { text: 'one too many' }, temp_id: 'q-send' } });
+    s.send({ type: 'sync', conversation_id: convId, after_seq: 0, req_id: 'q-sync' });
+    s.send({ type: 'ping', timestamp: 5, req_id: 'q-ping' });
+    const busy = 'Có quá nhiều khung dữ liệu đang chờ trên kết nối này, vui lòng thử lại sau 1 giây';
+    for (let i = CHAT.maxQueuedFrames; i < CHAT.maxQueuedFrames + excess; i++) {
+      expect(await s.next('error', (f) => f.req_id === `q${i}`, wait)).toMatchObject({ code: 429, message: busy, data: { retry_after: CHAT.queueRetryAfterSeconds } });
+    }
+    expect(await s.next('message_ack', (f) => f.req_id === 'q-send', wait)).toMatchObject({ code: 429, temp_id: 'q-send', message: busy, data: { retry_after: 1 } });
+    expect(await s.next('error', (f) => f.req_id === 'q-sync', wait)).toMatchObject({ code: 429, message: busy });
+    // A ping is answered even then; nothing queued has been answered yet.
+    expect((await s.next('pong', (f) => f.req_id === 'q-ping', wait)).timestamp).toBe(5);
+    expect(s.frames.filter((f) => f.type === 'read_ack')).toHaveLength(0);
+    release();
+    await blocker;
+    const acks: string[] = [];
+    for (let i = 0; i < CHAT.maxQueuedFrames; i++) {
+      const ack = await s.next('read_ack', (f) => f.req_id === `q${i}`, wait);
+      expect(ack.code).toBe(200);
+      acks.push(ack.req_id as string);
+    }
+    const order = s.frames.filter((f) => f.type === 'read_ack').map((f) => f.req_id);
+    expect(order).toEqual(acks);
+    // The refused send was not stored; the socket works as before once its queue has drained.
+    const sb = await c.online(b);
+    expect((await s.sendMessage({ conversation_id: convId, content: { text: 'after the rush' }, temp_id: 'q-after' })).data).toMatchObject({ seq: 1 });
+    expect((await sb.next('new_message', undefined, wait)).data.content.text).toBe('after the rush');
+    s.close();
+    sb.close();
+  }, 90_000);
+});
+
 describe('delivery', () => {
   it('acks with the temp id and seq; every device of every member gets new_message, the sending socket only the ack', async () => {
     const { a, b, convId } = await pair();

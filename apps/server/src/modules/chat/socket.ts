@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CHAT, CODE, clientFrame, normalizeLang, type Lang } from '@haiwai/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { AppError } from '../../core/errors.js';
+import { AppError, tooMany } from '../../core/errors.js';
 import { t, type MessageKey, type MessageParams } from '../../core/messages.js';
 import type { Deps } from '../../core/deps.js';
 import { fieldMessages, ZodValidationError } from '../../core/validation.js';
@@ -28,6 +28,8 @@ class Connection implements HubConnection {
   readonly openedAt = Date.now();
   /** Frames of one socket are handled one after another, so acks keep the order of sends. */
   queue: Promise<void> = Promise.resolve();
+  /** Frames in `queue` not finished yet (at most CHAT.maxQueuedFrames). */
+  waiting = 0;
 
   constructor(readonly socket: WebSocket, lang: Lang) {
     this.lang = lang;
@@ -110,11 +112,15 @@ export function chatSocket(app: FastifyInstance, deps: Deps, hub: ChatHub, chat:
     return { code: CODE.INTERNAL, message: t(c.lang, 'error.internal', { id: ref }), data: null };
   }
 
+  function pong(c: Connection, frame: { timestamp?: number; req_id?: string }) {
+    c.send({ type: 'pong', ...(frame.timestamp !== undefined ? { timestamp: frame.timestamp } : {}), server_time: Math.floor(Date.now() / 1000), ...(frame.req_id !== undefined ? { req_id: frame.req_id } : {}) });
+  }
+
   async function handle(c: Connection, frame: ReturnType<typeof clientFrame.parse>, req: FastifyRequest) {
     const reqId = frame.req_id !== undefined ? { req_id: frame.req_id } : {};
     switch (frame.type) {
       case 'ping':
-        c.send({ type: 'pong', ...(frame.timestamp !== undefined ? { timestamp: frame.timestamp } : {}), server_time: Math.floor(Date.now() / 1000), ...reqId });
+        pong(c, frame);
         return;
       case 'auth': {
         if (frame.lang) c.lang = normalizeLang(frame.lang);
@@ -205,10 +211,36 @@ export function chatSocket(app: FastifyInstance, deps: Deps, hub: ChatHub, chat:
       } else c.error(CODE.BAD_REQUEST, 'chat.ws_bad_frame', { detail }, { data: { fields }, ...reqId });
       return;
     }
-    c.queue = c.queue.then(() => handle(c, parsed.data, req)).catch((err: unknown) => {
-      const f = failure(c, err, req);
-      c.send({ type: 'error', ...f });
-    });
+    if (c.waiting >= CHAT.maxQueuedFrames) {
+      busy(c, parsed.data, req);
+      return;
+    }
+    c.waiting += 1;
+    c.queue = c.queue
+      .then(() => handle(c, parsed.data, req))
+      .catch((err: unknown) => {
+        const f = failure(c, err, req);
+        c.send({ type: 'error', ...f });
+      })
+      .finally(() => {
+        c.waiting -= 1;
+      });
+  }
+
+  /**
+   * A frame beyond the socket's queue bound: answered now, not queued. A send gets its `message_ack` (with
+   * the temp id), anything else an `error`, both 429 with `retry_after`; a ping still gets its pong (it
+   * costs nothing, and a client must not take an overloaded server for a dead connection).
+   */
+  function busy(c: Connection, frame: ReturnType<typeof clientFrame.parse>, req: FastifyRequest) {
+    const reqId = frame.req_id !== undefined ? { req_id: frame.req_id } : {};
+    if (frame.type === 'ping') {
+      pong(c, frame);
+      return;
+    }
+    const f = failure(c, tooMany('chat.ws_busy', CHAT.queueRetryAfterSeconds), req);
+    if (frame.type === 'send_message') c.send({ type: 'message_ack', temp_id: frame.data.temp_id ?? null, ...f, ...reqId });
+    else c.send({ type: 'error', ...f, ...reqId });
   }
 
   const handler = (socket: WebSocket, req: FastifyRequest) => {
