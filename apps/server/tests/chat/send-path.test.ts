@@ -152,7 +152,7 @@ describe('concurrent sends', () => {
       const s = sockets.get(u.id)!;
       const expected = sent.filter((x) => x.sender !== u.id || !x.viaSocket).map((x) => x.message_id);
       const got: number[] = [];
-      for (let i = 0; i < expected.length; i++) got.push((await s.next('new_message')).data.message_id);
+      for (let i = 0; i < expected.length; i++) got.push((await s.next('new_message', undefined, 15_000)).data.message_id);
       expect(got.sort((x, y) => x - y)).toEqual(expected.sort((x, y) => x - y));
       expect(await s.quiet('new_message', 50)).toBe(true);
     }
@@ -196,7 +196,7 @@ describe('membership changes racing a send', () => {
     expect(marks.get(joins.id)).toMatchObject({ unread_count: 1, left_at: null });
     expect(marks.get(leaves.id)).toMatchObject({ unread_count: 1 });
     for (const r of await expectedUnread(gid)) expect(r.unread_count, `unread of user ${r.user_id}`).toBe(r.expected);
-    expect((await sJoins.next('new_message')).data).toMatchObject({ seq: 2, unread_count: 1 });
+    expect((await sJoins.next('new_message', undefined, 15_000)).data).toMatchObject({ seq: 2, unread_count: 1 });
     expect(await sLeaves.quiet('new_message')).toBe(true);
     sJoins.close();
     sLeaves.close();
