@@ -3,7 +3,7 @@
  * measured request the exact SQL the engine issued for it, replayed through a pg pool at the same
  * concurrency as the baseline.
  *
- *   node --import tsx bench/listings.ts [--total 1000000] [--duration 15] [--connections 10] [--mixed 300]
+ *   node --import tsx bench/listings.ts [--total 1000000] [--duration 15] [--connections 10] [--mixed 300 (0: none)]
  *                                       [--keep] [--pg-dir DIR (reuse a loaded cluster)]
  *
  * (a) filtered list: area + kind + category + price range, tops first then newest, first page;
@@ -232,51 +232,55 @@ async function main() {
       }
     }
 
-    // Mixed load: lists of several areas/kinds, cursor pages, searches, details; RSS every 10 s.
-    const ids = (await admin.query(`select id, kind from listing where deleted_at is null and status in ('online','on-sale') and expires_at > now() order by random() limit 2000`)).rows as Array<{ id: number; kind: string }>;
-    const areaIds = (await admin.query(`select id from site_area order by id`)).rows.map((r: any) => r.id as number);
-    const kindList: Record<string, string> = { housing: '/api/housing/list', shGoods: '/api/shGoods', car: '/api/car/list', job: '/api/job', jobHunt: '/api/jobHunt', talent: '/api/talent/list', company: '/api/company/list', yp: '/api/yp/enterprise' };
-    const kindInfo: Record<string, string> = { housing: '/api/housing/info/', shGoods: '/api/shGoods/info/', car: '/api/car/info/', job: '/api/job/', jobHunt: '/api/jobHunt/', talent: '/api/talent/info/', company: '/api/company/info/', yp: '/api/yp/info/' };
-    const mixed: string[] = [];
-    const words = ['公寓', '两房', '丰田', '翻译', '冰箱', '签证', 'apartment', 'căn hộ', '第七郡', '会计'];
-    for (let k = 0; k < 400; k++) {
-      const a = areaIds[k % areaIds.length]!;
-      const kind = Object.keys(kindList)[k % 8]!;
-      mixed.push(`${kindList[kind]}?site_area_id=${a}&limit=20`);
-      if (k % 2 === 0) mixed.push(`${kindList.housing}?site_area_id=${a}&keyword=${encodeURIComponent(words[k % words.length]!)}&limit=20`);
-      const d = ids[k % ids.length]!;
-      mixed.push(`${kindInfo[d.kind]}${d.id}`);
+    let mixedSummary = '';
+    if (MIXED > 0) {
+      // Mixed load: lists of several areas/kinds, cursor pages, searches, details; RSS every 10 s.
+      const ids = (await admin.query(`select id, kind from listing where deleted_at is null and status in ('online','on-sale') and expires_at > now() order by random() limit 2000`)).rows as Array<{ id: number; kind: string }>;
+      const areaIds = (await admin.query(`select id from site_area order by id`)).rows.map((r: any) => r.id as number);
+      const kindList: Record<string, string> = { housing: '/api/housing/list', shGoods: '/api/shGoods', car: '/api/car/list', job: '/api/job', jobHunt: '/api/jobHunt', talent: '/api/talent/list', company: '/api/company/list', yp: '/api/yp/enterprise' };
+      const kindInfo: Record<string, string> = { housing: '/api/housing/info/', shGoods: '/api/shGoods/info/', car: '/api/car/info/', job: '/api/job/', jobHunt: '/api/jobHunt/', talent: '/api/talent/info/', company: '/api/company/info/', yp: '/api/yp/info/' };
+      const mixed: string[] = [];
+      const words = ['公寓', '两房', '丰田', '翻译', '冰箱', '签证', 'apartment', 'căn hộ', '第七郡', '会计'];
+      for (let k = 0; k < 400; k++) {
+        const a = areaIds[k % areaIds.length]!;
+        const kind = Object.keys(kindList)[k % 8]!;
+        mixed.push(`${kindList[kind]}?site_area_id=${a}&limit=20`);
+        if (k % 2 === 0) mixed.push(`${kindList.housing}?site_area_id=${a}&keyword=${encodeURIComponent(words[k % words.length]!)}&limit=20`);
+        const d = ids[k % ids.length]!;
+        mixed.push(`${kindInfo[d.kind]}${d.id}`);
+      }
+      // cursor pages at several depths
+      let cur: string | null = null;
+      for (let p = 0; p < 60; p++) {
+        const r = await fetch(server.base + signPath(listPath + (cur ? `&cursor=${cur}` : '')), { headers: HEADERS });
+        const j: any = await r.json();
+        cur = j.data?.next_cursor ?? null;
+        if (!cur) break;
+        if (p % 3 === 0) mixed.push(`${listPath}&cursor=${cur}`);
+      }
+      for (let i = mixed.length - 1; i > 0; i--) {
+        const j = Math.floor(((i * 7919) % 1000) / 1000 * (i + 1));
+        [mixed[i], mixed[j]] = [mixed[j]!, mixed[i]!];
+      }
+      log(`mixed load: ${mixed.length} distinct requests, ${MIXED} s, RSS every 10 s`);
+      const series: Array<{ t: number; mb: number }> = [{ t: 0, mb: rssMb(pid) }];
+      const started = performance.now();
+      const timer = setInterval(() => series.push({ t: (performance.now() - started) / 1000, mb: rssMb(pid) }), 10_000);
+      const m = await http(server.base, mixed, MIXED);
+      clearInterval(timer);
+      series.push({ t: (performance.now() - started) / 1000, mb: rssMb(pid) });
+      console.log(line('mixed', m));
+      console.log('RSS (s → MB): ' + series.map((p) => `${p.t.toFixed(0)}→${p.mb.toFixed(0)}`).join('  '));
+      const after = series.filter((p) => p.t >= 30); // the first 30 s are warm-up (JIT, caches)
+      const perMin = slope(after.map((p) => p.t / 60), after.map((p) => p.mb));
+      console.log(`RSS slope after the first 30 s: ${perMin.toFixed(2)} MB/min (min ${Math.min(...after.map((p) => p.mb)).toFixed(0)}, max ${Math.max(...after.map((p) => p.mb)).toFixed(0)} MB)`);
+      // The heap saws up and down with garbage collection; the floor after each collection is what would leak.
+      const floors = new Map<number, number>();
+      for (const p of after) floors.set(Math.floor(p.t / 60), Math.min(floors.get(Math.floor(p.t / 60)) ?? Infinity, p.mb));
+      const floorSlope = slope([...floors.keys()], [...floors.values()]);
+      console.log(`RSS floor per minute: ${[...floors.values()].map((v) => v.toFixed(0)).join(', ')} MB; slope ${floorSlope.toFixed(2)} MB/min`);
+      mixedSummary = `mixed ${MIXED} s: ${fmt(m.rps, 0)} req/s, p50/p95/p99 ${fmt(m.p50)}/${fmt(m.p95)}/${fmt(m.p99)} ms, errors ${m.errors}; RSS slope ${perMin.toFixed(2)} MB/min`;
     }
-    // cursor pages at several depths
-    let cur: string | null = null;
-    for (let p = 0; p < 60; p++) {
-      const r = await fetch(server.base + signPath(listPath + (cur ? `&cursor=${cur}` : '')), { headers: HEADERS });
-      const j: any = await r.json();
-      cur = j.data?.next_cursor ?? null;
-      if (!cur) break;
-      if (p % 3 === 0) mixed.push(`${listPath}&cursor=${cur}`);
-    }
-    for (let i = mixed.length - 1; i > 0; i--) {
-      const j = Math.floor(((i * 7919) % 1000) / 1000 * (i + 1));
-      [mixed[i], mixed[j]] = [mixed[j]!, mixed[i]!];
-    }
-    log(`mixed load: ${mixed.length} distinct requests, ${MIXED} s, RSS every 10 s`);
-    const series: Array<{ t: number; mb: number }> = [{ t: 0, mb: rssMb(pid) }];
-    const started = performance.now();
-    const timer = setInterval(() => series.push({ t: (performance.now() - started) / 1000, mb: rssMb(pid) }), 10_000);
-    const m = await http(server.base, mixed, MIXED);
-    clearInterval(timer);
-    series.push({ t: (performance.now() - started) / 1000, mb: rssMb(pid) });
-    console.log(line('mixed', m));
-    console.log('RSS (s → MB): ' + series.map((p) => `${p.t.toFixed(0)}→${p.mb.toFixed(0)}`).join('  '));
-    const after = series.filter((p) => p.t >= 30); // the first 30 s are warm-up (JIT, caches)
-    const perMin = slope(after.map((p) => p.t / 60), after.map((p) => p.mb));
-    console.log(`RSS slope after the first 30 s: ${perMin.toFixed(2)} MB/min (min ${Math.min(...after.map((p) => p.mb)).toFixed(0)}, max ${Math.max(...after.map((p) => p.mb)).toFixed(0)} MB)`);
-    // The heap saws up and down with garbage collection; the floor after each collection is what would leak.
-    const floors = new Map<number, number>();
-    for (const p of after) floors.set(Math.floor(p.t / 60), Math.min(floors.get(Math.floor(p.t / 60)) ?? Infinity, p.mb));
-    const floorSlope = slope([...floors.keys()], [...floors.values()]);
-    console.log(`RSS floor per minute: ${[...floors.values()].map((v) => v.toFixed(0)).join(', ')} MB; slope ${floorSlope.toFixed(2)} MB/min`);
 
     console.log('\nRESULT');
     for (const r of results) {
@@ -288,7 +292,7 @@ async function main() {
       console.log(s);
       report.push(s);
     }
-    console.log(`mixed ${MIXED} s: ${fmt(m.rps, 0)} req/s, p50/p95/p99 ${fmt(m.p50)}/${fmt(m.p95)}/${fmt(m.p99)} ms, errors ${m.errors}; RSS slope ${perMin.toFixed(2)} MB/min`);
+    if (mixedSummary) console.log(mixedSummary);
     await sqlPool.end();
   } finally {
     await server?.stop();
