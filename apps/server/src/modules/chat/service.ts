@@ -362,7 +362,7 @@ export class ChatService {
       ),
       conv as (
         update conversation c
-           set last_seq = c.last_seq + 1, last_message_id = nextval(pg_get_serial_sequence('chat_message', 'id')), updated_at = now()
+           set last_seq = c.last_seq + 1, last_message_id = nextval(pg_get_serial_sequence('chat_message', 'id')), updated_at = ${new Date()}::timestamptz
           from snap
          where c.id = ${conversationId}::int and snap.member and c.xmin = snap.version
         returning c.id, c.type, c.last_seq, c.last_message_id
