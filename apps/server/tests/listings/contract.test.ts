@@ -505,6 +505,12 @@ describe.each(LISTING_KIND_NAMES)('listing kind %s', (kind: Kind) => {
     const public_ = (await ok(call<Page>('listUser', { query: { user_id: owner.id, limit: 50 } }))).data;
     expect(public_.list.length).toBeGreaterThan(0);
     expect(public_.list.every((c) => c.status === live && !c.expired)).toBe(true);
+    // The owner's cards carry what the manage screen needs, the same as each listing's own page says; others' not.
+    expect(public_.list.every((c) => c.owner === undefined)).toBe(true);
+    for (const card of all.list.slice(0, 6)) {
+      const d = (await ok(call<Detail>('info', { token: owner.token, params: { id: card.id } }))).data;
+      expect(card.owner).toEqual({ expires_at: d.expires_at, review_reason: d.review_reason, can: d.can });
+    }
   });
 
   it('recommends listings of the same area and category, never the one shown', async () => {

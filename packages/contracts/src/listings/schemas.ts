@@ -13,6 +13,22 @@ export const mediaUrlSchema = z.string().regex(/^\/api\/media\/[a-f0-9]{16,64}(\
 
 export const listingUser = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string().nullable() });
 
+export const listingPermissions = z.object({
+  edit: z.boolean(),
+  offline: z.boolean(),
+  online: z.boolean(),
+  sold: z.boolean(),
+  renew: z.boolean(),
+  remove: z.boolean(),
+});
+
+/** What the owner sees on the cards of their own lists (`list_user` without `user_id`, `jobPost/my`). */
+export const listingOwnerView = z.object({
+  expires_at: z.number().int().nullable(),
+  review_reason: z.string().nullable(),
+  can: listingPermissions,
+});
+
 /** A list card: core columns plus the kind's card attributes (flat, under their own names). */
 export const listingCard = z
   .object({
@@ -41,6 +57,8 @@ export const listingCard = z
     updated_at: z.number().int(),
     user: listingUser,
     company: z.object({ id: z.number().int(), title: z.string(), cover: z.string().nullable() }).nullable(),
+    /** Only on the owner's own lists: the manage screen needs no request per card. */
+    owner: listingOwnerView.optional(),
   })
   .catchall(z.unknown());
 export type ListingCard = z.infer<typeof listingCard>;
@@ -54,15 +72,6 @@ export const listingPage = z.object({
   has_more: z.boolean(),
 });
 export type ListingPage = z.infer<typeof listingPage>;
-
-export const listingPermissions = z.object({
-  edit: z.boolean(),
-  offline: z.boolean(),
-  online: z.boolean(),
-  sold: z.boolean(),
-  renew: z.boolean(),
-  remove: z.boolean(),
-});
 
 export const listingDetail = listingCard.extend({
   description: z.string(),

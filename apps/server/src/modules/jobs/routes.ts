@@ -129,6 +129,7 @@ export function jobRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirec
       limit: query.limit,
       lang: ctx.lang,
       topsFirst: false,
+      ownerView: true,
     }),
   );
 

@@ -112,6 +112,7 @@ export function kindRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDire
       limit: query.limit,
       lang: ctx.lang,
       topsFirst: false,
+      ownerView: Boolean(mine),
     });
   });
 

@@ -1,9 +1,11 @@
-import type { Lang, ListingPage } from '@haiwai/contracts';
+import type { Lang, ListingKindDef, ListingPage } from '@haiwai/contracts';
 import { LISTING_KINDS, LISTING_TOTAL_CAP, isListingKind } from '@haiwai/contracts';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { badRequest } from '../../core/errors.js';
-import { cardQuery, presentCard, type CardRow } from './cards.js';
+import { cardQuery, presentCard, seconds, type CardRow } from './cards.js';
+import * as life from './lifecycle.js';
+import { lifeState } from './listing-core.js';
 import { decodeCursor, encodeCursor, keywordConditions, sortPlan, type Cursor, type PageSort } from './list-query.js';
 
 export interface PageRequest {
@@ -17,6 +19,15 @@ export interface PageRequest {
   topsFirst: boolean;
   /** Count at most this many (public lists: LISTING_TOTAL_CAP); owners' and admins' lists count exactly. */
   totalCap?: number;
+  /** The caller's own listings: each card carries expiry, review reason and the allowed actions (`owner`). */
+  ownerView?: boolean;
+}
+
+/** The owner's block of a card: what the manage screen shows and offers, without a request per card. */
+function ownerView(def: ListingKindDef | undefined, row: CardRow, at: Date) {
+  const state = lifeState({ ...row, deleted_at: null }, at);
+  const none = { edit: false, offline: false, online: false, sold: false, renew: false, remove: false };
+  return { expires_at: seconds(row.expires_at), review_reason: row.review_reason, can: def ? life.ownerCan(def, state) : none };
 }
 
 /**
@@ -77,7 +88,13 @@ export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<Listin
     const plan = sortPlan(req.sort, last.ph, null);
     next = encodeCursor({ s: req.sort, ph: last.ph, k: plan.key(last.row as never), id: last.row.id, at: at.getTime(), n: total });
   }
-  return { list: pageRows.map(({ row }) => presentCard(kindDef(row.kind), row, req.lang, at)), ...totalOf(total, req.totalCap), next_cursor: next, has_more: hasMore };
+  const list = pageRows.map(({ row }) => {
+    const def = kindDef(row.kind);
+    const card = presentCard(def, row, req.lang, at);
+    if (req.ownerView) card.owner = ownerView(def, row, at);
+    return card;
+  });
+  return { list, ...totalOf(total, req.totalCap), next_cursor: next, has_more: hasMore };
 }
 
 /**

@@ -11,7 +11,7 @@ import { RequireLogin } from '../common/require-login';
 import { EmptyBlock } from './empty-block';
 import { ListingCardView } from './listing-card';
 import { OwnerActions, StatusBadges } from './owner-actions';
-import { flattenPages, useListingInfo, useUserListings } from './queries';
+import { flattenPages, useUserListings } from './queries';
 import { KINDS, paths, pick, type ListingKind, type ListingScope } from './registry';
 import './listings.css';
 
@@ -92,24 +92,23 @@ function Manage({ scope }: { scope: ListingScope }) {
 }
 
 /**
- * One of my listings. The card comes from the list; the rejection reason, expiry and allowed actions come from
- * the listing itself (list cards don't carry them), fetched per card and shared with the detail page's cache.
+ * One of my listings. The owner's list carries, per card, the review state, rejection reason, expiry and the
+ * actions the server allows (`owner`), so the screen makes no request per card.
  */
 function ManageItem({ scope, item }: { scope: ListingScope; item: ListingCard }) {
   const { t } = useTranslation();
-  const info = useListingInfo(scope.kind, item.id);
-  const d = info.data;
-  const life = d ?? { ...item, review_reason: typeof item.review_reason === 'string' ? item.review_reason : null, expires_at: typeof item.expires_at === 'number' ? item.expires_at : null };
+  const owner = item.owner;
+  const life = { ...item, review_reason: owner?.review_reason ?? null, expires_at: owner?.expires_at ?? null };
   return (
     <div className="lmanage__item" data-testid={`manage-item-${item.id}`}>
       <ListingCardView item={item} scope={scope} layout="row" />
       <div className="lmanage__foot">
         <StatusBadges scope={scope} item={life} />
         <div className="lmanage__stats muted">
-          <span>{t('listing.manage.views', { count: d?.view_count ?? item.view_count })}</span>
-          <span>{t('listing.manage.collects', { count: d?.collect_count ?? item.collect_count })}</span>
+          <span>{t('listing.manage.views', { count: item.view_count })}</span>
+          <span>{t('listing.manage.collects', { count: item.collect_count })}</span>
         </div>
-        {d && <OwnerActions scope={scope} id={item.id} can={d.can} />}
+        {owner && <OwnerActions scope={scope} id={item.id} can={owner.can} />}
       </div>
     </div>
   );
