@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../core/deps.js';
 import { route } from '../../core/routes.js';
+import type { FindListingCard } from './conversations.js';
 import { ChatHub } from './hub.js';
-import { ChatService, type FindListingCard } from './service.js';
+import { ChatService } from './service.js';
 import { chatSocket, type SocketOptions } from './socket.js';
 
-export type { FindListingCard } from './service.js';
+export type { FindListingCard } from './conversations.js';
 
 export interface ChatOptions extends SocketOptions {
   /** Listing (or company) card lookup for "contact the publisher"; the listing engine provides it. */
@@ -23,21 +24,21 @@ export function chatRoutes(app: FastifyInstance, deps: Deps, opts: ChatOptions =
   app.addHook('onClose', () => hub.close());
   chatSocket(app, deps, hub, chat, opts);
 
-  route(app, 'chatConversationList', async ({ user, query, ctx }) => chat.listConversations(user.id, ctx.lang, query.page, query.limit));
-  route(app, 'chatConversationInfo', async ({ user, query, ctx }) => chat.conversationInfo(user.id, query.conversation_id, ctx.lang));
-  route(app, 'chatHistory', async ({ user, query, ctx }) => chat.history(user.id, query.conversation_id, query.limit, query.before_id, ctx.lang));
-  route(app, 'chatSync', async ({ user, query, ctx }) => chat.sync(user.id, query.conversation_id, { seq: query.after_seq, id: query.after_id }, query.limit, ctx.lang));
-  route(app, 'chatSend', async ({ user, body, ctx }) => chat.send(user.id, body, ctx.lang));
-  route(app, 'chatRead', async ({ user, body }) => chat.read(user.id, body.conversation_id, { seq: body.seq, messageId: body.message_id }));
-  route(app, 'chatUnreadCount', async ({ user }) => ({ total_unread: await chat.totalUnread(user.id) }));
-  route(app, 'chatRecall', async ({ user, body, ctx }) => chat.recall(user.id, (body.messageId ?? body.message_id)!, ctx.lang));
-  route(app, 'chatCreateSingle', async ({ user, body, ctx }) => chat.createSingle(user.id, body, ctx.lang));
-  route(app, 'chatCreateSingleLegacy', async ({ user, body, ctx }) => chat.createSingle(user.id, body, ctx.lang));
-  route(app, 'chatCreateGroup', async ({ user, body, ctx }) => chat.createGroup(user.id, body, 2, ctx.lang));
-  route(app, 'chatCreateTemp', async ({ user, body, ctx }) => chat.createTemp(user.id, body, ctx.lang));
-  route(app, 'chatAddMembers', async ({ user, body, ctx }) => chat.addMembers(user.id, body.conversationId, body.memberIds, ctx.lang));
-  route(app, 'chatRemoveMembers', async ({ user, body, ctx }) => chat.removeMembers(user.id, body.conversationId, body.memberIds, ctx.lang));
-  route(app, 'chatLeaveGroup', async ({ user, body, ctx }) => chat.leave(user.id, body.conversationId, ctx.lang));
-  route(app, 'chatConversationSettings', async ({ user, body, ctx }) => chat.settings(user.id, body.conversation_id, body, ctx.lang));
+  route(app, 'chatConversationList', async ({ user, query, ctx }) => chat.reader.listConversations(user.id, ctx.lang, query.page, query.limit));
+  route(app, 'chatConversationInfo', async ({ user, query, ctx }) => chat.reader.conversationInfo(user.id, query.conversation_id, ctx.lang));
+  route(app, 'chatHistory', async ({ user, query, ctx }) => chat.reader.history(user.id, query.conversation_id, query.limit, query.before_id, ctx.lang));
+  route(app, 'chatSync', async ({ user, query, ctx }) => chat.reader.sync(user.id, query.conversation_id, { seq: query.after_seq, id: query.after_id }, query.limit, ctx.lang));
+  route(app, 'chatSend', async ({ user, body, ctx }) => chat.sender.send(user.id, body, ctx.lang));
+  route(app, 'chatRead', async ({ user, body }) => chat.readRecall.read(user.id, body.conversation_id, { seq: body.seq, messageId: body.message_id }));
+  route(app, 'chatUnreadCount', async ({ user }) => ({ total_unread: await chat.reader.totalUnread(user.id) }));
+  route(app, 'chatRecall', async ({ user, body, ctx }) => chat.readRecall.recall(user.id, (body.messageId ?? body.message_id)!, ctx.lang));
+  route(app, 'chatCreateSingle', async ({ user, body, ctx }) => chat.conversations.createSingle(user.id, body, ctx.lang));
+  route(app, 'chatCreateSingleLegacy', async ({ user, body, ctx }) => chat.conversations.createSingle(user.id, body, ctx.lang));
+  route(app, 'chatCreateGroup', async ({ user, body, ctx }) => chat.conversations.createGroup(user.id, body, 2, ctx.lang));
+  route(app, 'chatCreateTemp', async ({ user, body, ctx }) => chat.conversations.createTemp(user.id, body, ctx.lang));
+  route(app, 'chatAddMembers', async ({ user, body, ctx }) => chat.conversations.addMembers(user.id, body.conversationId, body.memberIds, ctx.lang));
+  route(app, 'chatRemoveMembers', async ({ user, body, ctx }) => chat.conversations.removeMembers(user.id, body.conversationId, body.memberIds, ctx.lang));
+  route(app, 'chatLeaveGroup', async ({ user, body, ctx }) => chat.conversations.leave(user.id, body.conversationId, ctx.lang));
+  route(app, 'chatConversationSettings', async ({ user, body, ctx }) => chat.conversations.settings(user.id, body.conversation_id, body, ctx.lang));
   return { chat, hub };
 }

@@ -134,7 +134,7 @@ export function chatSocket(app: FastifyInstance, deps: Deps, hub: ChatHub, chat:
         if (c.authed) hub.remove(c);
         c.userId = userId;
         hub.add(c);
-        const totalUnread = await chat.totalUnread(userId);
+        const totalUnread = await chat.reader.totalUnread(userId);
         c.send({ type: 'auth_result', success: true, code: CODE.OK, message: t(c.lang, 'chat.ws_auth_ok'), data: { user_id: userId, server_time: Math.floor(Date.now() / 1000), heartbeat: CHAT.heartbeatSeconds, total_unread: totalUnread }, ...reqId });
         return;
       }
@@ -149,7 +149,7 @@ export function chatSocket(app: FastifyInstance, deps: Deps, hub: ChatHub, chat:
       case 'send_message': {
         const tempId = frame.data.temp_id ?? null;
         try {
-          const message = await chat.send(c.userId, frame.data, c.lang, c.id);
+          const message = await chat.sender.send(c.userId, frame.data, c.lang, c.id);
           c.send({ type: 'message_ack', temp_id: tempId, code: CODE.OK, message: t(c.lang, 'ok'), data: message, ...reqId });
         } catch (err) {
           c.send({ type: 'message_ack', temp_id: tempId, ...failure(c, err, req), ...reqId });
@@ -158,7 +158,7 @@ export function chatSocket(app: FastifyInstance, deps: Deps, hub: ChatHub, chat:
       }
       case 'read':
         try {
-          const mark = await chat.read(c.userId, frame.conversation_id, { seq: frame.seq });
+          const mark = await chat.readRecall.read(c.userId, frame.conversation_id, { seq: frame.seq });
           c.send({ type: 'read_ack', code: CODE.OK, message: t(c.lang, 'ok'), data: mark, ...reqId });
         } catch (err) {
           c.send({ type: 'read_ack', ...failure(c, err, req), data: null, ...reqId });
@@ -166,7 +166,7 @@ export function chatSocket(app: FastifyInstance, deps: Deps, hub: ChatHub, chat:
         return;
       case 'sync':
         try {
-          const data = await chat.sync(c.userId, frame.conversation_id, { seq: frame.after_seq }, frame.limit ?? 100, c.lang);
+          const data = await chat.reader.sync(c.userId, frame.conversation_id, { seq: frame.after_seq }, frame.limit ?? 100, c.lang);
           c.send({ type: 'sync_result', code: CODE.OK, message: t(c.lang, 'ok'), data, ...reqId });
         } catch (err) {
           c.send({ type: 'sync_result', ...failure(c, err, req), data: null, ...reqId });

@@ -1,0 +1,64 @@
+import type { ChatMessage, Lang } from '@haiwai/contracts';
+import type { Kysely } from 'kysely';
+import { t } from '../../core/messages.js';
+import type { DB } from '../../db/schema.js';
+import type { ChatMessageRow } from './schema.js';
+
+export type UserInfo = { id: number; nickname: string; avatar: string | null };
+export type MemberMark = { user_id: number; last_read_seq: number; unread_count: number; is_top: boolean; is_mute: boolean; left_at: Date | null };
+/** What a message's read state is worked out from: each member's last read seq. */
+export type ReadMark = { user_id: number; last_read_seq: number };
+/** Who is looking, and what the wire message needs besides the row. */
+export type Viewer = { viewerId: number; type: number; marks: ReadMark[]; users: Map<number, UserInfo>; unread: number; lang: Lang };
+
+export const secs = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** A stored message as `viewerId` sees it (their temp id only on their own messages). */
+export function present(row: ChatMessageRow, v: Viewer): ChatMessage {
+  const sender = v.users.get(row.sender_id);
+  const others = v.marks.filter((m) => m.user_id !== row.sender_id);
+  const readBy = others.filter((m) => m.last_read_seq >= row.seq).map((m) => m.user_id);
+  return {
+    message_id: row.id,
+    id: row.id,
+    conversation_id: row.conversation_id,
+    conversation_type: v.type,
+    seq: row.seq,
+    sender_id: row.sender_id,
+    type: row.type,
+    content: row.recalled_at ? { text: t(v.lang, 'chat.recalled_text') } : row.content,
+    timestamp: secs(row.created_at),
+    temp_id: row.sender_id === v.viewerId ? row.temp_id : null,
+    recalled: row.recalled_at !== null,
+    unread_count: v.unread,
+    account: sender?.nickname ?? '',
+    nickname: sender?.nickname ?? '',
+    user_avatar: sender?.avatar ?? null,
+    avatar: sender?.avatar ?? null,
+    read_by: readBy,
+    is_read: others.length > 0 && readBy.length === others.length,
+  };
+}
+
+/** The lookups presenting messages needs: current members' marks and senders' names. */
+export class MessagePresenter {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** The current (not left) members of a conversation with their marks. */
+  async marks(conversationId: number): Promise<MemberMark[]> {
+    return this.db.selectFrom('conversation_member').select(['user_id', 'last_read_seq', 'unread_count', 'is_top', 'is_mute', 'left_at']).where('conversation_id', '=', conversationId).where('left_at', 'is', null).execute();
+  }
+
+  async users(ids: number[]): Promise<Map<number, UserInfo>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.selectFrom('app_user').select(['id', 'nickname', 'avatar']).where('id', 'in', [...new Set(ids)]).execute();
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  async presentMany(rows: ChatMessageRow[], viewerId: number, type: number, unread: number, lang: Lang, knownMarks?: ReadMark[]) {
+    if (rows.length === 0) return [];
+    const marks = knownMarks ?? (await this.marks(rows[0]!.conversation_id));
+    const users = await this.users(rows.map((r) => r.sender_id));
+    return rows.map((r) => present(r, { viewerId, type, marks, users, unread, lang }));
+  }
+}

@@ -1,0 +1,152 @@
+import { CHAT, CHAT_MESSAGE_TYPES, MEDIA_URL_PREFIX, type ChatContent, type ChatMessage, type ChatMessageType, type Lang } from '@haiwai/contracts';
+import { sql, type Kysely } from 'kysely';
+import { badRequest, conflict, forbidden, tooMany } from '../../core/errors.js';
+import type { RateLimiter } from '../../core/rate-limit.js';
+import type { DB } from '../../db/schema.js';
+import type { ConversationManager } from './conversations.js';
+import { present, type ReadMark, type UserInfo } from './present.js';
+import type { ConversationReader } from './reading.js';
+import type { ChatMessageRow } from './schema.js';
+import { isUniqueViolation, type MessageStore, type NullableMessage, type Stored } from './store.js';
+
+export interface SendInput {
+  conversation_id?: number;
+  other_user_id?: number;
+  type: string;
+  content: Record<string, unknown>;
+  temp_id?: string;
+}
+
+type PrecheckRow = NullableMessage & { nickname: string; avatar: string | null; conversation_type: number | null; member_unread: number | null; marks: [number, number][] | null };
+type Precheck = { existing: ChatMessageRow | null; sender: UserInfo; conversationType: number | null; memberUnread: number; marks: ReadMark[] };
+
+const codePoints = (s: string) => [...s].length;
+const formatBytes = (n: number) => (n >= 1048576 ? `${Math.round(n / 1048576)} MB` : `${Math.round(n / 1024)} KB`);
+
+const MEDIA_RULES: Record<'image' | 'voice' | 'video' | 'file', { mime: RegExp; max: number }> = {
+  image: { mime: /^image\//, max: CHAT.maxImageBytes },
+  voice: { mime: /^audio\//, max: CHAT.maxVoiceBytes },
+  video: { mime: /^video\//, max: CHAT.maxVideoBytes },
+  // Text files carry their charset (`text/plain; charset=utf-8`).
+  file: { mime: /^[a-z]+\/[\w.+-]+(; ?charset=[\w-]+)?$/, max: CHAT.maxFileBytes },
+};
+const MEDIA_PATH = new RegExp(`^(?:https?://[^/]+)?${MEDIA_URL_PREFIX.replaceAll('/', '\\/')}([a-f0-9]{32})(?:\\?.*)?$`);
+
+/** The send path of a client's message (HTTP or socket): checks, rate limit, idempotency by temp id. */
+export class MessageSender {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly limiter: RateLimiter,
+    private readonly reader: ConversationReader,
+    private readonly conversations: ConversationManager,
+    private readonly store: MessageStore,
+  ) {}
+
+  /**
+   * Stores a message, then fans it out. Idempotent by (sender, temp_id): a resend answers the stored
+   * message and pushes nothing new. `connectionId` is the sending socket (it gets the ack, not a push).
+   *
+   * Two statements in the usual case: `#precheck` (temp id, membership) before the rate limit, then
+   * `MessageStore.insert`, which stores the message and returns everything the push needs (docs/chat.md,
+   * "The send path").
+   */
+  async send(userId: number, input: SendInput, lang: Lang, connectionId?: string): Promise<ChatMessage> {
+    const pre = await this.#precheck(userId, input.temp_id ?? null, input.conversation_id ?? null);
+    if (pre.existing) return this.#resent(userId, pre, input, lang);
+    const { type, content } = await this.#normalize(input.type, input.content);
+    let conversationId = input.conversation_id;
+    let member = pre.conversationType !== null;
+    if (conversationId === undefined) {
+      conversationId = (await this.conversations.openSingle(userId, input.other_user_id!, lang)).id;
+      member = Boolean(await this.reader.membership(userId, conversationId));
+    }
+    if (!member) throw forbidden('chat.forbidden');
+    const { count, resetIn } = await this.limiter.hit(`chat:send:${userId}`, CHAT.sendRateWindowSeconds);
+    if (count > CHAT.sendRateLimit) throw tooMany('chat.rate_limited', resetIn);
+    let stored: Stored | null;
+    try {
+      stored = await this.store.insert(conversationId, userId, type, content, { tempId: input.temp_id ?? null });
+    } catch (err) {
+      if (!isUniqueViolation(err) || !input.temp_id) throw err;
+      // A concurrent resend with the same temp id won the race: answer with its message.
+      const again = await this.#precheck(userId, input.temp_id, input.conversation_id ?? null);
+      if (!again.existing) throw err;
+      return this.#resent(userId, again, input, lang);
+    }
+    return this.store.fanOut(stored, userId, lang, connectionId);
+  }
+
+  /**
+   * One statement: the sender's message with this temp id (if any) with what answering it needs (the
+   * sender's membership of its conversation, the read marks), else the sender's membership of the
+   * conversation asked for. The sender's name comes along for either.
+   */
+  async #precheck(userId: number, tempId: string | null, conversationId: number | null): Promise<Precheck> {
+    const { rows } = await sql<PrecheckRow>`
+      select u.nickname, u.avatar, m.type as conversation_type, m.unread_count as member_unread,
+             e.id, e.conversation_id, e.seq, e.sender_id, e.type, e.content, e.temp_id, e.card_key, e.recalled_at, e.recalled_by, e.created_at,
+             case when e.id is not null and m.type is not null then
+               (select json_agg(json_build_array(x.user_id, x.last_read_seq)) from conversation_member x where x.conversation_id = e.conversation_id and x.left_at is null)
+             end as marks
+        from app_user u
+        left join chat_message e on e.sender_id = u.id and e.temp_id = ${tempId}::text
+        left join lateral (
+          select c.type, cm.unread_count
+            from conversation_member cm join conversation c on c.id = cm.conversation_id
+           where cm.conversation_id = coalesce(e.conversation_id, ${conversationId}::int) and cm.user_id = u.id and cm.left_at is null
+        ) m on true
+       where u.id = ${userId}`.execute(this.db);
+    const r = rows[0];
+    const sender: UserInfo = { id: userId, nickname: r?.nickname ?? '', avatar: r?.avatar ?? null };
+    const conversationType = r?.conversation_type ?? null;
+    const memberUnread = r?.member_unread ?? 0;
+    if (!r || r.id === null) return { existing: null, sender, conversationType, memberUnread, marks: [] };
+    const existing: ChatMessageRow = {
+      id: r.id,
+      conversation_id: r.conversation_id!,
+      seq: r.seq!,
+      sender_id: r.sender_id!,
+      type: r.type!,
+      content: r.content!,
+      temp_id: r.temp_id,
+      card_key: r.card_key,
+      recalled_at: r.recalled_at,
+      recalled_by: r.recalled_by,
+      created_at: r.created_at!,
+    };
+    return { existing, sender, conversationType, memberUnread, marks: (r.marks ?? []).map(([user_id, last_read_seq]) => ({ user_id, last_read_seq })) };
+  }
+
+  #resent(userId: number, pre: Precheck, input: SendInput, lang: Lang) {
+    const row = pre.existing!;
+    if (input.conversation_id !== undefined && input.conversation_id !== row.conversation_id) throw conflict('chat.temp_id_conflict');
+    if (pre.conversationType === null) throw forbidden('chat.forbidden');
+    const users = new Map([[userId, pre.sender]]);
+    return present(row, { viewerId: userId, type: pre.conversationType, marks: pre.marks, users, unread: pre.memberUnread, lang });
+  }
+
+  /** Checks content per type. Unknown types are stored as text; a client cannot forge a card. */
+  async #normalize(rawType: string, raw: Record<string, unknown>): Promise<{ type: ChatMessageType; content: ChatContent }> {
+    const type = (CHAT_MESSAGE_TYPES as readonly string[]).includes(rawType) && rawType !== 'card' ? (rawType as ChatMessageType) : 'text';
+    if (type === 'text') {
+      const text = typeof raw.text === 'string' ? raw.text : '';
+      if (!text.trim()) throw badRequest('chat.text_required');
+      if (codePoints(text) > CHAT.maxTextLength) throw badRequest('chat.too_long', { max: CHAT.maxTextLength });
+      return { type, content: { text } };
+    }
+    const rule = MEDIA_RULES[type as keyof typeof MEDIA_RULES];
+    const url = typeof raw.url === 'string' ? raw.url : '';
+    if (!url) throw badRequest('chat.media_required');
+    const hash = MEDIA_PATH.exec(url)?.[1];
+    if (!hash) throw badRequest('chat.media_not_found');
+    const media = await this.db.selectFrom('media').select(['hash', 'mime', 'size', 'width', 'height']).where('hash', '=', hash).executeTakeFirst();
+    if (!media) throw badRequest('chat.media_not_found');
+    if (!rule.mime.test(media.mime)) throw badRequest('chat.media_type', { type });
+    if (media.size > rule.max) throw badRequest('chat.media_too_large', { max: formatBytes(rule.max) });
+    const content: ChatContent = { url: `${MEDIA_URL_PREFIX}${media.hash}`, mime: media.mime, size: media.size };
+    if (type === 'image' || type === 'video') Object.assign(content, { width: media.width, height: media.height });
+    if (typeof raw.name === 'string' && raw.name.trim()) content.name = raw.name.trim().slice(0, 255);
+    if (typeof raw.duration === 'number' && Number.isFinite(raw.duration) && raw.duration >= 0 && raw.duration <= 86400) content.duration = raw.duration;
+    return { type, content };
+  }
+}
