@@ -7,7 +7,7 @@ import type { ConversationManager } from './conversations.js';
 import { present, type ReadMark, type UserInfo } from './present.js';
 import type { ConversationReader } from './reading.js';
 import type { ChatMessageRow } from './schema.js';
-import { isUniqueViolation, type MessageStore, type NullableMessage, type Stored } from './store.js';
+import { isUniqueViolation, storedRow, type MessageStore, type NullableMessage, type Stored } from './store.js';
 
 export interface SendInput {
   conversation_id?: number;
@@ -101,19 +101,7 @@ export class MessageSender {
     const conversationType = r?.conversation_type ?? null;
     const memberUnread = r?.member_unread ?? 0;
     if (!r || r.id === null) return { existing: null, sender, conversationType, memberUnread, marks: [] };
-    const existing: ChatMessageRow = {
-      id: r.id,
-      conversation_id: r.conversation_id!,
-      seq: r.seq!,
-      sender_id: r.sender_id!,
-      type: r.type!,
-      content: r.content!,
-      temp_id: r.temp_id,
-      card_key: r.card_key,
-      recalled_at: r.recalled_at,
-      recalled_by: r.recalled_by,
-      created_at: r.created_at!,
-    };
+    const existing = storedRow(r);
     return { existing, sender, conversationType, memberUnread, marks: (r.marks ?? []).map(([user_id, last_read_seq]) => ({ user_id, last_read_seq })) };
   }
 

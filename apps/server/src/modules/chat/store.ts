@@ -12,6 +12,23 @@ type InsertRow = NullableMessage & { member: boolean; conversation_type: number 
 /** A stored message with everything its push needs: the conversation type, the sender, the marks of the commit. */
 export type Stored = { row: ChatMessageRow; type: number; sender: UserInfo; marks: { user_id: number; last_read_seq: number; unread_count: number }[] };
 
+/** A message row read back from a statement that may have found none (its columns typed nullable). */
+export function storedRow(r: NullableMessage): ChatMessageRow {
+  return {
+    id: r.id!,
+    conversation_id: r.conversation_id!,
+    seq: r.seq!,
+    sender_id: r.sender_id!,
+    type: r.type!,
+    content: r.content!,
+    temp_id: r.temp_id,
+    card_key: r.card_key,
+    recalled_at: r.recalled_at,
+    recalled_by: r.recalled_by,
+    created_at: r.created_at!,
+  };
+}
+
 /** A unique index said no: (sender, temp_id) for a resend, (conversation, card_key) for a card. */
 export const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
 
@@ -85,19 +102,7 @@ export class MessageStore {
     }
     if (!r?.member) return null;
     if (r.id === null) throw new Error(`chat: message not stored in conversation ${conversationId}`);
-    const row: ChatMessageRow = {
-      id: r.id,
-      conversation_id: r.conversation_id!,
-      seq: r.seq!,
-      sender_id: r.sender_id!,
-      type: r.type!,
-      content: r.content!,
-      temp_id: r.temp_id,
-      card_key: r.card_key,
-      recalled_at: r.recalled_at,
-      recalled_by: r.recalled_by,
-      created_at: r.created_at!,
-    };
+    const row = storedRow(r);
     return {
       row,
       type: r.conversation_type!,
