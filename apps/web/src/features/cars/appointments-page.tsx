@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import Dialog from 'antd-mobile/es/components/dialog';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import TextArea from 'antd-mobile/es/components/text-area';
 import Toast from 'antd-mobile/es/components/toast';
 import { imageUrl } from '../../lib/image-url';
-import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
-import { EmptyBlock } from '../listings/empty-block';
+import { PagedList } from '../listings/paged-list';
 import { paths } from '../listings/registry';
 import { Avatar } from '../me/profile-card';
 import { useMoney } from './booking-sheet';
@@ -32,7 +29,6 @@ function Appointments() {
   const [search, setSearch] = useSearchParams();
   const side: Side = search.get('tab') === 'owner' ? 'owner' : 'user';
   const list = useAppointments(side);
-  const items = list.data?.pages.flatMap((p) => p.list) ?? [];
   const setTab = (key: string) => setSearch(key === 'owner' ? { tab: 'owner' } : {}, { replace: true });
   return (
     <div className="appts" data-testid="appointments-page">
@@ -40,30 +36,14 @@ function Appointments() {
         <Tabs.Tab key="user" title={<span data-testid="appt-tab-user">{t('cars.appt.tabMine')}</span>} />
         <Tabs.Tab key="owner" title={<span data-testid="appt-tab-owner">{t('cars.appt.tabOwner')}</span>} />
       </Tabs>
-      <PullToRefresh
-        onRefresh={async () => void (await list.refetch())}
-        pullingText={t('listing.pull.pulling')}
-        canReleaseText={t('listing.pull.canRelease')}
-        refreshingText={t('listing.pull.refreshing')}
-        completeText={t('listing.pull.complete')}
-      >
-        <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
-          {items.length === 0 ? (
-            <EmptyBlock title={t('cars.appt.empty')} text={side === 'user' ? t('cars.appt.emptyMine') : t('cars.appt.emptyOwner')} testId="appointments-empty" />
-          ) : (
-            <div className="appts__list" data-testid="appointments-list">
-              {items.map((a) => (
-                <AppointmentCard key={a.id} a={a} />
-              ))}
-            </div>
-          )}
-          {items.length > 0 && (
-            <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage && !list.isFetchNextPageError}>
-              {list.hasNextPage ? undefined : <span>{t('cars.appt.noMore')}</span>}
-            </InfiniteScroll>
-          )}
-        </QueryState>
-      </PullToRefresh>
+      <PagedList
+        query={list}
+        className="appts__list"
+        testId="appointments-list"
+        renderItem={(a) => <AppointmentCard a={a} />}
+        empty={{ title: t('cars.appt.empty'), text: side === 'user' ? t('cars.appt.emptyMine') : t('cars.appt.emptyOwner'), testId: 'appointments-empty' }}
+        noMore={t('cars.appt.noMore')}
+      />
     </div>
   );
 }

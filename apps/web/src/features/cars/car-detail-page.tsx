@@ -8,6 +8,7 @@ import { useListingInfo } from '../listings/queries';
 import { listingScreen } from '../listings/route-screen';
 import { BookingSheet } from './booking-sheet';
 import { APPOINTMENTS_PATH } from './queries';
+import '../listings/detail-bar.css';
 import './cars.css';
 
 /**

@@ -1,16 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
-import { QueryState } from '../common/query-state';
-import { EmptyBlock } from '../listings/empty-block';
 import { ListingCardView } from '../listings/listing-card';
-import { flattenPages, useCategories, useListingList } from '../listings/queries';
+import { PagedList } from '../listings/paged-list';
+import { useCategories, useListingList } from '../listings/queries';
 import { paths } from '../listings/registry';
 import { MY_COMPANY_PATH } from './shop-detail-page';
 // The listing cards and chips are styled by the listing screens' sheet.
@@ -28,7 +25,6 @@ export function ShopTabPage() {
   const cats = useCategories('company');
   const query = useMemo(() => (category ? { category_id: category } : {}) as Record<string, number>, [category]);
   const list = useListingList('company', query);
-  const items = flattenPages(list.data);
   const total = list.data?.pages[0]?.total;
   return (
     <div className="tabpage" data-testid="shop-tab">
@@ -71,31 +67,15 @@ export function ShopTabPage() {
             ))}
         </div>
       )}
-      <PullToRefresh
-        onRefresh={async () => void (await list.refetch())}
-        pullingText={t('listing.pull.pulling')}
-        canReleaseText={t('listing.pull.canRelease')}
-        refreshingText={t('listing.pull.refreshing')}
-        completeText={t('listing.pull.complete')}
-      >
-        <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
-          {total !== undefined && total > 0 && <div className="llist__total">{t('companies.shop.total', { count: total })}</div>}
-          {items.length === 0 ? (
-            <EmptyBlock title={t('companies.shop.empty')} testId="shop-empty" />
-          ) : (
-            <div className="llist__items llist__items--row shoptab__items" data-testid="shop-items">
-              {items.map((item) => (
-                <ListingCardView key={item.id} item={item} layout="row" />
-              ))}
-            </div>
-          )}
-          {items.length > 0 && (
-            <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage && !list.isFetchNextPageError}>
-              {list.hasNextPage ? undefined : <span>{t('companies.shop.noMore')}</span>}
-            </InfiniteScroll>
-          )}
-        </QueryState>
-      </PullToRefresh>
+      <PagedList
+        query={list}
+        className="llist__items llist__items--row shoptab__items"
+        testId="shop-items"
+        renderItem={(item) => <ListingCardView item={item} layout="row" />}
+        header={total !== undefined && total > 0 && <div className="llist__total">{t('companies.shop.total', { count: total })}</div>}
+        empty={{ title: t('companies.shop.empty'), testId: 'shop-empty' }}
+        noMore={t('companies.shop.noMore')}
+      />
     </div>
   );
 }

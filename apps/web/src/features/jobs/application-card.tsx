@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import Tabs from 'antd-mobile/es/components/tabs';
 import type { Lang } from '../../lib/contracts';
 import { useApp } from '../../stores/app-store';
 import { formatAttr, useRelativeTime } from '../listings/display';
 import { formatPrice } from '../listings/price';
 import { KINDS } from '../listings/registry';
-import type { Application } from './queries';
+import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from './queries';
 
 /** The status chip of an application. */
 export function StatusChip({ status }: { status: Application['status'] }) {
@@ -14,6 +15,25 @@ export function StatusChip({ status }: { status: Application['status'] }) {
     <span className={`jstatus jstatus--${status}`} data-testid="application-status">
       {t(`jobs.status.${status}`)}
     </span>
+  );
+}
+
+/** The application status the address asks for (`?status=`), if it is one. */
+export function statusParam(search: URLSearchParams): ApplicationStatus | undefined {
+  const value = search.get('status') as ApplicationStatus | null;
+  return value && APPLICATION_STATUSES.includes(value) ? value : undefined;
+}
+
+/** "All" and a tab per application status (both sides' lists); each label's test id is `<testIdPrefix>-<key>`. */
+export function StatusTabs({ status, onChange, testIdPrefix }: { status?: ApplicationStatus; onChange(key: string): void; testIdPrefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs activeKey={status ?? 'all'} onChange={onChange} className="jdelivery__tabs">
+      <Tabs.Tab key="all" title={<span data-testid={`${testIdPrefix}-all`}>{t('jobs.delivery.all')}</span>} />
+      {APPLICATION_STATUSES.map((s) => (
+        <Tabs.Tab key={s} title={<span data-testid={`${testIdPrefix}-${s}`}>{t(`jobs.status.${s}`)}</span>} />
+      ))}
+    </Tabs>
   );
 }
 

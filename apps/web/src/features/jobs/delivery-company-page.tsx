@@ -1,17 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import Dialog from 'antd-mobile/es/components/dialog';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import Tabs from 'antd-mobile/es/components/tabs';
 import Toast from 'antd-mobile/es/components/toast';
 import { useApp } from '../../stores/app-store';
-import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
-import { EmptyBlock } from '../listings/empty-block';
+import { PagedList } from '../listings/paged-list';
 import { Avatar } from '../me/profile-card';
-import { ApplicationFrame, resumeFacts } from './application-card';
-import { APPLICATION_STATUSES, JOB_PATHS, useCompanyApplications, useDecide, useMyJobs, type Application, type ApplicationStatus, type Decision } from './queries';
+import { ApplicationFrame, StatusTabs, resumeFacts, statusParam } from './application-card';
+import { JOB_PATHS, useCompanyApplications, useDecide, useMyJobs, type Application, type Decision } from './queries';
 import '../listings/listings.css';
 import './jobs.css';
 
@@ -32,11 +28,9 @@ function DeliveryCompany() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const jobId = Number(search.get('job_id')) || 0;
-  const statusParam = search.get('status') as ApplicationStatus | null;
-  const status = statusParam && APPLICATION_STATUSES.includes(statusParam) ? statusParam : undefined;
+  const status = statusParam(search);
   const jobs = useMyJobs();
   const list = useCompanyApplications(jobId, status);
-  const items = list.data?.pages.flatMap((p) => p.list) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
 
   const setParam = (key: 'job_id' | 'status', value: string | null) => {
@@ -58,36 +52,16 @@ function DeliveryCompany() {
           </button>
         ))}
       </div>
-      <Tabs activeKey={status ?? 'all'} onChange={(k) => setParam('status', k === 'all' ? null : k)} className="jdelivery__tabs">
-        <Tabs.Tab key="all" title={<span data-testid="delivery-tab-all">{t('jobs.delivery.all')}</span>} />
-        {APPLICATION_STATUSES.map((s) => (
-          <Tabs.Tab key={s} title={<span data-testid={`delivery-tab-${s}`}>{t(`jobs.status.${s}`)}</span>} />
-        ))}
-      </Tabs>
-      <PullToRefresh
-        onRefresh={async () => void (await list.refetch())}
-        pullingText={t('listing.pull.pulling')}
-        canReleaseText={t('listing.pull.canRelease')}
-        refreshingText={t('listing.pull.refreshing')}
-        completeText={t('listing.pull.complete')}
-      >
-        <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
-          {items.length === 0 ? (
-            <EmptyBlock title={t('jobs.delivery.empty')} text={t('jobs.delivery.emptyText')} testId="delivery-empty" />
-          ) : (
-            <div className="jdelivery__list" data-testid="delivery-list" data-total={total}>
-              {items.map((a) => (
-                <ApplicantCard key={a.id} a={a} showJob={!jobId} />
-              ))}
-            </div>
-          )}
-          {items.length > 0 && (
-            <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage && !list.isFetchNextPageError}>
-              {list.hasNextPage ? undefined : <span>{t('jobs.delivery.noMore')}</span>}
-            </InfiniteScroll>
-          )}
-        </QueryState>
-      </PullToRefresh>
+      <StatusTabs status={status} onChange={(k) => setParam('status', k === 'all' ? null : k)} testIdPrefix="delivery-tab" />
+      <PagedList
+        query={list}
+        className="jdelivery__list"
+        testId="delivery-list"
+        total={total}
+        renderItem={(a) => <ApplicantCard a={a} showJob={!jobId} />}
+        empty={{ title: t('jobs.delivery.empty'), text: t('jobs.delivery.emptyText'), testId: 'delivery-empty' }}
+        noMore={t('jobs.delivery.noMore')}
+      />
     </div>
   );
 }

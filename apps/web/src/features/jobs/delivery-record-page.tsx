@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { imageUrl } from '../../lib/image-url';
-import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
-import { EmptyBlock } from '../listings/empty-block';
-import { ApplicationFrame, useSalary } from './application-card';
-import { APPLICATION_STATUSES, JOB_PATHS, useMyApplications, type Application, type ApplicationStatus } from './queries';
+import { PagedList } from '../listings/paged-list';
+import { ApplicationFrame, StatusTabs, statusParam, useSalary } from './application-card';
+import { JOB_PATHS, useMyApplications, type Application } from './queries';
 import '../listings/listings.css';
 import './jobs.css';
 
@@ -25,42 +21,19 @@ function DeliveryRecord() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const statusParam = search.get('status') as ApplicationStatus | null;
-  const status = statusParam && APPLICATION_STATUSES.includes(statusParam) ? statusParam : undefined;
+  const status = statusParam(search);
   const list = useMyApplications(status);
-  const items = list.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <div className="jdelivery" data-testid="delivery-record">
-      <Tabs activeKey={status ?? 'all'} onChange={(k) => setSearch(k === 'all' ? {} : { status: k }, { replace: true })} className="jdelivery__tabs">
-        <Tabs.Tab key="all" title={<span data-testid="record-tab-all">{t('jobs.delivery.all')}</span>} />
-        {APPLICATION_STATUSES.map((s) => (
-          <Tabs.Tab key={s} title={<span data-testid={`record-tab-${s}`}>{t(`jobs.status.${s}`)}</span>} />
-        ))}
-      </Tabs>
-      <PullToRefresh
-        onRefresh={async () => void (await list.refetch())}
-        pullingText={t('listing.pull.pulling')}
-        canReleaseText={t('listing.pull.canRelease')}
-        refreshingText={t('listing.pull.refreshing')}
-        completeText={t('listing.pull.complete')}
-      >
-        <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
-          {items.length === 0 ? (
-            <EmptyBlock title={t('jobs.record.empty')} text={t('jobs.record.emptyText')} action={{ label: t('jobs.record.browse'), onClick: () => navigate(JOB_PATHS.list) }} testId="record-empty" />
-          ) : (
-            <div className="jdelivery__list" data-testid="record-list">
-              {items.map((a) => (
-                <RecordCard key={a.id} a={a} />
-              ))}
-            </div>
-          )}
-          {items.length > 0 && (
-            <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage && !list.isFetchNextPageError}>
-              {list.hasNextPage ? undefined : <span>{t('jobs.delivery.noMore')}</span>}
-            </InfiniteScroll>
-          )}
-        </QueryState>
-      </PullToRefresh>
+      <StatusTabs status={status} onChange={(k) => setSearch(k === 'all' ? {} : { status: k }, { replace: true })} testIdPrefix="record-tab" />
+      <PagedList
+        query={list}
+        className="jdelivery__list"
+        testId="record-list"
+        renderItem={(a) => <RecordCard a={a} />}
+        empty={{ title: t('jobs.record.empty'), text: t('jobs.record.emptyText'), action: { label: t('jobs.record.browse'), onClick: () => navigate(JOB_PATHS.list) }, testId: 'record-empty' }}
+        noMore={t('jobs.delivery.noMore')}
+      />
     </div>
   );
 }

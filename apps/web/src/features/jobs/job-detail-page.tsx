@@ -17,6 +17,7 @@ import { flattenPages, useListingInfo, useUserListings } from '../listings/queri
 import { KINDS } from '../listings/registry';
 import { listingScreen } from '../listings/route-screen';
 import { JOB_PATHS, MESSAGE_MAX, useMyApplicationTo, useSendApplication } from './queries';
+import '../listings/detail-bar.css';
 import './jobs.css';
 
 const GenericJobDetail = listingScreen('job', 'detail');

@@ -8,6 +8,7 @@ import { loginUrl } from '../../app/navigation';
 import { useListingInfo } from '../listings/queries';
 import { listingScreen } from '../listings/route-screen';
 import { dayOf, useUnlock, useUnlockState } from './queries';
+import '../listings/detail-bar.css';
 import './jobs.css';
 
 const GenericResumeDetail = listingScreen('jobHunt', 'detail');

@@ -2,8 +2,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import Dialog from 'antd-mobile/es/components/dialog';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import Toast from 'antd-mobile/es/components/toast';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
@@ -13,11 +11,10 @@ import type { ListingCard } from '@haiwai/contracts/listings';
 import { loginUrl } from '../../app/navigation';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
-import { QueryState } from '../common/query-state';
-import { EmptyBlock } from '../listings/empty-block';
 import { FilterBar } from '../listings/filter-bar';
 import { filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type FilterState } from '../listings/filters';
 import { ListingCardView } from '../listings/listing-card';
+import { PagedList } from '../listings/paged-list';
 import { flattenPages, useCategories, useListingList } from '../listings/queries';
 import { KINDS, pick } from '../listings/registry';
 import { dayOf, JOB_PATHS, useUnlock, useUnlockState, type UnlockState } from './queries';
@@ -78,31 +75,16 @@ export function TalentPoolPage() {
         )}
         <FilterBar def={def} state={state} fixed={NO_FIXED} onChange={change} />
       </div>
-      <PullToRefresh
-        onRefresh={async () => void (await Promise.all([list.refetch(), unlock.refetch()]))}
-        pullingText={t('listing.pull.pulling')}
-        canReleaseText={t('listing.pull.canRelease')}
-        refreshingText={t('listing.pull.refreshing')}
-        completeText={t('listing.pull.complete')}
-      >
-        <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
-          {total !== undefined && total > 0 && <div className="llist__total">{t('listing.total', { count: total, shown: countText(total, list.data?.pages[0]?.total_capped) })}</div>}
-          {items.length === 0 ? (
-            <EmptyBlock title={t('jobs.pool.empty')} action={Object.keys(state).length ? { label: t('listing.clearFilters'), onClick: () => change({}) } : undefined} testId="pool-empty" />
-          ) : (
-            <div className="llist__items llist__items--row" data-testid="pool-items">
-              {items.map((item) => (
-                <ListingCardView key={item.id} item={item} scope={SCOPE} footer={<UnlockFooter item={item} state={unlock.data} loggedIn={loggedIn} />} />
-              ))}
-            </div>
-          )}
-          {items.length > 0 && (
-            <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage && !list.isFetchNextPageError}>
-              {list.hasNextPage ? undefined : <span>{t('jobs.pool.noMore')}</span>}
-            </InfiniteScroll>
-          )}
-        </QueryState>
-      </PullToRefresh>
+      <PagedList
+        query={list}
+        onRefresh={() => Promise.all([list.refetch(), unlock.refetch()])}
+        className="llist__items llist__items--row"
+        testId="pool-items"
+        renderItem={(item) => <ListingCardView item={item} scope={SCOPE} footer={<UnlockFooter item={item} state={unlock.data} loggedIn={loggedIn} />} />}
+        header={total !== undefined && total > 0 && <div className="llist__total">{t('listing.total', { count: total, shown: countText(total, list.data?.pages[0]?.total_capped) })}</div>}
+        empty={{ title: t('jobs.pool.empty'), action: Object.keys(state).length ? { label: t('listing.clearFilters'), onClick: () => change({}) } : undefined, testId: 'pool-empty' }}
+        noMore={t('jobs.pool.noMore')}
+      />
       <button type="button" className="lpublish" onClick={() => navigate(JOB_PATHS.resumeEdit)} data-testid="pool-post-resume">
         <AddOutline />
         <span>{t('jobs.pool.postResume')}</span>

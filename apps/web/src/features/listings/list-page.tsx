@@ -1,17 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
-import { QueryState } from '../common/query-state';
 import { useApp } from '../../stores/app-store';
 import { FilterBar } from './filter-bar';
 import { filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type FilterState } from './filters';
 import { ListingCardView } from './listing-card';
-import { EmptyBlock } from './empty-block';
-import { flattenPages, useCategories, useListingList, useUserListings } from './queries';
+import { PagedList } from './paged-list';
+import { useCategories, useListingList, useUserListings } from './queries';
 import { KINDS, VARIANTS, paths, pick, type ListingScope } from './registry';
 import { countText } from './display';
 import './listings.css';
@@ -39,7 +36,6 @@ function PublicList({ scope }: { scope: ListingScope }) {
   const [keyword, setKeyword] = useState(state.keyword ?? '');
   // The box follows the URL (cleared filters, a link with another keyword).
   useEffect(() => setKeyword(state.keyword ?? ''), [state.keyword]);
-  const items = flattenPages(list.data);
   const total = list.data?.pages[0]?.total;
   const kindName = scope.variant ? pick(VARIANTS[scope.variant].label, lang) : pick(def.label, lang);
 
@@ -85,39 +81,22 @@ function PublicList({ scope }: { scope: ListingScope }) {
         <FilterBar def={def} state={state} fixed={fixed} onChange={change} />
       </div>
 
-      <PullToRefresh
-        onRefresh={async () => void (await list.refetch())}
-        pullingText={t('listing.pull.pulling')}
-        canReleaseText={t('listing.pull.canRelease')}
-        refreshingText={t('listing.pull.refreshing')}
-        completeText={t('listing.pull.complete')}
-      >
-        <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
-          {total !== undefined && total > 0 && (
+      <PagedList
+        query={list}
+        className={`llist__items llist__items--${KINDS[scope.kind].layout}`}
+        testId="listing-items"
+        renderItem={(item) => <ListingCardView item={item} scope={scope} />}
+        header={
+          total !== undefined && total > 0 && (
             <div className="llist__total" data-testid="listing-total">
               {t('listing.total', { count: total, shown: countText(total, list.data?.pages[0]?.total_capped) })}
             </div>
-          )}
-          {items.length === 0 ? (
-            <EmptyBlock
-              title={t('listing.empty')}
-              text={t('listing.emptyHint')}
-              action={hasFilters ? { label: t('listing.clearFilters'), onClick: () => change({}) } : undefined}
-            />
-          ) : (
-            <div className={`llist__items llist__items--${KINDS[scope.kind].layout}`} data-testid="listing-items">
-              {items.map((item) => (
-                <ListingCardView key={item.id} item={item} scope={scope} />
-              ))}
-            </div>
-          )}
-          {items.length > 0 && (
-            <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage && !list.isFetchNextPageError}>
-              {list.hasNextPage ? (list.isFetchNextPageError ? <button type="button" className="llist__retry" onClick={() => void list.fetchNextPage()}>{t('listing.loadMoreFailed')}</button> : undefined) : <span>{t('listing.noMore')}</span>}
-            </InfiniteScroll>
-          )}
-        </QueryState>
-      </PullToRefresh>
+          )
+        }
+        empty={{ title: t('listing.empty'), text: t('listing.emptyHint'), action: hasFilters ? { label: t('listing.clearFilters'), onClick: () => change({}) } : undefined }}
+        noMore={t('listing.noMore')}
+        loadMoreFailed={t('listing.loadMoreFailed')}
+      />
 
       <button type="button" className="lpublish" onClick={() => navigate(paths.edit(scope))} data-testid="listing-publish">
         <AddOutline />
@@ -131,26 +110,17 @@ function PublicList({ scope }: { scope: ListingScope }) {
 function UserListings({ scope, userId, name }: { scope: ListingScope; userId: number; name: string }) {
   const { t } = useTranslation();
   const list = useUserListings(scope.kind, userId);
-  const items = flattenPages(list.data);
   return (
     <div className="llist" data-testid="listing-user-list">
       {name && <div className="llist__user">{t('listing.userListings', { name })}</div>}
-      <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
-        {items.length === 0 ? (
-          <EmptyBlock title={t('listing.empty')} />
-        ) : (
-          <div className={`llist__items llist__items--${KINDS[scope.kind].layout}`}>
-            {items.map((item) => (
-              <ListingCardView key={item.id} item={item} scope={scope} />
-            ))}
-          </div>
-        )}
-        {items.length > 0 && (
-          <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage && !list.isFetchNextPageError}>
-            {list.hasNextPage ? undefined : <span>{t('listing.noMore')}</span>}
-          </InfiniteScroll>
-        )}
-      </QueryState>
+      <PagedList
+        query={list}
+        pull={false}
+        className={`llist__items llist__items--${KINDS[scope.kind].layout}`}
+        renderItem={(item) => <ListingCardView item={item} scope={scope} />}
+        empty={{ title: t('listing.empty') }}
+        noMore={t('listing.noMore')}
+      />
     </div>
   );
 }

@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import type { ListingCard, ListingStatus } from '@haiwai/contracts/listings';
 import { useApp } from '../../stores/app-store';
-import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
-import { EmptyBlock } from './empty-block';
 import { ListingCardView } from './listing-card';
 import { OwnerActions, StatusBadges } from './owner-actions';
-import { flattenPages, useUserListings } from './queries';
+import { PagedList } from './paged-list';
+import { useUserListings } from './queries';
 import { KINDS, paths, pick, type ListingKind, type ListingScope } from './registry';
 import './listings.css';
 
@@ -43,7 +40,6 @@ function Manage({ scope }: { scope: ListingScope }) {
   const tab = (TABS as string[]).includes(search.get('tab') ?? '') ? (search.get('tab') as Tab) : 'all';
   const tabs = def.sold ? TABS : TABS.filter((x) => x !== 'sold');
   const list = useUserListings(scope.kind, null, tabStatus(scope.kind, tab));
-  const items = flattenPages(list.data);
 
   const setTab = (next: string) => {
     const q = new URLSearchParams(search);
@@ -59,30 +55,14 @@ function Manage({ scope }: { scope: ListingScope }) {
           <Tabs.Tab key={x} title={<span data-testid={`manage-tab-${x}`}>{x === 'sold' && def.sold ? pick(def.sold, lang) : t(`listing.manage.tabs.${x}`)}</span>} />
         ))}
       </Tabs>
-      <PullToRefresh
-        onRefresh={async () => void (await list.refetch())}
-        pullingText={t('listing.pull.pulling')}
-        canReleaseText={t('listing.pull.canRelease')}
-        refreshingText={t('listing.pull.refreshing')}
-        completeText={t('listing.pull.complete')}
-      >
-        <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
-          {items.length === 0 ? (
-            <EmptyBlock title={t('listing.manage.empty')} action={{ label: t('listing.manage.publishFirst'), onClick: () => navigate(paths.edit(scope)) }} />
-          ) : (
-            <div className="lmanage__items" data-testid="manage-items">
-              {items.map((item) => (
-                <ManageItem key={item.id} scope={scope} item={item} />
-              ))}
-            </div>
-          )}
-          {items.length > 0 && (
-            <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage && !list.isFetchNextPageError}>
-              {list.hasNextPage ? undefined : <span>{t('listing.noMore')}</span>}
-            </InfiniteScroll>
-          )}
-        </QueryState>
-      </PullToRefresh>
+      <PagedList
+        query={list}
+        className="lmanage__items"
+        testId="manage-items"
+        renderItem={(item) => <ManageItem scope={scope} item={item} />}
+        empty={{ title: t('listing.manage.empty'), action: { label: t('listing.manage.publishFirst'), onClick: () => navigate(paths.edit(scope)) } }}
+        noMore={t('listing.noMore')}
+      />
       <button type="button" className="lpublish" onClick={() => navigate(paths.edit(scope))} data-testid="manage-publish">
         <AddOutline />
         <span>{t('listing.publish')}</span>

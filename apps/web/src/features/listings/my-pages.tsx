@@ -2,18 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
-import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Toast from 'antd-mobile/es/components/toast';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ListingPage } from '@haiwai/contracts/listings';
+import type { ListingCard, ListingPage } from '@haiwai/contracts/listings';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
-import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
-import { EmptyBlock } from './empty-block';
+import type { EmptyBlockProps } from './empty-block';
 import { ListingCardView } from './listing-card';
+import { PagedList, type PagedQuery } from './paged-list';
 import { flattenPages, listingKeys } from './queries';
 import { useScrollTopOnEnter } from './scroll-top';
 import { KINDS, LISTING_KIND_NAMES, isListingKind, pick, type ListingKind } from './registry';
@@ -52,7 +50,7 @@ function Collect() {
           <Tabs.Tab key={k} title={<span data-testid={`collect-tab-${k}`}>{pick(KINDS[k].def.label, lang)}</span>} />
         ))}
       </Tabs>
-      <CardList list={list} empty={<EmptyBlock title={t('listing.collect.empty')} text={t('listing.collect.emptyHint')} testId="collect-empty" />} showKind={!kind} />
+      <CardList list={list} empty={{ title: t('listing.collect.empty'), text: t('listing.collect.emptyHint'), testId: 'collect-empty' }} showKind={!kind} />
     </div>
   );
 }
@@ -98,40 +96,23 @@ function History() {
           </Button>
         </div>
       )}
-      <CardList list={list} empty={<EmptyBlock title={t('listing.history.empty')} testId="history-empty" />} showKind />
+      <CardList list={list} empty={{ title: t('listing.history.empty'), testId: 'history-empty' }} showKind />
     </div>
   );
 }
 
-type PagedList = ReturnType<typeof useInfiniteQuery<ListingPage, Error, { pages: ListingPage[]; pageParams: unknown[] }, readonly unknown[], string | undefined>>;
-
-function CardList({ list, empty, showKind }: { list: PagedList; empty: React.ReactNode; showKind: boolean }) {
+/** Listing cards of every kind (an id is unique only within its kind), newest first, a page at a time. */
+function CardList({ list, empty, showKind }: { list: PagedQuery<ListingCard>; empty: EmptyBlockProps; showKind: boolean }) {
   const { t } = useTranslation();
-  const items = flattenPages(list.data);
   return (
-    <PullToRefresh
-      onRefresh={async () => void (await list.refetch())}
-      pullingText={t('listing.pull.pulling')}
-      canReleaseText={t('listing.pull.canRelease')}
-      refreshingText={t('listing.pull.refreshing')}
-      completeText={t('listing.pull.complete')}
-    >
-      <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
-        {items.length === 0 ? (
-          empty
-        ) : (
-          <div className="llist__items llist__items--row" data-testid="my-items">
-            {items.map((item) => (
-              <ListingCardView key={`${item.kind}-${item.id}`} item={item} layout="row" showKind={showKind} />
-            ))}
-          </div>
-        )}
-        {items.length > 0 && (
-          <InfiniteScroll loadMore={async () => void (await list.fetchNextPage())} hasMore={list.hasNextPage && !list.isFetchNextPageError}>
-            {list.hasNextPage ? undefined : <span>{t('listing.noMore')}</span>}
-          </InfiniteScroll>
-        )}
-      </QueryState>
-    </PullToRefresh>
+    <PagedList
+      query={list}
+      className="llist__items llist__items--row"
+      testId="my-items"
+      itemKey={(item) => `${item.kind}-${item.id}`}
+      renderItem={(item) => <ListingCardView item={item} layout="row" showKind={showKind} />}
+      empty={empty}
+      noMore={t('listing.noMore')}
+    />
   );
 }
