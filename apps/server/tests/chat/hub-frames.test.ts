@@ -2,7 +2,7 @@ import type { Lang } from '@haiwai/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../src/core/messages.js';
-import { ChatHub, type FanoutEvent, type HubConnection } from '../../src/modules/chat/hub.js';
+import { ChatHub, frameFor, type FanoutEvent, type HubConnection } from '../../src/modules/chat/hub.js';
 
 /**
  * The hub serializes a push once and splices each receiver's own values in. What a socket receives must be
@@ -10,30 +10,9 @@ import { ChatHub, type FanoutEvent, type HubConnection } from '../../src/modules
  * gave, whatever the patch shape.
  */
 
-/** The way #deliver built each receiver's frame before (kept here as the reference). */
+/** The way #deliver built each receiver's frame before: the hub keeps it as the fallback (`frameFor`). */
 function reference(ev: FanoutEvent, lang: Lang, patch: Record<string, unknown> | undefined): string {
-  let frame: object = ev.frame;
-  if (patch || ev.localized?.length) {
-    const copy = structuredClone(ev.frame);
-    const at = (obj: unknown, path: string[]) => {
-      let cur: unknown = obj;
-      for (const p of path) {
-        if (!cur || typeof cur !== 'object') return null;
-        cur = (cur as Record<string, unknown>)[p];
-      }
-      return cur && typeof cur === 'object' ? (cur as Record<string, unknown>) : null;
-    };
-    if (patch) {
-      const target = at(copy, ev.patchPath ?? ['data']);
-      if (target) Object.assign(target, patch);
-    }
-    for (const l of ev.localized ?? []) {
-      const target = at(copy, l.path.slice(0, -1));
-      if (target) target[l.path[l.path.length - 1]!] = t(lang, l.key);
-    }
-    frame = copy;
-  }
-  return JSON.stringify(frame);
+  return JSON.stringify(frameFor(ev, lang, patch));
 }
 
 const log = { warn: () => undefined } as unknown as FastifyBaseLogger;

@@ -22,7 +22,6 @@ export function cardQuery(db: Kysely<DB>) {
       'l.id', 'l.kind', 'l.site_area_id', 'l.lang_type', 'l.title', 'l.price', 'l.price_unit', 'l.currency', 'l.images',
       'l.category_id', 'l.district_id', 'l.address', 'l.status', 'l.review_status', 'l.top_until', 'l.expires_at',
       'l.view_count', 'l.collect_count', 'l.published_at', 'l.updated_at', 'l.attrs', 'l.user_id', 'l.company_id',
-      'l.ever_passed', 'l.review_reason',
       'u.nickname as user_nickname', 'u.avatar as user_avatar', 'c.names as category_names', 'd.names as district_names',
       'co.title as company_title', 'co.images as company_images',
       // Exact (microsecond) time keys for cursors: a JS Date keeps milliseconds only.

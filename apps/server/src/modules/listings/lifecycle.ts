@@ -20,6 +20,9 @@ const allow = (change: Change): Outcome => ({ ok: true, change });
 
 export const isLive = (s: ListingStatus) => s === 'online' || s === 'on-sale';
 
+/** What someone who is not the owner may do: nothing. */
+export const NO_OWNER_ACTIONS = { edit: false, offline: false, online: false, sold: false, renew: false, remove: false } as const;
+
 /** What the owner may do now; the detail and manage screens show exactly these buttons. */
 export function ownerCan(def: ListingKindDef, s: LifeState) {
   const gone = s.deleted;

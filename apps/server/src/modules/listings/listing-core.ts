@@ -56,7 +56,7 @@ export async function presentDetail(db: Db, def: ListingKindDef, row: ListingRow
   const contactHidden: 'login' | 'locked' | 'none' = !user ? 'login' : locks && !open ? 'locked' : 'none';
   const collected = user ? await db.selectFrom('listing_collect').select('user_id').where('user_id', '=', user.id).where('listing_id', '=', row.id).executeTakeFirst() : undefined;
   const state = lifeState(row, now);
-  const can = isOwner ? life.ownerCan(def, state) : { edit: false, offline: false, online: false, sold: false, renew: false, remove: false };
+  const can = isOwner ? life.ownerCan(def, state) : { ...life.NO_OWNER_ACTIONS };
   // Object.assign, not spreads followed by keys: V8 builds such a literal key by key (see presentCard).
   return Object.assign(presentCard(def, card, lang, now), flat, {
     description: row.description,

@@ -24,11 +24,12 @@ export interface PageRequest {
 }
 
 /** The owner's block of a card: what the manage screen shows and offers, without a request per card. */
-function ownerView(def: ListingKindDef | undefined, row: CardRow, at: Date) {
+function ownerView(def: ListingKindDef | undefined, row: CardRow & OwnerColumns, at: Date) {
   const state = lifeState({ ...row, deleted_at: null }, at);
-  const none = { edit: false, offline: false, online: false, sold: false, renew: false, remove: false };
-  return { expires_at: seconds(row.expires_at), review_reason: row.review_reason, can: def ? life.ownerCan(def, state) : none };
+  return { expires_at: seconds(row.expires_at), review_reason: row.review_reason, can: def ? life.ownerCan(def, state) : { ...life.NO_OWNER_ACTIONS } };
 }
+/** Read only for owner views: public cards never carry them. */
+type OwnerColumns = { ever_passed: boolean; review_reason: string | null };
 
 /**
  * Rows matching `base`, up to `cap` + 1 when capped: the count stops after the cap instead of visiting
@@ -72,7 +73,8 @@ export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<Listin
     const conds: Expression<SqlBool>[] = [ph === 't' ? topsBase : base];
     if (req.topsFirst && req.sort === 'newest') conds.push(ph === 't' ? sql<SqlBool>`l.top_until > ${at}` : sql<SqlBool>`(l.top_until is null or l.top_until <= ${at})`);
     if (plan.after) conds.push(plan.after);
-    return cardQuery(db).where(and(conds)).orderBy(plan.order).limit(take).execute();
+    const q = cardQuery(db).where(and(conds)).orderBy(plan.order).limit(take);
+    return (req.ownerView ? q.select(['l.ever_passed', 'l.review_reason']) : q).execute() as Promise<Array<CardRow & Partial<OwnerColumns>>>;
   }
   for (const ph of phases.slice(phases.indexOf(startPhase))) {
     const need = req.limit + 1 - rows.length;
@@ -91,7 +93,7 @@ export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<Listin
   const list = pageRows.map(({ row }) => {
     const def = kindDef(row.kind);
     const card = presentCard(def, row, req.lang, at);
-    if (req.ownerView) card.owner = ownerView(def, row, at);
+    if (req.ownerView) card.owner = ownerView(def, row as CardRow & OwnerColumns, at);
     return card;
   });
   return { list, ...totalOf(total, req.totalCap), next_cursor: next, has_more: hasMore };
