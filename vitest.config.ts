@@ -1,4 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { nodeVersionProblem } from './scripts/check-node.mjs';
+
+// Tests that find themselves on another Node major than `engines` names fail the run instead of passing there.
+const nodeProblem = nodeVersionProblem();
+if (nodeProblem) throw new Error(nodeProblem);
 
 /** Three tiers (STYLE.md): unit (no I/O), integration (real database), e2e (built app in Chromium). */
 export default defineConfig({

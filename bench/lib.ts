@@ -5,7 +5,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { computeSign } from '../apps/server/src/core/signing.ts';
+import { nodeVersionProblem } from '../scripts/check-node.mjs';
 import { spawnServer, type ServerProcess } from '../apps/server/tests/support/server-process.ts';
+
+// Figures are compared across sessions: measure on the project's runtime only (run through `npm run bench --`).
+const runtimeProblem = nodeVersionProblem();
+if (runtimeProblem) throw new Error(runtimeProblem);
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const BENCH = path.join(ROOT, 'bench');

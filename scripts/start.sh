@@ -5,5 +5,6 @@ cd "$(dirname "$0")/.."
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund --loglevel=error
 fi
+node scripts/check-node.mjs >/dev/null
 VITE_SIGN_KEY="${SIGN_KEY:-haiwai-dev-sign-key}" npm run -s build -w apps/web
 exec node --import tsx apps/server/src/main.ts

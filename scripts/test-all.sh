@@ -40,6 +40,9 @@ PG_BIN=$(dirname "$(ls -d /usr/lib/postgresql/*/bin/pg_ctl | sort -V | tail -n1)
 step "npm ci"
 npm ci --no-audit --no-fund --loglevel=error
 
+step "runtime"
+node scripts/check-node.mjs
+
 step "type-check"
 npm run -s typecheck
 

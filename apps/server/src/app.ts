@@ -15,6 +15,7 @@ import { installEnvelope, sendNotFound } from './core/envelope.js';
 import { stripSignFields, verifySignature } from './core/signing.js';
 import { zodValidatorCompiler } from './core/validation.js';
 import { InFlight } from './core/inflight.js';
+import { finishDocument, openApiDocument } from './core/openapi.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { resolveToken } from './modules/auth/sessions.js';
 import { CarouselService } from './modules/basis/carousels.js';
@@ -79,10 +80,7 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo; cha
   });
 
   await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Haiwai API', version: '0.1.0', description: 'Every reply is `{code, message, data}`; code 200 is success. Calls carry `_timestamp` and `_sign` (see docs/api.md).' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
-    },
+    openapi: openApiDocument(config),
     // Uploads have no JSON body schema to derive from; describe their file field for the docs here.
     transform: (input) => {
       const out = jsonSchemaTransform(input);
@@ -91,6 +89,7 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo; cha
       const body = { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary' } } };
       return { ...out, schema: { ...out.schema, consumes: ['multipart/form-data'], body } };
     },
+    transformObject: (documentObject) => finishDocument((documentObject as { openapiObject: Record<string, unknown> }).openapiObject),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyMultipart, { limits: { fileSize: MEDIA.maxUploadBytes, files: 1, fields: 10 } });

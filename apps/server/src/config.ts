@@ -23,6 +23,10 @@ const schema = z.object({
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://example.com (no path, no trailing slash)')
+    .optional(),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -39,7 +43,7 @@ const schema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string };
+export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string; publicUrl: string };
 
 export class ConfigError extends Error {}
 
@@ -62,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     dataDir: path.resolve(root, c.DATA_DIR),
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.join(root, 'apps/web/dist'),
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
   };
 }

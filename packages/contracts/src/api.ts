@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route, type ApiRoute } from './route.js';
 import * as e from './entities.js';
 import { chatApi } from './chat.js';
 import { noticesApi } from './notices.js';
@@ -12,23 +13,7 @@ import { listingCommonApi, listingKindsApi } from './listings/index.js';
  * the web client calls through it, so a path or field renamed here breaks both at compile time.
  * Paths are relative to `/api` and keep the spec's spelling.
  */
-export type Access = 'public' | 'optional' | 'user' | 'admin';
-export interface ApiRoute {
-  method: 'GET' | 'POST' | 'DELETE';
-  path: string;
-  access: Access;
-  summary: string;
-  tag: string;
-  params?: z.ZodTypeAny;
-  query?: z.ZodTypeAny;
-  body?: z.ZodTypeAny;
-  data: z.ZodTypeAny;
-  /** false only for calls a browser makes without script (image URLs, the docs page). */
-  signed?: boolean;
-  /** A multipart upload: the name of its file field (the body is a stream, not validated JSON). */
-  upload?: string;
-}
-const route = <R extends ApiRoute>(r: R) => r;
+export type { Access, ApiRoute, ErrorStatus } from './route.js';
 
 const accountLogin = z
   .object({
@@ -59,22 +44,22 @@ const ok = z.object({ ok: z.literal(true) });
 
 export const api = {
   // ---- accounts (legacy family) ----
-  login: route({ method: 'POST', path: '/login', access: 'public', tag: 'auth', summary: 'Log in with password or SMS code', body: accountLogin, data: e.loginResult }),
+  login: route({ method: 'POST', path: '/login', access: 'public', errors: [429], tag: 'auth', summary: 'Log in with password or SMS code', body: accountLogin, data: e.loginResult }),
   loginOpenid: route({ method: 'POST', path: '/loginOpenid', access: 'public', tag: 'auth', summary: 'Log in with a WeChat code', body: z.object({ code: z.string().min(1).max(256) }), data: e.loginResult }),
-  smsCode: route({ method: 'POST', path: '/smsCode', access: 'public', tag: 'auth', summary: 'Send an SMS code', body: z.object({ area_code: e.areaCodeSchema, mobile: e.mobileSchema, purpose: e.smsPurposeSchema.default('login') }), data: e.smsSent }),
+  smsCode: route({ method: 'POST', path: '/smsCode', access: 'public', errors: [429], tag: 'auth', summary: 'Send an SMS code', body: z.object({ area_code: e.areaCodeSchema, mobile: e.mobileSchema, purpose: e.smsPurposeSchema.default('login') }), data: e.smsSent }),
   logout: route({ method: 'POST', path: '/logout', access: 'user', tag: 'auth', summary: 'End this session', data: ok }),
   logoutUser: route({ method: 'POST', path: '/logoutUser', access: 'user', tag: 'auth', summary: 'Close the account (confirmed by password or SMS code)', body: z.object({ password: z.string().max(128).optional(), code: e.smsCodeSchema.optional() }).refine((v) => Boolean(v.password || v.code), { message: 'password_or_code', path: ['password'] }), data: ok }),
   putUser: route({ method: 'POST', path: '/putUser', access: 'user', tag: 'auth', summary: 'Edit profile', body: userUpdate, data: e.userSelf }),
   putUserPassword: route({ method: 'POST', path: '/putUserPassword', access: 'user', tag: 'auth', summary: 'Change or set password (old password or SMS code)', body: z.object({ old_password: z.string().max(128).optional(), code: e.smsCodeSchema.optional(), new_password: e.passwordSchema }).refine((v) => Boolean(v.old_password || v.code), { message: 'password_or_code', path: ['old_password'] }), data: ok }),
-  putUserMobile: route({ method: 'POST', path: '/putUserMobile', access: 'user', tag: 'auth', summary: 'Change mobile with an SMS code sent to the new number', body: z.object({ area_code: e.areaCodeSchema, mobile: e.mobileSchema, code: e.smsCodeSchema }), data: e.userSelf }),
+  putUserMobile: route({ method: 'POST', path: '/putUserMobile', access: 'user', errors: [409], tag: 'auth', summary: 'Change mobile with an SMS code sent to the new number', body: z.object({ area_code: e.areaCodeSchema, mobile: e.mobileSchema, code: e.smsCodeSchema }), data: e.userSelf }),
   userVerifyGet: route({ method: 'GET', path: '/userVerify', access: 'user', tag: 'auth', summary: 'My real-name verification', data: e.userVerifyRecord.nullable() }),
-  userVerifyPost: route({ method: 'POST', path: '/userVerify', access: 'user', tag: 'auth', summary: 'Submit real-name verification', body: z.object({ real_name: z.string().trim().min(2).max(64), id_type: z.enum(['id_card', 'passport', 'other']), id_number: z.string().trim().regex(/^[A-Za-z0-9-]{5,32}$/, 'id_number'), photos: z.array(z.string().max(512)).min(2).max(3) }), data: e.userVerifyRecord }),
+  userVerifyPost: route({ method: 'POST', path: '/userVerify', access: 'user', errors: [409], tag: 'auth', summary: 'Submit real-name verification', body: z.object({ real_name: z.string().trim().min(2).max(64), id_type: z.enum(['id_card', 'passport', 'other']), id_number: z.string().trim().regex(/^[A-Za-z0-9-]{5,32}$/, 'id_number'), photos: z.array(z.string().max(512)).min(2).max(3) }), data: e.userVerifyRecord }),
   getUser: route({ method: 'GET', path: '/getUser', access: 'user', tag: 'auth', summary: 'Me', data: e.userSelf }),
   areaCode: route({ method: 'GET', path: '/areaCode', access: 'public', tag: 'auth', summary: 'Phone area codes', data: z.array(e.areaCodeItem) }),
   getOtherPeopleUser: route({ method: 'GET', path: '/getOtherPeopleUser/:id', access: 'optional', tag: 'auth', summary: 'Another user’s public profile', params: e.idParam, data: e.publicUser }),
   // ---- accounts (auth family) ----
-  accountLogin: route({ method: 'POST', path: '/auth/account/login', access: 'public', tag: 'auth', summary: 'Log in with credentials', body: accountLogin, data: e.loginResult }),
-  accountRegister: route({ method: 'POST', path: '/auth/account/register', access: 'public', tag: 'auth', summary: 'Register with mobile, SMS code and password', body: z.object({ area_code: e.areaCodeSchema, mobile: e.mobileSchema, code: e.smsCodeSchema, password: e.passwordSchema, nickname: z.string().trim().min(1).max(32).optional() }), data: e.loginResult }),
+  accountLogin: route({ method: 'POST', path: '/auth/account/login', access: 'public', errors: [429], tag: 'auth', summary: 'Log in with credentials', body: accountLogin, data: e.loginResult }),
+  accountRegister: route({ method: 'POST', path: '/auth/account/register', access: 'public', errors: [409], tag: 'auth', summary: 'Register with mobile, SMS code and password', body: z.object({ area_code: e.areaCodeSchema, mobile: e.mobileSchema, code: e.smsCodeSchema, password: e.passwordSchema, nickname: z.string().trim().min(1).max(32).optional() }), data: e.loginResult }),
   refreshToken: route({ method: 'POST', path: '/auth/refresh-token', access: 'public', tag: 'auth', summary: 'Exchange a refresh token for a new pair', body: z.object({ refresh_token: z.string().min(10).max(200) }), data: e.loginResult }),
   updateUser: route({ method: 'POST', path: '/auth/update-user', access: 'user', tag: 'auth', summary: 'Edit profile', body: userUpdate, data: e.userSelf }),
   userInfo: route({ method: 'GET', path: '/auth/user-info', access: 'user', tag: 'auth', summary: 'Me, with ws_token', data: e.userSelf }),
@@ -102,8 +87,8 @@ export const api = {
   // ---- listings (one engine; entries made from each kind's declaration) ----
   ...listingKindsApi,
   ...listingCommonApi,
-  mediaUploadFile: route({ method: 'POST', path: '/media/file', access: 'user', tag: 'media', summary: 'Upload a voice recording, video or document for chat (multipart field `file`; typed by its bytes: audio webm/ogg/mp4/mp3/wav/aac, video mp4/webm/quicktime, PDF, Office, plain text; at most 50 MB)', upload: 'file', data: e.uploadedMedia }),
-  mediaUpload: route({ method: 'POST', path: '/media/upload', access: 'user', tag: 'media', summary: 'Upload an image (multipart field `file`; `_timestamp`/`_sign` in the query string)', upload: 'file', data: e.uploadedMedia }),
+  mediaUploadFile: route({ method: 'POST', path: '/media/file', access: 'user', errors: [429], tag: 'media', summary: 'Upload a voice recording, video or document for chat (multipart field `file`; typed by its bytes: audio webm/ogg/mp4/mp3/wav/aac, video mp4/webm/quicktime, PDF, Office, plain text; at most 50 MB)', upload: 'file', data: e.uploadedMedia }),
+  mediaUpload: route({ method: 'POST', path: '/media/upload', access: 'user', errors: [429], tag: 'media', summary: 'Upload an image (multipart field `file`; `_timestamp`/`_sign` in the query string)', upload: 'file', data: e.uploadedMedia }),
   ...chatApi,
   ...noticesApi,
   ...carsApi,

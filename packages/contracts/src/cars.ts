@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import type { ApiRoute } from './api.js';
 import { idParam } from './entities.js';
 import { listingUser } from './listings/schemas.js';
+import { route } from './route.js';
 
 /**
  * Car appointments (spec "Cars": `carAppointment/save`): a viewing of a car for sale at a date and time, or a
  * rental period (whole days) of a car for rent, which the car's publisher confirms or declines and the booker
  * may cancel. Spread into the one API table in `api.ts`.
  */
-const route = <R extends ApiRoute>(r: R) => r;
 
 export const CAR_APPOINTMENT = {
   /** The longest rental period, in days. */
@@ -92,6 +91,7 @@ export const carsApi = {
     method: 'POST',
     path: '/carAppointment/save',
     access: 'user',
+    errors: [409, 429],
     tag: 'car',
     summary: 'Book a viewing (car for sale: `time`) or a rental period (car for rent: `start_date`, `end_date`, at most 90 days, not overlapping a confirmed booking: 409). The reply carries the rental price quote.',
     body: carAppointmentSaveBody,
@@ -103,6 +103,7 @@ export const carsApi = {
     method: 'POST',
     path: '/carAppointment/fieldUpdate/:id',
     access: 'user',
+    errors: [409],
     tag: 'car',
     summary: 'The car’s publisher confirms or declines a pending booking; the booker cancels a pending or confirmed one. The other side gets a notice.',
     params: idParam,

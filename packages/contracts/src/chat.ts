@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { route } from './route.js';
 
 /**
  * Chat: conversations, messages and the socket protocol (docs/chat.md). The HTTP calls are spread into
@@ -236,14 +237,13 @@ const avatar = z.string().trim().max(512);
 // The HTTP calls (spread into `api` in api.ts)
 // ---------------------------------------------------------------------------------------------------
 
-const route = <R extends { method: 'GET' | 'POST' | 'DELETE'; path: string; access: 'public' | 'optional' | 'user' | 'admin'; tag: string; summary: string; data: z.ZodTypeAny }>(r: R) => r;
 const okTrue = z.object({ ok: z.literal(true) });
 
 export const chatApi = {
   chatConversationList: route({ method: 'GET', path: '/message/conversation/list', access: 'user', tag: 'chat', summary: 'My conversations: pinned first, then by last activity', query: z.object({ page: z.coerce.number().int().min(1).max(10000).default(1), limit: z.coerce.number().int().min(1).max(100).default(50) }), data: conversationList }),
   chatHistory: route({ method: 'GET', path: '/message/history', access: 'user', tag: 'chat', summary: 'Messages of a conversation, oldest first, ending before before_id (default: the newest)', query: z.object({ conversation_id: id, limit: z.coerce.number().int().min(1).max(CHAT.historyMaxLimit).default(CHAT.historyDefaultLimit), before_id: id.optional() }), data: messageHistory }),
   chatSync: route({ method: 'GET', path: '/message/sync', access: 'user', tag: 'chat', summary: 'Catch up: messages after a seq (or after a message id), oldest first', query: z.object({ conversation_id: id, after_seq: z.coerce.number().int().min(0).optional(), after_id: id.optional(), limit: z.coerce.number().int().min(1).max(CHAT.syncMaxLimit).default(100) }), data: messageSync }),
-  chatSend: route({ method: 'POST', path: '/message/send', access: 'user', tag: 'chat', summary: 'Send a message (idempotent by temp_id per sender)', body: chatSendInput, data: chatMessage }),
+  chatSend: route({ method: 'POST', path: '/message/send', access: 'user', errors: [409, 429], tag: 'chat', summary: 'Send a message (idempotent by temp_id per sender)', body: chatSendInput, data: chatMessage }),
   chatRead: route({ method: 'POST', path: '/message/read', access: 'user', tag: 'chat', summary: 'Mark read up to a seq or message id (default: everything)', body: z.object({ conversation_id: id, seq: z.coerce.number().int().min(0).optional(), message_id: id.optional() }), data: readMark }),
   chatUnreadCount: route({ method: 'GET', path: '/message/unread-count', access: 'user', tag: 'chat', summary: 'My total unread count', data: z.object({ total_unread: z.number().int() }) }),
   chatRecall: route({ method: 'POST', path: '/message/recall', access: 'user', tag: 'chat', summary: 'Recall a message (sender within 2 minutes, group owner any time)', body: z.object({ messageId: id.optional(), message_id: id.optional() }).refine((v) => v.messageId !== undefined || v.message_id !== undefined, { message: 'required', path: ['messageId'] }), data: chatMessage }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ApiRoute } from './api.js';
 import { idParam } from './entities.js';
 import { listingCard, listingDetail } from './listings/schemas.js';
+import { route } from './route.js';
 
 /**
  * Companies, the yellow pages and sellers' profiles beyond what the listing engine gives every kind
@@ -9,7 +9,6 @@ import { listingCard, listingDetail } from './listings/schemas.js';
  * other listings), the owner's views of their company and directory entry, a second-hand seller's profile.
  * Spread into the one API table in `api.ts`.
  */
-const route = <R extends ApiRoute>(r: R) => r;
 
 /** How many jobs and other listings a company page shows (the rest are one tap away in the lists). */
 export const COMPANY_PAGE = { jobs: 20, listings: 20 } as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ApiRoute } from './api.js';
 import { idParam } from './entities.js';
 import { listingCard, listingCategory, listingDetail, listingPage, listingStatusSchema } from './listings/schemas.js';
 import { companyFollowResult } from './companies.js';
+import { route } from './route.js';
 
 /**
  * Jobs and resumes beyond what the listing engine gives the `job` and `jobHunt` kinds (spec "Jobs"):
@@ -12,7 +12,6 @@ import { companyFollowResult } from './companies.js';
  * of the job forms (`education`, `experience`) and the extra job lists (`jobPost/all|my|company`).
  * Spread into the one API table in `api.ts`.
  */
-const route = <R extends ApiRoute>(r: R) => r;
 
 /** Where an application is: sent by the applicant, then the company's steps. `rejected` and `hired` are final. */
 export const JOB_APPLICATION_STATUSES = ['sent', 'viewed', 'interview', 'rejected', 'hired'] as const;
@@ -93,6 +92,7 @@ export const jobsApi = {
     method: 'POST',
     path: '/job/send',
     access: 'user',
+    errors: [409, 429],
     tag: 'job',
     summary: 'Apply to a live position with my live resume (the one given, or my newest), with an optional message; once per position. The company owner is notified and sees the resume unlocked.',
     body: z.object({

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import type { ApiRoute } from './api.js';
+import type { ApiRoute } from './route.js';
 import { page } from './envelope.js';
 import { idParam } from './entities.js';
+import { route } from './route.js';
 
 /**
  * The notice centre (spec section 7, "Notes and messages"), the admin audit log and the listing report
  * queue. Spread into the one API table in `api.ts`.
  */
-const route = <R extends ApiRoute>(r: R) => r;
 
 /** Kinds in use; stored as text, so a new feature may add its own (`topic` for the social feature). */
 export const NOTICE_KINDS = ['review_passed', 'review_failed', 'application', 'appointment', 'system', 'report', 'topic'] as const;
@@ -100,6 +100,7 @@ export const noticesApi = {
     method: 'POST',
     path: '/report',
     access: 'user',
+    errors: [409],
     tag: 'reports',
     summary: 'Report a listing (one report per reason and person)',
     body: z.object({
@@ -132,6 +133,7 @@ export const noticesApi = {
     method: 'POST',
     path: '/admin/report/handle/:id',
     access: 'admin',
+    errors: [409],
     tag: 'admin',
     summary: 'Resolve or dismiss a report (audited; the reporter is notified)',
     params: idParam,

@@ -61,7 +61,6 @@ export function route<N extends ApiName>(app: FastifyInstance, name: N, handler:
   if (def.params) schema.params = def.params;
   if (def.query) schema.querystring = def.query;
   if (def.body) schema.body = def.body;
-  if (def.access !== 'public') schema.security = [{ token: [] }];
   // Old spellings of a path (spec aliases) run the same handler; only the main path is documented.
   for (const url of [`/api${def.path}`, ...(opts.aliases ?? []).map((a) => `/api${a}`)]) app.route({
     method: def.method,

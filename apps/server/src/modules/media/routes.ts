@@ -81,6 +81,7 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDir
       attachValidation: true,
       schema: {
         hide: false,
+        operationId: 'mediaFile',
         tags: ['media'],
         summary: 'An uploaded image, resized to a preset or explicit size, optionally watermarked',
         params: mediaParams,

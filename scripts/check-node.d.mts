@@ -1,0 +1,2 @@
+export const requiredNodeMajor: number;
+export function nodeVersionProblem(version?: string): string | null;
