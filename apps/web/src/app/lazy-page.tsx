@@ -6,7 +6,8 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { ensureParts } from '../i18n/parts';
 import { i18next } from '../i18n';
 import type { Lang } from '../lib/contracts';
-import { homeLoader, type PageLoader } from './route-table';
+import type { PageLoader } from './paths';
+import { homeLoader } from './route-table';
 
 /** One lazy component per loader, so revisiting a page doesn't re-suspend; replaced on retry. */
 const cache = new Map<PageLoader, LazyExoticComponent<ComponentType>>();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../lib/contracts';
 import { useApp } from '../stores/app-store';
 import { LazyPage } from './lazy-page';
-import type { RouteDef } from './route-table';
+import type { RouteDef } from './paths';
 import { RouteDefContext } from './route-def-context';
 import { TabBar } from './tab-bar';
 import { TitleBar } from './title-bar';

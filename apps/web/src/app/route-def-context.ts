@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RouteDef } from './route-table';
+import type { RouteDef } from './paths';
 
 export const RouteDefContext = createContext<RouteDef | null>(null);
 

@@ -1,21 +1,6 @@
-import type { ComponentType } from 'react';
-import type { Messages } from '../i18n/zh';
 import { HomePage } from '../features/home/home-page';
 import { featureScreens } from './feature-screens';
-
-export type TitleKey = keyof Messages['title'];
-export type PageLoader = () => Promise<ComponentType>;
-
-/** One screen: where it lives, how it loads, its title and its title-bar style (spec section 2). */
-export interface RouteDef {
-  path: string;
-  load: PageLoader;
-  title: TitleKey;
-  /** 'custom': the page draws its own header (offset 0); 'standard': shell NavBar with back (offset 44). */
-  bar: 'custom' | 'standard';
-  /** Tab-bar index for the five tab pages. */
-  tab?: number;
-}
+import type { PageLoader, RouteDef, TitleKey } from './paths';
 
 // Home is the landing page of nearly every visit: it ships with the entry bundle instead of a second round trip.
 const home: PageLoader = () => Promise.resolve(HomePage);
@@ -193,18 +178,3 @@ export const routeTable: RouteDef[] = [
 ];
 
 export const notFoundRoute: RouteDef = { path: '*', load: notFoundLoader, title: 'notFound', bar: 'standard' };
-
-export const TAB_PATHS = ['/pages/index/home', '/pages/index/city', '/pages/index/socialize', '/pages/index/shop', '/pages/index/my'] as const;
-
-export const PATHS = {
-  home: '/pages/index/home',
-  my: '/pages/index/my',
-  login: '/pages/login/login',
-  setting: '/pages/common/setting',
-  site: '/pagesA/common/site',
-  areaCode: '/pagesA/common/area-code',
-  search: '/pagesA/common/search',
-  about: '/pagesA/common/about',
-  realName: '/pagesA/common/real-name',
-  singlePage: '/pages/common/single-page',
-} as const;

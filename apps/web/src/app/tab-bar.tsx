@@ -8,7 +8,7 @@ import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { ChatTabBadge } from '../features/chat/chat-badge';
 import { NoticeTabBadge } from '../features/notices/notice-badge';
-import { TAB_PATHS } from './route-table';
+import { TAB_PATHS } from './paths';
 
 const TABS: { key: 'home' | 'city' | 'socialize' | 'shop' | 'my'; Icon: ComponentType }[] = [
   { key: 'home', Icon: AppOutline },

@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/route-table';
+import type { PageLoader } from '../../app/paths';
 
 const manage = () => import('./manage-pages');
 const detail: PageLoader = () => import('./review-detail-page').then((m) => m.ReviewDetailPage);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { PATHS } from '../../app/route-table';
+import { PATHS } from '../../app/paths';
 import { safeRedirect } from '../../app/navigation';
 import type { LoginResult } from '../../lib/contracts';
 import { useSession } from '../../stores/session-store';

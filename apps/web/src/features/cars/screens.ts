@@ -1,10 +1,11 @@
-import type { PageLoader } from '../../app/route-table';
+import type { PageLoader } from '../../app/paths';
 
 /*
  * Car screens beyond the generic listing ones: the car details with the booking bar, the car-rental landing,
- * and the bookings page (mine / my cars'). Listed after the listing screens in app/feature-screens.ts, so these
- * take the car detail and car-rental home paths over from the generic screens.
+ * and the bookings page (mine / my cars'). Listed after the listing screens in app/feature-screens.ts; these
+ * take the car detail and car-rental detail and home paths over from the generic screens.
  */
+export const carTakesOver = ['/pages/car/detail', '/pagesA/carRental/detail', '/pagesA/carRental/home'] as const;
 export const carScreens: Record<string, PageLoader> = {
   '/pages/car/detail': () => import('./car-detail-page').then((m) => m.CarDetailPage),
   '/pagesA/carRental/detail': () => import('./car-detail-page').then((m) => m.RentalDetailPage),

@@ -1,10 +1,11 @@
-import type { PageLoader } from '../../app/route-table';
+import type { PageLoader } from '../../app/paths';
 
 /*
  * Company screens beyond the generic listing ones: the company page (yellow-pages entries keep the generic
  * detail), my enterprise, the yellow pages by type, and the Same-city and Merchants tabs. Listed after the
- * listing screens in app/feature-screens.ts, so the company page takes /pages/shop/detail over.
+ * listing screens in app/feature-screens.ts; the company page takes /pages/shop/detail over.
  */
+export const companyTakesOver = ['/pages/shop/detail'] as const;
 export const companyScreens: Record<string, PageLoader> = {
   '/pages/shop/detail': () => import('./shop-detail-page').then((m) => m.ShopDetailPage),
   '/pages/shop/company': () => import('./my-company-page').then((m) => m.MyCompanyPage),

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import DownFill from 'antd-mobile-icons/es/DownFill';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
-import { PATHS } from '../../app/route-table';
+import { PATHS } from '../../app/paths';
 import { useApp } from '../../stores/app-store';
 
 /** Custom title bar of the home tab: site switcher and a search box that opens the search page. */

@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/route-table';
+import type { PageLoader } from '../../app/paths';
 
 /*
  * Every listing kind's pages (its declaration's `pages`) and the car-rental variant, pointing at the generic

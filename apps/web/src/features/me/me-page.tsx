@@ -17,7 +17,7 @@ import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline';
 import UserSetOutline from 'antd-mobile-icons/es/UserSetOutline';
-import { PATHS } from '../../app/route-table';
+import { PATHS } from '../../app/paths';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { ChatEntryBadge } from '../chat/chat-badge';

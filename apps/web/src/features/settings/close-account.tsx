@@ -4,7 +4,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { PATHS } from '../../app/route-table';
+import { PATHS } from '../../app/paths';
 import { call } from '../../lib/http';
 import { SubmitForm } from '../common/submit-form';
 import { useSession } from '../../stores/session-store';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
-import { PATHS } from '../../app/route-table';
+import { PATHS } from '../../app/paths';
 import { logout } from '../../app/session';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
