@@ -4,7 +4,8 @@ const VIRTUAL_ID = 'virtual:api-routes';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
 
 /**
- * Serves `virtual:api-routes`: method, path and signing flag of every entry of the contracts `api` table.
+ * Serves `virtual:api-routes`: method, path, signing flag and the web client's flags (`quiet`, `errorStyle`) of
+ * every entry of the contracts `api` table.
  * The table itself is built from zod schemas, and zod would add tens of KB to the first load, so the
  * browser gets only the routing facts, computed from the same table at build time (types still come from it).
  */
@@ -20,10 +21,14 @@ export function apiRoutesPlugin(): Plugin {
       this.addWatchFile(apiFile.pathname);
       const { tsImport } = await import('tsx/esm/api');
       const mod = (await tsImport(apiFile.href, import.meta.url)) as {
-        api: Record<string, { method: string; path: string; signed?: boolean }>;
+        api: Record<string, { method: string; path: string; signed?: boolean; quiet?: true; errorStyle?: 'modal' }>;
       };
+      // The client's flags only where set: most entries have none, and every byte here is in the first load.
       const routes = Object.fromEntries(
-        Object.entries(mod.api).map(([name, r]) => [name, { method: r.method, path: r.path, signed: r.signed !== false }]),
+        Object.entries(mod.api).map(([name, r]) => [
+          name,
+          { method: r.method, path: r.path, signed: r.signed !== false, ...(r.quiet && { quiet: true }), ...(r.errorStyle && { errorStyle: r.errorStyle }) },
+        ]),
       );
       return `export default ${JSON.stringify(routes)};`;
     },

@@ -6,6 +6,6 @@ interface ImportMetaEnv {
 }
 
 declare module 'virtual:api-routes' {
-  const routes: Record<string, { method: 'GET' | 'POST' | 'DELETE'; path: string; signed: boolean }>;
+  const routes: Record<string, { method: 'GET' | 'POST' | 'DELETE'; path: string; signed: boolean; quiet?: true; errorStyle?: 'modal' }>;
   export default routes;
 }

@@ -54,7 +54,7 @@ export const api = {
   putUserMobile: route({ method: 'POST', path: '/putUserMobile', access: 'user', errors: [409], tag: 'auth', summary: 'Change mobile with an SMS code sent to the new number', body: z.object({ area_code: e.areaCodeSchema, mobile: e.mobileSchema, code: e.smsCodeSchema }), data: e.userSelf }),
   userVerifyGet: route({ method: 'GET', path: '/userVerify', access: 'user', tag: 'auth', summary: 'My real-name verification', data: e.userVerifyRecord.nullable() }),
   userVerifyPost: route({ method: 'POST', path: '/userVerify', access: 'user', errors: [409], tag: 'auth', summary: 'Submit real-name verification', body: z.object({ real_name: z.string().trim().min(2).max(64), id_type: z.enum(['id_card', 'passport', 'other']), id_number: z.string().trim().regex(/^[A-Za-z0-9-]{5,32}$/, 'id_number'), photos: z.array(z.string().max(512)).min(2).max(3) }), data: e.userVerifyRecord }),
-  getUser: route({ method: 'GET', path: '/getUser', access: 'user', tag: 'auth', summary: 'Me', data: e.userSelf }),
+  getUser: route({ method: 'GET', path: '/getUser', access: 'user', quiet: true, tag: 'auth', summary: 'Me', data: e.userSelf }),
   areaCode: route({ method: 'GET', path: '/areaCode', access: 'public', tag: 'auth', summary: 'Phone area codes', data: z.array(e.areaCodeItem) }),
   getOtherPeopleUser: route({ method: 'GET', path: '/getOtherPeopleUser/:id', access: 'optional', tag: 'auth', summary: 'Another user’s public profile', params: e.idParam, data: e.publicUser }),
   // ---- accounts (auth family) ----
@@ -65,9 +65,9 @@ export const api = {
   userInfo: route({ method: 'GET', path: '/auth/user-info', access: 'user', tag: 'auth', summary: 'Me, with ws_token', data: e.userSelf }),
   rotateWsToken: route({ method: 'POST', path: '/auth/ws-token/rotate', access: 'user', tag: 'auth', summary: 'Issue a new chat token; the old one stops working', data: z.object({ ws_token: z.string() }) }),
   // ---- basis ----
-  siteAreaAll: route({ method: 'GET', path: '/siteArea/all', access: 'public', tag: 'basis', summary: 'All site areas', data: z.array(e.siteArea) }),
+  siteAreaAll: route({ method: 'GET', path: '/siteArea/all', access: 'public', quiet: true, tag: 'basis', summary: 'All site areas', data: z.array(e.siteArea) }),
   siteAreaIpData: route({ method: 'GET', path: '/siteArea/ipData', access: 'public', tag: 'basis', summary: 'Nearest site area to the caller’s IP', data: e.ipData }),
-  basisConfig: route({ method: 'GET', path: '/basis/config', access: 'public', tag: 'basis', summary: 'Site settings for the area', data: e.basicConfig }),
+  basisConfig: route({ method: 'GET', path: '/basis/config', access: 'public', quiet: true, tag: 'basis', summary: 'Site settings for the area', data: e.basicConfig }),
   basisTsMsg: route({ method: 'GET', path: '/basis/getTsMsg', access: 'public', tag: 'basis', summary: 'Prompt messages', data: e.tsMsg }),
   configSeaGoingCrew: route({ method: 'GET', path: '/basis/configSeaGoingCrew', access: 'public', tag: 'basis', summary: 'Sea-going crew settings', data: e.configBlock }),
   configBus: route({ method: 'GET', path: '/basis/configBus', access: 'public', tag: 'basis', summary: 'Chartered bus settings', data: e.configBlock }),

@@ -19,6 +19,10 @@ export interface ApiRoute {
   upload?: string;
   /** Statuses its handler can answer that its access and inputs do not imply: 409 (state conflict), 429 (rate limit)... */
   errors?: readonly ErrorStatus[];
+  /** Web client: a background call (polls, start-up data, sending a chat message) that shows no loading indicator. */
+  quiet?: true;
+  /** Web client: how an error reply is shown; 'modal' for errors that need reading (several field problems at once). Default: a toast. */
+  errorStyle?: 'modal';
 }
 /** Keeps each entry's literal type while checking it against ApiRoute. */
 export const route = <R extends ApiRoute>(r: R) => r;

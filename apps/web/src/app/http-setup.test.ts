@@ -25,8 +25,8 @@ describe('error presentation (spec section 8)', () => {
     show.mockClear();
   });
 
-  it('shows the car-save error in a Tip modal with no cancel button', async () => {
-    (await deps()).onError('价格必须大于 0', '/car/save');
+  it('shows an error of a modal-style entry (car save) in a Tip modal with no cancel button', async () => {
+    (await deps()).onError('价格必须大于 0', '/car/save', 'modal');
     await vi.waitFor(() => expect(alert).toHaveBeenCalled());
     expect(alert.mock.calls[0]![0]).toMatchObject({ title: 'common.tip', content: '价格必须大于 0' });
     expect(show).not.toHaveBeenCalled();

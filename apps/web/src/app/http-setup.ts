@@ -7,9 +7,6 @@ import { useSession } from '../stores/session-store';
 import { i18next } from '../i18n';
 import { handleUnauthorized } from './session';
 
-/** Car save errors need reading (several field problems at once), so they get a dialog, not a toast. */
-const MODAL_ERROR_PATHS = new Set(['/car/save']);
-
 export function setupHttp(): void {
   initHttp({
     signKey: import.meta.env.VITE_SIGN_KEY || DEFAULT_SIGN_KEY,
@@ -25,8 +22,9 @@ export function setupHttp(): void {
     beginLoading,
     onUnauthorized: handleUnauthorized,
     // Toast and Modal load on first use: errors are rare and their animation library is heavy for the first load.
-    onError: (message, path) => {
-      if (MODAL_ERROR_PATHS.has(path)) {
+    // An entry of the API table marked `errorStyle: 'modal'` has errors that need reading: a dialog, not a toast.
+    onError: (message, _path, style) => {
+      if (style === 'modal') {
         void import('antd-mobile/es/components/modal').then(({ default: Modal }) =>
           Modal.alert({ title: i18next.t('common.tip'), content: message, confirmText: i18next.t('common.ok') }),
         );

@@ -5,9 +5,13 @@ export interface RouteFacts<N extends ApiName = ApiName> {
   method: Api[N]['method'];
   path: Api[N]['path'];
   signed: boolean;
+  /** No loading indicator (a background call). */
+  quiet?: true;
+  /** How an error reply is shown (default a toast). */
+  errorStyle?: 'modal';
 }
 
-/** Method and path of every call in the contracts `api` table (see build/api-routes-plugin.ts). */
+/** Method, path and client flags of every call in the contracts `api` table (see build/api-routes-plugin.ts). */
 export const apiRoutes = routes as { [N in ApiName]: RouteFacts<N> };
 
 /** Fills `:name` segments of a route path. */

@@ -65,6 +65,21 @@ describe('http client', () => {
     expect(deps.onError).toHaveBeenCalledWith('bad', '/smsCode');
   });
 
+  it('takes the error style from the API table entry (car save: a dialog)', async () => {
+    const { deps } = setup({ status: 400, body: { code: 400, message: 'bad', data: null } });
+    await expect(call('carSave', { body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(deps.onError).toHaveBeenCalledWith('bad', '/car/save', 'modal');
+  });
+
+  it('shows the loading indicator for calls not marked quiet', async () => {
+    const { deps } = setup({ body: { code: 200, message: 'ok', data: [] } });
+    await call('getUser');
+    await call('chatSend', { body: { conversation_id: 1, type: 'text', content: 'hi', temp_id: 't' } as never });
+    expect(deps.beginLoading).not.toHaveBeenCalled();
+    await call('areaCode');
+    expect(deps.beginLoading).toHaveBeenCalledTimes(1);
+  });
+
   it('hands 401 to the session handler instead of a toast', async () => {
     const { deps } = setup({ status: 401, body: { code: 401, message: 'login please', data: null } });
     await expect(call('getUser')).rejects.toBeInstanceOf(ApiError);

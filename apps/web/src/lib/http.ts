@@ -1,5 +1,5 @@
 import { TIMING, type ApiBody, type ApiData, type ApiName, type ApiParams, type ApiQuery, type Envelope } from './contracts';
-import { apiRoutes, fillPath } from './api-routes';
+import { apiRoutes, fillPath, type RouteFacts } from './api-routes';
 import { ApiError, NetworkError } from './http-errors';
 import { signFields } from './sign';
 
@@ -13,7 +13,8 @@ export interface HttpDeps {
   /** Shows the loading indicator; returns the function that hides it. */
   beginLoading(): () => void;
   onUnauthorized(message: string, silent: boolean): void;
-  onError(message: string, path: string): void;
+  /** `style` is the called entry's `errorStyle` in the API table (undefined: a toast). */
+  onError(message: string, path: string, style?: RouteFacts['errorStyle']): void;
   fetch?: typeof fetch;
 }
 
@@ -27,20 +28,8 @@ export interface RequestOptions {
   silent?: boolean;
   signed?: boolean;
   signal?: AbortSignal;
+  errorStyle?: RouteFacts['errorStyle'];
 }
-
-/** Calls that run in the background and must not flash the loading indicator (spec section 7). */
-const QUIET_PATHS = new Set([
-  '/user/note/getUnreadCount',
-  '/user/topic/getUnreadCount',
-  '/siteArea/all',
-  '/message/send',
-  '/message/conversation/list',
-  '/getUser',
-  '/basis/config',
-  '/note/list',
-  '/message/history',
-]);
 
 let deps: HttpDeps | null = null;
 
@@ -75,10 +64,12 @@ function headersOf(d: HttpDeps): Record<string, string> {
 }
 
 /** Turns a parsed envelope into data or an ApiError, running the 401 / toast side effects. */
-function settle<T>(d: HttpDeps, path: string, env: Envelope<T>, silent: boolean): T {
+function settle<T>(d: HttpDeps, path: string, env: Envelope<T>, silent: boolean, style?: RouteFacts['errorStyle']): T {
   if (env.code === 200) return env.data;
   const message = env.message || String(env.code);
   if (env.code === 401) d.onUnauthorized(message, silent);
+  // The style goes along only when an entry sets one, so a toast-style call hands over (message, path) as before.
+  else if (!silent && style) d.onError(message, path, style);
   else if (!silent) d.onError(message, path);
   throw new ApiError(env.code, message, env.data, path);
 }
@@ -98,7 +89,7 @@ export function request<T>(opts: RequestOptions): Promise<T> {
 
 async function run<T>(d: HttpDeps, opts: RequestOptions): Promise<T> {
   const { method, path, signed = true, silent = false } = opts;
-  const stop = opts.noLoading || QUIET_PATHS.has(path) ? () => {} : d.beginLoading();
+  const stop = opts.noLoading ? () => {} : d.beginLoading();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new NetworkError('timeout', true)), TIMING.requestTimeoutMs);
   opts.signal?.addEventListener('abort', () => controller.abort(opts.signal?.reason));
@@ -125,7 +116,7 @@ async function run<T>(d: HttpDeps, opts: RequestOptions): Promise<T> {
     }
     const body: unknown = await res.json().catch(() => null);
     if (!isEnvelope(body)) throw new NetworkError(`HTTP ${res.status}`);
-    return settle(d, path, body as Envelope<T>, silent);
+    return settle(d, path, body as Envelope<T>, silent, opts.errorStyle);
   } finally {
     clearTimeout(timer);
     stop();
@@ -160,7 +151,9 @@ export function call<N extends ApiName>(
     query: a.query as Record<string, unknown> | undefined,
     body: a.body as Record<string, unknown> | undefined,
     signed: route.signed,
-    noLoading: a.noLoading,
+    // Background calls (spec section 7) are marked `quiet` in the API table.
+    noLoading: a.noLoading || route.quiet,
+    errorStyle: route.errorStyle,
     silent: a.silent,
     signal: a.signal,
   });
@@ -198,7 +191,7 @@ export function upload<N extends ApiName>(
         xhr.ontimeout = () => reject(new NetworkError('timeout', true));
         xhr.send(form);
       });
-      return settle(d, route.path, env, false);
+      return settle(d, route.path, env, false, route.errorStyle);
     } finally {
       stop();
     }

@@ -76,6 +76,7 @@ export function kindApi<const D extends ListingKindDef>(def: D): KindApi<D['kind
     const entry: Record<string, unknown> = { ...shape, path, tag: def.kind, summary: `${def.label.en}: ${summaries[action]}` };
     if (action === 'list') entry.query = own.list;
     if (action === 'save') entry.body = own.save;
+    if (action === 'save' && def.saveErrorStyle) entry.errorStyle = def.saveErrorStyle;
     if (action === 'fieldUpdate') entry.body = own.fieldUpdate;
     if (action === 'adminSave') entry.body = own.adminSave;
     out[`${def.kind}${cap(action)}`] = entry;

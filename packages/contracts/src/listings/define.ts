@@ -83,6 +83,8 @@ export interface ListingKindDef {
   sorts: ListingSort[];
   /** Image preset for cards (see IMAGE_PRESETS). */
   cardPreset: ImagePreset;
+  /** How the web shows an error of the save call (its `errorStyle` in the API table); default a toast. */
+  saveErrorStyle?: 'modal';
 }
 
 /** Core columns every kind has; filters may name these as well as attributes. */

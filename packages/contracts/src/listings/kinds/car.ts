@@ -45,4 +45,6 @@ export const car = {
   ],
   sorts: ['newest', 'price_asc', 'price_desc', 'popular'],
   cardPreset: 'searchList',
+  // Car save errors need reading (several field problems at once): a dialog, not a toast.
+  saveErrorStyle: 'modal',
 } as const satisfies ListingKindDef;
