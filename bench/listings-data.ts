@@ -17,6 +17,7 @@ import pg from 'pg';
 import type { DB } from '../apps/server/src/db/schema.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { allMigrations } from '../apps/server/src/modules/migrations.ts';
 import { searchVector } from '../apps/server/src/modules/listings/listing-core.ts';
 import { demoListingBodies, type Ref } from '../apps/server/src/seed/listing-demo.ts';
 import { seed } from '../apps/server/src/seed/seed.ts';
@@ -86,7 +87,7 @@ export async function loadMillion(url: string, total: number, log: (m: string) =
   const database = await openDatabase({ databaseUrl: url, poolSize: 4 });
   const db = database.db as Kysely<DB>;
   const dataDir = tempDataDir('listings-seed');
-  await migrate(database);
+  await migrate(database, allMigrations());
   await seed(db, { storeImage: imageStoreFor(dataDir, database), demoListings: false });
   rmSync(dataDir, { recursive: true, force: true });
   const pool = new pg.Pool({ connectionString: url, max: 2 });

@@ -4,6 +4,7 @@ import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase, pgliteDirFor } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { allMigrations } from './modules/migrations.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './core/rate-limit.js';
 import { seedOnce } from './seed/seed-lock.js';
 import { imageStoreFor } from './seed/store-image.js';
@@ -26,7 +27,7 @@ async function main() {
     pgliteWorker: config.PGLITE_WORKER,
   });
   log.info({ database: database.kind, dataDir: config.dataDir }, 'database open');
-  await migrate(database, (m) => log.info(m));
+  await migrate(database, allMigrations(), (m) => log.info(m));
   if (config.SEED_DEMO) {
     const seeded = await seedOnce(database, { storeImage: imageStoreFor(config.dataDir, database), log: (m) => log.info(m) });
     if (seeded) log.info('demo data seeded (see README for the demo logins)');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
+import { allMigrations } from '../../src/modules/migrations.js';
 import { serverData } from './support.js';
 
 /**
@@ -17,11 +18,12 @@ describe.skipIf(!enabled)(`migrations from two nodes at once${enabled ? '' : ' (
       const data = await serverData('migrace');
       const [a, b] = await Promise.all([openDatabase({ databaseUrl: data.url!, poolSize: 2 }), openDatabase({ databaseUrl: data.url!, poolSize: 2 })]);
       try {
-        const results = await Promise.allSettled([migrate(a), migrate(b)]);
+        const results = await Promise.allSettled([migrate(a, allMigrations()), migrate(b, allMigrations())]);
         for (const r of results) if (r.status === 'rejected') failures.push(`round ${round}: ${(r.reason as Error).message}`);
-        const applied = await a.db.selectFrom('schema_migration' as never).select(['name' as never]).execute();
+        const applied = await a.db.selectFrom('kysely_migration' as never).select(['name' as never]).execute();
         const names = (applied as { name: string }[]).map((x) => x.name);
         expect(new Set(names).size).toBe(names.length);
+        expect(names.sort()).toEqual(Object.keys(allMigrations()).sort());
       } finally {
         await a.close();
         await b.close();

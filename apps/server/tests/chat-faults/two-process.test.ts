@@ -58,7 +58,7 @@ describe.skipIf(!enabled)(`two server processes on one PostgreSQL and Redis${ena
     const pg = (await import('pg')).default;
     const db = new pg.Client({ connectionString: data!.url! });
     await db.connect();
-    const rows = (await db.query('select name, count(*)::int as n from schema_migration group by name')).rows as { name: string; n: number }[];
+    const rows = (await db.query('select name, count(*)::int as n from kysely_migration group by name')).rows as { name: string; n: number }[];
     await db.end();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.n === 1)).toBe(true);

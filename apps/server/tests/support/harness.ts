@@ -12,6 +12,7 @@ import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../../src
 import { computeSign } from '../../src/core/signing.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
+import { allMigrations } from '../../src/modules/migrations.js';
 import { seed } from '../../src/seed/seed.js';
 import { imageStoreFor } from '../../src/seed/store-image.js';
 import { DEMO_PASSWORD } from '../../src/seed/users.js';
@@ -49,7 +50,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
   const url = process.env.TEST_DATABASE_URL;
   const schema = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined;
   const database: Database = await openDatabase({ databaseUrl: url, schema, pgliteWorker: false, poolSize: 4 });
-  await migrate(database);
+  await migrate(database, allMigrations());
   await seed(database.db, { storeImage: imageStoreFor(dataDir, database), demoListings: false });
   // With TEST_REDIS_URL (CI's PostgreSQL run) rate limits go through Redis, as on a multi-node deployment.
   const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : null;

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import { sqlScript } from '../migrate.js';
+import * as m0001 from './0001-kernel.js';
+
+/**
+ * The kernel's tables (users, sessions, site areas, settings, dictionaries, media...). A module's tables are
+ * migrated by the module (`modules/<name>/migrations/`). A released migration is never edited, only followed.
+ */
+export const kernelMigrations: Record<string, Migration> = {
+  '0001-kernel': sqlScript(m0001.up, m0001.down),
+};

@@ -1,0 +1,8 @@
+import type { Migration } from 'kysely';
+import { sqlScript } from '../../../db/migrate.js';
+import * as m0007 from './0007-jobs.js';
+
+/** Job applications. A released migration is never edited, only followed. */
+export const jobMigrations: Record<string, Migration> = {
+  '0007-jobs': sqlScript(m0007.up, m0007.down),
+};

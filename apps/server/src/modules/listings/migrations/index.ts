@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import { sqlScript } from '../../../db/migrate.js';
+import * as m0002 from './0002-listings.js';
+import * as m0005 from './0005-listing-search.js';
+import * as m0008 from './0008-listing-indexes.js';
+
+/** The listing engine's tables and search indexes. A released migration is never edited, only followed. */
+export const listingMigrations: Record<string, Migration> = {
+  '0002-listings': sqlScript(m0002.up, m0002.down),
+  '0005-listing-search': sqlScript(m0005.up, m0005.down),
+  '0008-listing-indexes': sqlScript(m0008.up, m0008.down),
+};
