@@ -15,24 +15,14 @@ import { installEnvelope, sendNotFound } from './core/envelope.js';
 import { stripSignFields, verifySignature } from './core/signing.js';
 import { zodValidatorCompiler } from './core/validation.js';
 import { InFlight } from './core/inflight.js';
+import { setCursorKey } from './core/paging/index.js';
+import { ModuleRegistry } from './core/compose.js';
+import type { ModuleOptions } from './core/module.js';
+import { modules } from './modules/index.js';
+import { Timers } from './core/timers/index.js';
 import { finishDocument, openApiDocument } from './core/openapi.js';
-import { authRoutes } from './modules/auth/routes.js';
 import { resolveToken } from './modules/auth/sessions.js';
-import { CarouselService } from './modules/basis/carousels.js';
-import { basisRoutes } from './modules/basis/routes.js';
-import { carRoutes } from './modules/cars/routes.js';
-import { chatRoutes, type ChatOptions } from './modules/chat/routes.js';
-import { companyRoutes } from './modules/companies/routes.js';
-import { jobRoutes } from './modules/jobs/routes.js';
-import { devRoutes } from './modules/dev/routes.js';
-import { listingCardLookup } from './modules/listings/card-lookup.js';
-import { listingReportTarget, listingRoutes } from './modules/listings/index.js';
-import { mediaRoutes } from './modules/media/routes.js';
-import { noticesRoutes } from './modules/notices/routes.js';
-import { IpGeo } from './modules/site-area/ip-geo.js';
-import { siteAreaRoutes } from './modules/site-area/routes.js';
 import { appShell } from './modules/web/app-shell.js';
-import { SiteAreaDirectory } from './modules/site-area/site-areas.js';
 
 export function loggerOptions(config: Config) {
   return {
@@ -42,7 +32,7 @@ export function loggerOptions(config: Config) {
 }
 
 /** Builds the whole server: kernel hooks, every module's routes, docs and the web app. No listening here. */
-export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo; chat?: ChatOptions } = {}): Promise<FastifyInstance> {
+export async function buildApp(deps: Omit<Deps, 'log'>, opts: ModuleOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: loggerOptions(config),
@@ -53,6 +43,7 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo; cha
     return503OnClosing: true,
   });
   const full: Deps = { ...deps, log: app.log };
+  setCursorKey(config.TOKEN_SECRET); // page cursors are signed: a hand-made one is a 400
 
   app.setValidatorCompiler(zodValidatorCompiler);
   // Development and tests check every reply against its schema, so contract drift fails a test; production
@@ -63,6 +54,10 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo; cha
   app.decorateRequest('user', null);
   app.decorate('resolveUser', (token: string) => resolveToken(full.database.db, token));
   app.decorate('inFlight', new InFlight());
+  // Durable timers: modules register kinds on it; main.ts starts polling; closing stops it before the database goes.
+  app.decorate('timers', new Timers(deps.database.db, { log: app.log }));
+  app.addHook('onClose', () => app.timers.stop());
+  app.decorate('limiter', full.limiter);
   // Whoever closes the database after app.close() (main.ts, the tests) must not pull it from under a handler
   // whose client already hung up: new requests get 503 by now, the running ones finish.
   app.addHook('onClose', async () => {
@@ -106,22 +101,8 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo; cha
     },
   });
 
-  const areas = new SiteAreaDirectory(full.database.db);
-  const carousels = new CarouselService(full.database.db);
-  const geo = opts.geo ?? new IpGeo();
-  await app.register(async (api) => {
-    authRoutes(api, full);
-    siteAreaRoutes(api, areas, geo);
-    basisRoutes(api, full, areas, carousels);
-    mediaRoutes(api, full, areas);
-    chatRoutes(api, full, { findListingCard: listingCardLookup(full.database.db), ...opts.chat });
-    noticesRoutes(api, full, areas, { resolveTarget: listingReportTarget(full.database.db) });
-    listingRoutes(api, full, areas);
-    carRoutes(api, full);
-    companyRoutes(api, full);
-    jobRoutes(api, full, areas);
-    if (config.NODE_ENV !== 'production') devRoutes(api, full);
-  });
+  const registry = new ModuleRegistry(modules, full, opts);
+  await app.register(async (api) => registry.registerRoutes(api));
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, message: 'ok', data: { status: 'ok' } }));
 
@@ -144,7 +125,7 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: { geo?: IpGeo; cha
       },
     });
   }
-  const shell = hasWeb ? appShell(webRoot, { areas, carousels, geo }) : null;
+  const shell = hasWeb ? appShell(webRoot, { areas: registry.get('siteAreas'), carousels: registry.get('carousels'), geo: registry.get('ipGeo') }) : null;
   if (shell) app.get('/', { schema: { hide: true } }, shell);
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '';

@@ -1,5 +1,7 @@
 import type { Lang } from '@haiwai/contracts';
-import { messageParts } from './message-parts.js';
+import type { MessagePart } from './message-parts.js';
+
+export type { MessagePart } from './message-parts.js';
 
 /**
  * Every message the server sends a person, in every language. zh is the source: en and vi are typed
@@ -8,6 +10,7 @@ import { messageParts } from './message-parts.js';
 const kernelZh = {
   ok: '成功',
   'error.bad_request': '请求参数有误，请检查后重试',
+  'page.bad_cursor': '分页参数无效，请刷新后重试',
   'error.validation': '填写的内容有误：{detail}',
   'error.unauthorized': '请先登录',
   'error.token_expired': '登录已过期，请重新登录',
@@ -57,6 +60,7 @@ const kernelZh = {
   'media.not_found': '图片不存在',
   'field.required': '必填',
   'field.invalid': '格式不正确',
+  'field.cursor': '分页参数无效',
   'field.too_short': '至少 {min} 个字符',
   'field.too_long': '最多 {max} 个字符',
   'field.too_small': '不能小于 {min}',
@@ -78,14 +82,17 @@ const kernelZh = {
   'field.type': '类型错误，应为 {expected}',
 } as const;
 
-const zh = { ...kernelZh, ...messageParts.zh };
-export type MessageKey = keyof typeof zh;
-type Dict = Record<MessageKey, string>;
+/** Each module adds `name: typeof itsMessages.zh` here by declaration merging (see message-parts.ts). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleMessages {}
+type ModuleKey = { [M in keyof ModuleMessages]: keyof ModuleMessages[M] & string }[keyof ModuleMessages];
+export type MessageKey = keyof typeof kernelZh | ModuleKey;
 type KernelDict = Record<keyof typeof kernelZh, string>;
 
 const kernelEn: KernelDict = {
   ok: 'OK',
   'error.bad_request': 'The request is not valid; please check it and try again',
+  'page.bad_cursor': 'Invalid page cursor; refresh and try again',
   'error.validation': 'Some fields are not valid: {detail}',
   'error.unauthorized': 'Please log in first',
   'error.token_expired': 'Your login has expired; please log in again',
@@ -135,6 +142,7 @@ const kernelEn: KernelDict = {
   'media.not_found': 'Image not found',
   'field.required': 'Required',
   'field.invalid': 'Invalid format',
+  'field.cursor': 'Invalid page cursor',
   'field.too_short': 'At least {min} characters',
   'field.too_long': 'At most {max} characters',
   'field.too_small': 'Must be at least {min}',
@@ -159,6 +167,7 @@ const kernelEn: KernelDict = {
 const kernelVi: KernelDict = {
   ok: 'Thành công',
   'error.bad_request': 'Yêu cầu không hợp lệ, vui lòng kiểm tra và thử lại',
+  'page.bad_cursor': 'Tham số phân trang không hợp lệ; hãy tải lại',
   'error.validation': 'Một số trường không hợp lệ: {detail}',
   'error.unauthorized': 'Vui lòng đăng nhập trước',
   'error.token_expired': 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
@@ -208,6 +217,7 @@ const kernelVi: KernelDict = {
   'media.not_found': 'Không tìm thấy ảnh',
   'field.required': 'Bắt buộc',
   'field.invalid': 'Định dạng không đúng',
+  'field.cursor': 'Tham số phân trang không hợp lệ',
   'field.too_short': 'Ít nhất {min} ký tự',
   'field.too_long': 'Tối đa {max} ký tự',
   'field.too_small': 'Không được nhỏ hơn {min}',
@@ -229,20 +239,26 @@ const kernelVi: KernelDict = {
   'field.type': 'Sai kiểu dữ liệu, cần {expected}',
 };
 
-const dictionaries: Record<Lang, Dict> = {
-  zh,
-  en: { ...kernelEn, ...messageParts.en },
-  vi: { ...kernelVi, ...messageParts.vi },
-};
+// The kernel's words, plus each module's part once the app is composed (registerMessages).
+const dictionaries: Record<Lang, Record<string, string>> = { zh: { ...kernelZh }, en: { ...kernelEn }, vi: { ...kernelVi } };
+const registered = new WeakSet<object>();
+
+/** Adds a module's messages to `t()`; a key two parts both define is a start-up error, not a silent override. */
+export function registerMessages(part: MessagePart<Record<string, string>>): void {
+  if (registered.has(part)) return;
+  for (const key of Object.keys(part.zh)) if (key in dictionaries.zh) throw new Error(`message key ${key} is defined twice`);
+  for (const lang of ['zh', 'en', 'vi'] as const) Object.assign(dictionaries[lang], part[lang]);
+  registered.add(part);
+}
 
 export type MessageParams = Record<string, string | number>;
 
 export function t(lang: Lang, key: MessageKey, params?: MessageParams): string {
-  const text = dictionaries[lang][key] ?? zh[key];
+  const text = dictionaries[lang][key] ?? dictionaries.zh[key] ?? key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }
 
 export function isMessageKey(key: string): key is MessageKey {
-  return key in zh;
+  return key in dictionaries.zh;
 }

@@ -84,3 +84,9 @@ export const carMessages = defineMessages({
     'notice.car_appointment.cancelled.body': '{name} đã hủy lịch hẹn “{title}” ({time}).',
   },
 });
+
+declare module '../../core/messages.js' {
+  interface ModuleMessages {
+    cars: typeof carMessages.zh;
+  }
+}

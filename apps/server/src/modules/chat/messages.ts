@@ -111,3 +111,9 @@ export const chatMessages = defineMessages({
     'field.temp_id': 'Mã tạm: 1-64 chữ cái, số hoặc _ - . :',
   },
 });
+
+declare module '../../core/messages.js' {
+  interface ModuleMessages {
+    chat: typeof chatMessages.zh;
+  }
+}

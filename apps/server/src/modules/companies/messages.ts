@@ -27,3 +27,9 @@ export const companyMessages = defineMessages({
     'seller.not_found': 'Người dùng không tồn tại hoặc đã đóng tài khoản',
   },
 });
+
+declare module '../../core/messages.js' {
+  interface ModuleMessages {
+    companies: typeof companyMessages.zh;
+  }
+}

@@ -99,3 +99,9 @@ export const jobMessages = defineMessages({
     'notice.job_application.hired.body': 'Chúc mừng! {company} quyết định tuyển bạn vào vị trí “{title}”.',
   },
 });
+
+declare module '../../core/messages.js' {
+  interface ModuleMessages {
+    jobs: typeof jobMessages.zh;
+  }
+}

@@ -1,6 +1,6 @@
 import { LISTING_KIND_NAMES, LISTING_KINDS, type ListingKind } from '@haiwai/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Deps } from '../../core/deps.js';
 import { SettingsStore } from '../basis/settings.js';
@@ -10,33 +10,29 @@ import { commonRoutes } from './common-routes.js';
 import type { KindHooks } from './hooks.js';
 import { kindRoutes } from './kind-routes.js';
 import { ListingPolicy } from './listing-core.js';
-import { jobHuntHooks } from '../jobs/hooks.js';
 
-/** Jobs are posted under the publisher's company that passed review: one in the same area first, else the first. */
-const companyHooks: KindHooks = {
-  async companyOf(db, userId, siteAreaId) {
-    const row = await db
-      .selectFrom('listing')
-      .select('id')
-      .where('kind', '=', 'company')
-      .where('user_id', '=', userId)
-      .where('review_status', '=', 'passed')
-      .where('deleted_at', 'is', null)
-      .orderBy(sql`site_area_id = ${siteAreaId}`, 'desc')
-      .orderBy('id')
-      .executeTakeFirst();
-    return row?.id ?? null;
-  },
-};
-
-/** Hooks per kind; kinds not listed use the engine as it is. */
-export const kindHooks: Partial<Record<ListingKind, KindHooks>> = { job: companyHooks, jobHunt: jobHuntHooks };
+/**
+ * Where other modules plug kind-specific behaviour into the engine (jobs: the publisher's company, resume
+ * unlocks). Filled in the modules' `init`, before any route runs; kinds without hooks use the engine as it is.
+ */
+export class ListingKindHooks {
+  private readonly byKind = new Map<ListingKind, KindHooks>();
+  extend(kind: ListingKind, hooks: KindHooks): void {
+    // Into the same object: routes hold the kind's hooks object, so a later extend still reaches them.
+    Object.assign(this.of(kind), hooks);
+  }
+  of(kind: ListingKind): KindHooks {
+    let hooks = this.byKind.get(kind);
+    if (!hooks) this.byKind.set(kind, (hooks = {}));
+    return hooks;
+  }
+}
 
 /** Every listing kind's calls, the admin review calls, and the shared ones. */
-export function listingRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory) {
+export function listingRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory, kindHooks: ListingKindHooks) {
   const policy = new ListingPolicy(new SettingsStore(deps.database.db));
   for (const def of Object.values(LISTING_KINDS)) {
-    kindRoutes(app, deps, areas, policy, def, kindHooks[def.kind as ListingKind] ?? {});
+    kindRoutes(app, deps, areas, policy, def, kindHooks.of(def.kind as ListingKind));
     adminRoutes(app, deps, policy, def);
   }
   commonRoutes(app, deps, areas);

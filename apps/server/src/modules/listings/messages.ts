@@ -20,7 +20,6 @@ export const listingMessages = defineMessages({
     'listing.bad_category': '请选择有效的分类',
     'listing.bad_district': '请选择本站点的区域',
     'listing.bad_image': '图片不存在，请重新上传',
-    'listing.bad_cursor': '分页参数无效，请刷新后重试',
     'listing.price_range': '最低价不能高于最高价',
     'listing.publish_limit': '发布太频繁，请 {minutes} 分钟后再试',
     'listing.nothing_to_restore': '该信息未被删除',
@@ -51,7 +50,6 @@ export const listingMessages = defineMessages({
     'listing.bad_category': 'Choose a valid category',
     'listing.bad_district': 'Choose a district of this site',
     'listing.bad_image': 'An image was not found; upload it again',
-    'listing.bad_cursor': 'Invalid page cursor; refresh and try again',
     'listing.price_range': 'The minimum price cannot be above the maximum',
     'listing.publish_limit': 'You are posting too often; try again in {minutes} min',
     'listing.nothing_to_restore': 'This listing is not deleted',
@@ -82,7 +80,6 @@ export const listingMessages = defineMessages({
     'listing.bad_category': 'Hãy chọn danh mục hợp lệ',
     'listing.bad_district': 'Hãy chọn quận/huyện của khu vực này',
     'listing.bad_image': 'Không tìm thấy ảnh; hãy tải lên lại',
-    'listing.bad_cursor': 'Tham số phân trang không hợp lệ; hãy tải lại',
     'listing.price_range': 'Giá thấp nhất không được lớn hơn giá cao nhất',
     'listing.publish_limit': 'Bạn đăng tin quá nhanh; thử lại sau {minutes} phút',
     'listing.nothing_to_restore': 'Tin này chưa bị xóa',
@@ -95,3 +92,9 @@ export const listingMessages = defineMessages({
     'field.reason_required': 'Hãy nhập lý do',
   },
 });
+
+declare module '../../core/messages.js' {
+  interface ModuleMessages {
+    listings: typeof listingMessages.zh;
+  }
+}

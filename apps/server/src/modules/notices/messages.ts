@@ -12,7 +12,6 @@ export const noticeMessages = defineMessages({
     'report.detail_required': '选择“其他”原因时请填写举报说明',
     'report.site_area_required': '请提供被举报内容所属的站点',
     'admin.area_forbidden': '您没有管理该站点的权限',
-    'field.cursor': '分页参数无效',
     'field.target_type': '类型名称无效（小写字母、数字、- 或 _，2-32 位）',
     'field.action': '操作名称无效',
     'field.site_area_unknown': '站点不存在',
@@ -36,7 +35,6 @@ export const noticeMessages = defineMessages({
     'report.detail_required': 'Please describe the problem when you choose “Other”',
     'report.site_area_required': 'Please give the site area of the reported item',
     'admin.area_forbidden': 'You do not manage this site area',
-    'field.cursor': 'Invalid page cursor',
     'field.target_type': 'Invalid type name (2–32 lower-case letters, digits, - or _)',
     'field.action': 'Invalid action name',
     'field.site_area_unknown': 'Unknown site area',
@@ -60,7 +58,6 @@ export const noticeMessages = defineMessages({
     'report.detail_required': 'Vui lòng mô tả vấn đề khi chọn “Khác”',
     'report.site_area_required': 'Vui lòng cho biết khu vực của nội dung bị báo cáo',
     'admin.area_forbidden': 'Bạn không quản lý khu vực này',
-    'field.cursor': 'Tham số phân trang không hợp lệ',
     'field.target_type': 'Tên loại không hợp lệ (2–32 chữ thường, số, - hoặc _)',
     'field.action': 'Tên thao tác không hợp lệ',
     'field.site_area_unknown': 'Khu vực không tồn tại',
@@ -78,3 +75,9 @@ export const noticeMessages = defineMessages({
     'notice.report_dismissed.body': 'Cảm ơn phản hồi của bạn. Chúng tôi đã kiểm tra nội dung bạn báo cáo ({target}) và không thấy vi phạm.',
   },
 });
+
+declare module '../../core/messages.js' {
+  interface ModuleMessages {
+    notices: typeof noticeMessages.zh;
+  }
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from './deps.js';
+import { registerMessages } from './messages.js';
+import type { ModuleDefinition, ModuleContext, ModuleOptions, Provided } from './module.js';
+
+/**
+ * Puts the listed modules together: registers their messages, builds what each provides (in list order, so a
+ * module may use what an earlier one provides), runs their `init`, then registers their routes. A module
+ * reaches another only through a service it declared in `uses`; anything else is a start-up error.
+ */
+export class ModuleRegistry {
+  private readonly services = new Map<keyof Provided, unknown>();
+  private readonly providers = new Map<keyof Provided, string>();
+
+  constructor(
+    private readonly modules: readonly ModuleDefinition[],
+    private readonly deps: Deps,
+    private readonly options: ModuleOptions = {},
+  ) {
+    const names = new Set<string>();
+    for (const m of modules) {
+      if (names.has(m.name)) throw new Error(`module ${m.name} is listed twice`);
+      names.add(m.name);
+      if (m.messages) registerMessages(m.messages);
+    }
+    for (const m of modules) {
+      if (!m.provides) continue;
+      for (const [name, service] of Object.entries(m.provides(this.contextFor(m)))) {
+        if (this.services.has(name as keyof Provided)) throw new Error(`${name} is provided by two modules`);
+        this.services.set(name as keyof Provided, service);
+        this.providers.set(name as keyof Provided, m.name);
+      }
+    }
+    for (const m of modules) m.init?.(this.contextFor(m));
+  }
+
+  /** For the composition root itself (the app shell needs the areas directory, for example). */
+  get<K extends keyof Provided>(name: K): Provided[K] {
+    if (!this.services.has(name)) throw new Error(`no module provides ${name}`);
+    return this.services.get(name) as Provided[K];
+  }
+
+  async registerRoutes(app: FastifyInstance): Promise<void> {
+    for (const m of this.modules) await m.routes?.(app, this.contextFor(m));
+  }
+
+  private contextFor(m: ModuleDefinition): ModuleContext {
+    return {
+      ...this.deps,
+      options: this.options,
+      use: <K extends keyof Provided>(name: K): Provided[K] => {
+        if (!m.uses?.includes(name) && this.providers.get(name) !== m.name) throw new Error(`module ${m.name} uses ${name} without declaring it in \`uses\``);
+        if (!this.services.has(name)) throw new Error(`module ${m.name} uses ${name}, which no module listed before it provides`);
+        return this.services.get(name) as Provided[K];
+      },
+    };
+  }
+}

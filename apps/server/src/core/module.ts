@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Migration } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { Deps } from './deps.js';
+import type { MessagePart } from './messages.js';
+
+/**
+ * What one server module says about itself, once. The composition root (`modules/index.ts`) lists the
+ * modules; the app, the migrator and the seed walk that list, so adding a module is its folder plus one line
+ * there. Nothing under core/ or db/ imports a module.
+ */
+
+/** Services modules offer each other. A module adds its entries by declaration merging:
+ * `declare module '../../core/module.js' { interface Provided { listingCards: ListingCardLookup } }`. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Provided {}
+
+/** Options the composition root passes to modules (tests inject fakes here); modules add theirs by declaration merging. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleOptions {}
+
+/** What a module's hooks receive: the kernel's dependencies and the services other modules provide. */
+export interface ModuleContext extends Deps {
+  options: ModuleOptions;
+  /** The services of the modules this one `uses`; asking for one it did not declare throws at start. */
+  use<K extends keyof Provided>(name: K): Provided[K];
+}
+
+export interface SeedContext {
+  db: Kysely<DB>;
+  storeImage: (png: Buffer) => Promise<string>;
+  log: (message: string) => void;
+  /** Demo users are created (integration tests without demo listings still want them). */
+  demoUsers: boolean;
+}
+
+export interface ModuleDefinition {
+  /** Unique, kebab-case; also the prefix of its migrations' names. */
+  name: string;
+  /** Person-facing messages of the module (zh source, en and vi typed against it). */
+  messages?: MessagePart<Record<string, string>>;
+  /** Kysely migrations, keyed by a globally ordered name: `<yyyymmddhhmm>-<module>-<what>` (older ones keep their `000N-` names). */
+  migrations?: Record<string, Migration>;
+  /** Services other modules may `use`, built once from the context. */
+  provides?: (ctx: ModuleContext) => Partial<Provided>;
+  /** Services of other modules this one needs (checked when the app is composed). */
+  uses?: ReadonlyArray<keyof Provided>;
+  /** Runs after every module's `provides`, before any routes: where a module plugs into another's extension points. */
+  init?: (ctx: ModuleContext) => void;
+  /** Registers its HTTP routes (and sockets) inside the `/api` plugin. */
+  routes?: (app: FastifyInstance, ctx: ModuleContext) => void | Promise<void>;
+  seed?: {
+    /** Always present, on every site, idempotent (areas, dictionaries, FAQ...). */
+    reference?: (ctx: SeedContext) => Promise<boolean>;
+    /** Only with SEED_DEMO (listings, demo users' content, chats). */
+    demo?: (ctx: SeedContext) => Promise<boolean>;
+  };
+}
+
+/** `P` names what the module provides, so its `provides` must build exactly those services. */
+export function defineModule<P extends keyof Provided = never>(
+  def: Omit<ModuleDefinition, 'provides'> & { provides?: (ctx: ModuleContext) => Pick<Provided, P> },
+): ModuleDefinition {
+  return def;
+}

@@ -1,0 +1,19 @@
+import { defineModule } from '../../core/module.js';
+import { CarouselService } from './carousels.js';
+import { basisRoutes } from './routes.js';
+
+declare module '../../core/module.js' {
+  interface Provided {
+    carousels: CarouselService;
+  }
+}
+
+/** Basis data: config, carousels, entries, dictionaries, single pages. */
+export const basisModule = defineModule<'carousels'>({
+  name: 'basis',
+  provides: (ctx) => ({ carousels: new CarouselService(ctx.database.db) }),
+  uses: ['siteAreas'],
+  routes: (app, ctx) => {
+    basisRoutes(app, ctx, ctx.use('siteAreas'), ctx.use('carousels'));
+  },
+});

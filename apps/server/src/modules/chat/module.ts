@@ -1,0 +1,20 @@
+import { defineModule } from '../../core/module.js';
+import { chatMessages } from './messages.js';
+import { chatRoutes, type ChatOptions } from './routes.js';
+
+declare module '../../core/module.js' {
+  interface ModuleOptions {
+    /** Socket timings and limits (tests shorten them). */
+    chat?: ChatOptions;
+  }
+}
+
+/** One-to-one and group chat over HTTP and the /ws socket. */
+export const chatModule = defineModule({
+  name: 'chat',
+  messages: chatMessages,
+  uses: ['listingCards'],
+  routes: (app, ctx) => {
+    chatRoutes(app, ctx, { findListingCard: ctx.use('listingCards'), ...ctx.options.chat });
+  },
+});

@@ -1,0 +1,30 @@
+import type { ModuleDefinition } from '../core/module.js';
+import { authModule } from './auth/module.js';
+import { basisModule } from './basis/module.js';
+import { carsModule } from './cars/module.js';
+import { chatModule } from './chat/module.js';
+import { companiesModule } from './companies/module.js';
+import { devModule } from './dev/module.js';
+import { jobsModule } from './jobs/module.js';
+import { listingsModule } from './listings/module.js';
+import { mediaModule } from './media/module.js';
+import { noticesModule } from './notices/module.js';
+import { siteAreaModule } from './site-area/module.js';
+
+/**
+ * The composition root's one list: every server module, in the order their routes are registered and their
+ * services built. Adding a feature area is its folder plus one line here.
+ */
+export const modules: readonly ModuleDefinition[] = [
+  authModule,
+  siteAreaModule,
+  basisModule,
+  mediaModule,
+  chatModule,
+  noticesModule,
+  listingsModule,
+  carsModule,
+  companiesModule,
+  jobsModule,
+  devModule,
+];

@@ -1,0 +1,30 @@
+import { defineModule } from '../../core/module.js';
+import { listingCardLookup } from './card-lookup.js';
+import { ListingKindHooks, listingReportTarget, listingRoutes } from './index.js';
+import { listingMessages } from './messages.js';
+
+declare module '../../core/module.js' {
+  interface Provided {
+    /** Kind-specific behaviour other modules plug into the engine. */
+    listingKindHooks: ListingKindHooks;
+    /** The card a "contact the publisher" chat starts with. */
+    listingCards: ReturnType<typeof listingCardLookup>;
+    /** Which area a reported listing belongs to (null: not reportable). */
+    listingReportTargets: ReturnType<typeof listingReportTarget>;
+  }
+}
+
+/** The listing engine: every classified kind's calls, regional review, search. */
+export const listingsModule = defineModule<'listingKindHooks' | 'listingCards' | 'listingReportTargets'>({
+  name: 'listings',
+  messages: listingMessages,
+  provides: (ctx) => ({
+    listingKindHooks: new ListingKindHooks(),
+    listingCards: listingCardLookup(ctx.database.db),
+    listingReportTargets: listingReportTarget(ctx.database.db),
+  }),
+  uses: ['siteAreas'],
+  routes: (app, ctx) => {
+    listingRoutes(app, ctx, ctx.use('siteAreas'), ctx.use('listingKindHooks'));
+  },
+});
