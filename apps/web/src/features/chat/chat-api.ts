@@ -1,7 +1,7 @@
 import type { ChatMessage, Conversation } from '@haiwai/contracts';
 import { HISTORY_PAGE_SIZE } from '../../lib/contracts';
 import { call } from '../../lib/http';
-import { useChat } from '../../stores/chat-store';
+import { useChat } from './chat-store';
 
 /** Query keys under ['me'] so logout and 401 drop them with the rest of the user's data. */
 export const chatKeys = {

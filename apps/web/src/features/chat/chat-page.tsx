@@ -13,7 +13,7 @@ import { useGoBack } from '../../app/navigation';
 import { StatusView } from '../../app/status-view';
 import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
-import { useChat, type ClientMessage } from '../../stores/chat-store';
+import { useChat, type ClientMessage } from './chat-store';
 import { RequireLogin } from '../common/require-login';
 import { chatKeys, fetchConversation, fetchHistory, markAllRead, openSingle } from './chat-api';
 import { CHAT_PATHS, chatSocket, roomUrl, startChatRuntime } from './chat-runtime';

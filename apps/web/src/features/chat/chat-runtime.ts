@@ -6,7 +6,7 @@ import { ensureParts } from '../../i18n/parts';
 import { TIMING, type Lang } from '../../lib/contracts';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
-import { configureChat, useChat } from '../../stores/chat-store';
+import { configureChat, useChat } from './chat-store';
 import { registerChatReset, useChatStatus } from '../../stores/chat-status';
 import { useSession } from '../../stores/session-store';
 import { chatKeys, fetchConversations, fetchHistory } from './chat-api';

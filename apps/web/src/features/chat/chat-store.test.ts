@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, Conversation } from '@haiwai/contracts';
 import { ApiError } from '../../lib/http-errors';
-import { configureChat, sortConversations, useChat, type ChatTransport, type SendBody } from '../../stores/chat-store';
+import { configureChat, sortConversations, useChat, type ChatTransport, type SendBody } from './chat-store';
 import { useChatStatus } from '../../stores/chat-status';
 
 const ME = 1;

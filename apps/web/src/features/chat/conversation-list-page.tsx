@@ -14,7 +14,7 @@ import TeamFill from 'antd-mobile-icons/es/TeamFill';
 import type { Conversation } from '@haiwai/contracts';
 import { StatusView } from '../../app/status-view';
 import { TIMING } from '../../lib/contracts';
-import { sortConversations, useChat } from '../../stores/chat-store';
+import { sortConversations, useChat } from './chat-store';
 import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
 import { chatKeys, fetchConversations, leaveGroup, markAllRead, updateSettings } from './chat-api';

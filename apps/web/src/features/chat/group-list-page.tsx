@@ -10,7 +10,7 @@ import Toast from 'antd-mobile/es/components/toast';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import { StatusView } from '../../app/status-view';
 import { CHAT_CLIENT, TIMING } from '../../lib/contracts';
-import { sortConversations, useChat } from '../../stores/chat-store';
+import { sortConversations, useChat } from './chat-store';
 import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
 import { chatKeys, createGroup, fetchConversations } from './chat-api';

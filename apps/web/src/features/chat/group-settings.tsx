@@ -12,7 +12,7 @@ import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import MinusOutline from 'antd-mobile-icons/es/MinusOutline';
 import type { Conversation, ConversationMember } from '@haiwai/contracts';
 import { CHAT_CLIENT, TIMING } from '../../lib/contracts';
-import { useChat } from '../../stores/chat-store';
+import { useChat } from './chat-store';
 import { addMembers, leaveGroup, removeMembers, updateSettings } from './chat-api';
 import { ChatAvatar } from './chat-avatar';
 import { chatSocket } from './chat-runtime';

@@ -8,7 +8,7 @@ import AudioOutline from 'antd-mobile-icons/es/AudioOutline';
 import FolderOutline from 'antd-mobile-icons/es/FolderOutline';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import { CHAT_CLIENT, MEDIA, TIMING } from '../../lib/contracts';
-import { useChat } from '../../stores/chat-store';
+import { useChat } from './chat-store';
 import { uploadImage } from '../common/upload';
 import { formatBytes } from './format';
 import { uploadChatFile } from './upload-file';

@@ -6,7 +6,7 @@ import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Toast from 'antd-mobile/es/components/toast';
 import { TIMING } from '../../lib/contracts';
-import { useChat } from '../../stores/chat-store';
+import { useChat } from './chat-store';
 import { ChatAvatar } from './chat-avatar';
 
 export interface Candidate {

@@ -12,7 +12,7 @@ import type { Conversation } from '@haiwai/contracts';
 import { LISTING_KINDS, isListingKind } from '@haiwai/contracts/listings';
 import { CHAT_CLIENT, TIMING, type Lang } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
-import { useChat, type ClientMessage } from '../../stores/chat-store';
+import { useChat, type ClientMessage } from './chat-store';
 import { useSession } from '../../stores/session-store';
 import { ChatAvatar } from './chat-avatar';
 import { formatBytes, linkify } from './format';

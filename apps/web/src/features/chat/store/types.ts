@@ -1,0 +1,113 @@
+import type { ChatContent, ChatMessage, Conversation } from '@haiwai/contracts';
+
+/** The chat store's shapes, one block per concern (each concern's slice lives in its own file here). */
+export type MessageStatus = 'sending' | 'sent' | 'failed';
+
+export interface ClientMessage extends ChatMessage {
+  status: MessageStatus;
+  /** Stable key: the temporary id for messages sent from here, `m<id>` for others. */
+  key: string;
+  /** Server message or 'send failed' for failed sends. */
+  error?: string;
+  /** Object URL of a local file shown while it uploads. */
+  localUrl?: string;
+}
+
+export interface SendBody {
+  conversation_id?: number;
+  other_user_id?: number;
+  type: string;
+  content: Record<string, unknown>;
+  temp_id: string;
+}
+
+export interface ChatTransport {
+  send(body: SendBody): Promise<ChatMessage>;
+  recall(messageId: number): Promise<ChatMessage>;
+}
+
+export interface ChatDeps {
+  transport: ChatTransport;
+  /** Shows a translated toast by dictionary key. */
+  toast(key: 'chat.selectPartner' | 'chat.sendFailed'): void;
+  /** Translated text by key (recalled text fallback, 'send failed'). */
+  t(key: 'chat.recalled' | 'chat.sendFailed'): string;
+  now?(): number;
+}
+
+/** A message waiting to be sent: the content, or how to make it (an upload), kept for a retry. */
+export interface Outgoing {
+  conversationId?: number;
+  otherUserId?: number;
+  type: string;
+  content?: Record<string, unknown>;
+  /** Uploads the attachment and returns the content to send; run again by a retry until it succeeds. */
+  prepare?(): Promise<Record<string, unknown>>;
+  /** Shown while the upload runs (image preview, voice duration, file name). */
+  preview?: { localUrl?: string; content?: ChatContent };
+}
+
+/** Server cache: what the server told us about conversations and messages. */
+export interface CacheState {
+  conversations: Record<number, Conversation>;
+  /** Whether the conversation list has been loaded since the session started. */
+  listLoaded: boolean;
+  messages: Record<number, ClientMessage[]>;
+  /** Older history exists above what is loaded. */
+  hasMore: Record<number, boolean>;
+  totalUnread: number;
+}
+export interface CacheActions {
+  setConversations(list: Conversation[], totalUnread: number): void;
+  upsertConversation(c: Conversation): void;
+  setTotalUnread(total: number): void;
+  /** An incoming (or synced) message. Returns what it was, so the runtime knows whether to toast or fetch. */
+  receive(msg: ChatMessage): 'new' | 'own' | 'duplicate' | 'unknown';
+  /** Older messages (history paging upward). */
+  prependHistory(conversationId: number, msgs: ChatMessage[], hasMore: boolean): void;
+  recall(conversationId: number, messageId: number): Promise<void>;
+  applyRecalled(msg: ChatMessage): void;
+  applyRead(mark: { conversation_id: number; user_id: number; last_read_seq: number; unread_count?: number; total_unread?: number }): void;
+  /** Left or removed from a group: the conversation, its messages and its unread count go. */
+  leave(conversationId: number): void;
+}
+
+/** Send queue: messages made here until the server confirms them. */
+export interface SendActions {
+  /** Sends; resolves with the final local message, or null when there was nothing to send. */
+  send(out: Outgoing): Promise<ClientMessage | null>;
+  /** Sends a failed message again with the same temporary id (the server never stores it twice). */
+  retry(conversationId: number, key: string): Promise<ClientMessage | null>;
+}
+
+/** Current selection. */
+export interface SelectionState {
+  /** The conversation on screen (its unread stays 0 while it is shown). */
+  currentId: number | null;
+}
+export interface SelectionActions {
+  select(conversationId: number | null): void;
+}
+
+/** Local hide list. */
+export interface HiddenState {
+  /** Single chats deleted here: conversation id → its update_time then; it returns with newer activity. */
+  hidden: Record<number, number>;
+}
+export interface HiddenActions {
+  /** Deletes a single chat from the list (until it has new activity). */
+  hide(conversationId: number): void;
+}
+
+/** Whose chat this is: switching user starts over. */
+export interface SessionState {
+  myId: number;
+}
+export interface SessionActions {
+  setMe(userId: number): void;
+  reset(): void;
+}
+
+export type ChatState = SessionState & CacheState & SelectionState & HiddenState;
+export type ChatActions = SessionActions & CacheActions & SendActions & SelectionActions & HiddenActions;
+export type ChatStore = ChatState & ChatActions;
