@@ -35,6 +35,7 @@ async function main() {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const limiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
   const app = await buildApp({ config, database, limiter, redis });
+  app.timers.start();
 
   // Graceful shutdown: stop accepting, let in-flight requests finish (bounded), then close the database.
   let closing = false;

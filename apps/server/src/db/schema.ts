@@ -6,6 +6,7 @@ import type { NoticeTables } from '../modules/notices/schema.js';
 import type { CarTables } from '../modules/cars/schema.js';
 import type { CompanyTables } from '../modules/companies/schema.js';
 import type { JobTables } from '../modules/jobs/schema.js';
+import type { TimerTables } from '../core/timers/schema.js';
 
 /** Row types of the tables in migrations/. Kept by hand next to the SQL, reviewed together. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -241,7 +242,7 @@ export interface AdminSiteAreaTable {
   site_area_id: number;
 }
 
-export interface DB extends ListingTables, NoticeTables, ChatTables, CarTables, CompanyTables, JobTables {
+export interface DB extends ListingTables, NoticeTables, ChatTables, CarTables, CompanyTables, JobTables, TimerTables {
   site_area: SiteAreaTable;
   app_user: AppUserTable;
   admin_site_area: AdminSiteAreaTable;
