@@ -1,6 +1,7 @@
 import { defineModule } from '../../core/module.js';
 import { chatMessages } from './messages.js';
 import { chatRoutes, type ChatOptions } from './routes.js';
+import { chatMigrations } from './migrations/index.js';
 
 declare module '../../core/module.js' {
   interface ModuleOptions {
@@ -12,6 +13,7 @@ declare module '../../core/module.js' {
 /** One-to-one and group chat over HTTP and the /ws socket. */
 export const chatModule = defineModule({
   name: 'chat',
+  migrations: chatMigrations,
   messages: chatMessages,
   uses: ['listingCards'],
   routes: (app, ctx) => {

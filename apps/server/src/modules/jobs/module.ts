@@ -3,10 +3,12 @@ import { jobCompanyHooks } from './company-hooks.js';
 import { jobHuntHooks } from './hooks.js';
 import { jobMessages } from './messages.js';
 import { jobRoutes } from './routes.js';
+import { jobMigrations } from './migrations/index.js';
 
 /** Jobs and resumes on the listing engine: applications, the talent pool, resume unlocks. */
 export const jobsModule = defineModule({
   name: 'jobs',
+  migrations: jobMigrations,
   messages: jobMessages,
   uses: ['siteAreas', 'listingKindHooks'],
   init: (ctx) => {

@@ -2,6 +2,7 @@ import { defineModule } from '../../core/module.js';
 import { listingCardLookup } from './card-lookup.js';
 import { ListingKindHooks, listingReportTarget, listingRoutes } from './index.js';
 import { listingMessages } from './messages.js';
+import { listingMigrations } from './migrations/index.js';
 
 declare module '../../core/module.js' {
   interface Provided {
@@ -17,6 +18,7 @@ declare module '../../core/module.js' {
 /** The listing engine: every classified kind's calls, regional review, search. */
 export const listingsModule = defineModule<'listingKindHooks' | 'listingCards' | 'listingReportTargets'>({
   name: 'listings',
+  migrations: listingMigrations,
   messages: listingMessages,
   provides: (ctx) => ({
     listingKindHooks: new ListingKindHooks(),
