@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { apiRoutesPlugin } from './build/api-routes-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
+import { screensCheckPlugin } from './build/screens-check-plugin';
 
 const THEME_BLUE = '#1677ff';
 
@@ -12,6 +13,7 @@ export default defineConfig({
   base: '/',
   plugins: [
     apiRoutesPlugin(),
+    screensCheckPlugin(),
     react(),
     VitePWA({
       // 'prompt': a new version waits until the user accepts the restart dialog (spec section 4).
