@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -61,11 +62,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.NODE_ENV === 'production' && c.TOKEN_SECRET.startsWith('haiwai-dev')) {
     throw new ConfigError('Invalid configuration:\n  TOKEN_SECRET: the development default cannot be used in production');
   }
-  const root = path.resolve(import.meta.dirname, '../../..');
+  const root = repoRoot(import.meta.dirname);
   return {
     ...c,
     dataDir: path.resolve(root, c.DATA_DIR),
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.join(root, 'apps/web/dist'),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
   };
+}
+
+/**
+ * The folder of the workspace root package.json, found by walking up: the same answer from src/ under tsx
+ * and from the compiled dist/, whatever their depth.
+ */
+export function repoRoot(from: string): string {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object)) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no workspace root package.json above ${from}`);
+  }
 }
