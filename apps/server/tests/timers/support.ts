@@ -63,6 +63,13 @@ export interface TimerNode {
   /** Resolves when the process has printed `line` (a whole line), failing if it exits first. */
   waitFor(line: string | RegExp, timeoutMs?: number): Promise<void>;
   kill(signal: NodeJS.Signals): Promise<number | null>;
+  /** What the node printed at SIGTERM: executions per key and the test jobs' rows. */
+  state(): NodeState;
+}
+
+export interface NodeState {
+  runs: Record<string, number>;
+  jobs: Array<{ key: string; status: string; attempts: number }>;
 }
 
 /** Starts tests/timers/timer-node.ts, a process that schedules or runs test jobs (see that file for `env`). */
@@ -88,6 +95,11 @@ export function startTimerNode(env: Record<string, string>): TimerNode {
         if (Date.now() > deadline) throw new Error(`timer node did not print ${line} in ${timeoutMs} ms\n${out}`);
         await sleep(25);
       }
+    },
+    state() {
+      const line = out.split('\n').findLast((l) => l.startsWith('state '));
+      if (!line) throw new Error(`timer node printed no state\n${out}`);
+      return JSON.parse(line.slice('state '.length)) as NodeState;
     },
     async kill(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

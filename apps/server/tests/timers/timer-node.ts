@@ -3,7 +3,7 @@
 //   TIMER_SCHEDULE=<n>                schedule n jobs of kind test.record (keys job-0…), due in TIMER_DELAY_MS
 //   TIMER_RUN=1                       run test.record jobs (poll 50 ms, lease TIMER_LEASE_MS) until SIGTERM
 //   TIMER_HANG=1                      the handler prints "started <key>" and never returns (to be SIGKILLed)
-// Prints "ready" once migrated, "scheduled" after scheduling, "ran <key>" after each committed run.
+// Prints "ready" once migrated, "scheduled" after scheduling, "ran <key>" after each run, "state <json>" at SIGTERM.
 import { sql } from 'kysely';
 import { Timers } from '../../src/core/timers/index.js';
 import { openDatabase } from '../../src/db/database.js';
@@ -37,9 +37,13 @@ if (env.TIMER_RUN) {
   timers.start();
 }
 
+// On SIGTERM: stop, print what the database holds (so the test need not open a PGlite folder again), exit.
 process.on('SIGTERM', () => {
   void (async () => {
     await timers.stop();
+    const runs = await sql<{ job_key: string; n: number }>`select job_key, count(*)::int as n from timer_test_run group by job_key`.execute(database.db);
+    const jobs = await database.db.selectFrom('scheduled_job').select(['key', 'status', 'attempts']).where('kind', '=', 'test.record').execute();
+    console.log(`state ${JSON.stringify({ runs: Object.fromEntries(runs.rows.map((r) => [r.job_key, r.n])), jobs })}`);
     await database.close();
     process.exit(0);
   })();
