@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { PATHS } from './paths';
 
 /** Back to the previous page, or home when the app was opened directly on this page (spec section 2). */
 export function useGoBack(): () => void {
@@ -13,7 +14,7 @@ export function useGoBack(): () => void {
 
 /** Login URL that brings the user back to `from` afterwards. */
 export function loginUrl(from?: string): string {
-  return from ? `/pages/login/login?redirect=${encodeURIComponent(from)}` : '/pages/login/login';
+  return from ? `${PATHS.login}?redirect=${encodeURIComponent(from)}` : PATHS.login;
 }
 
 /** Only same-app paths are accepted as redirect targets (no open redirect to other sites). */

@@ -3,6 +3,7 @@ import { call } from '../lib/http';
 import { resetChat } from '../stores/chat-status';
 import { useSession } from '../stores/session-store';
 import { loginUrl } from './navigation';
+import { PATHS } from './paths';
 import { queryClient } from './query-client';
 import { appNavigate, currentLocation } from './router';
 
@@ -20,7 +21,7 @@ export function handleUnauthorized(message: string, silent: boolean): void {
   useSession.getState().clear();
   resetChat();
   queryClient.removeQueries({ queryKey: ['me'] });
-  if (silent || redirecting || currentLocation().pathname === '/pages/login/login') return;
+  if (silent || redirecting || currentLocation().pathname === PATHS.login) return;
   redirecting = true;
   void import('antd-mobile/es/components/toast').then(({ default: Toast }) =>
     Toast.show({ content: message, duration: TIMING.toast401Ms }),
@@ -43,5 +44,5 @@ export async function logout(): Promise<void> {
   // Spec section 2: logout clears the chat token (above) and resets the chat socket.
   resetChat();
   queryClient.removeQueries({ queryKey: ['me'] });
-  appNavigate('/pages/login/login', { replace: true });
+  appNavigate(PATHS.login, { replace: true });
 }
