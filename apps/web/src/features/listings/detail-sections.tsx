@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import ImageViewer from 'antd-mobile/es/components/image-viewer';
+import Swiper from 'antd-mobile/es/components/swiper';
+import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
+import ExclamationCircleOutline from 'antd-mobile-icons/es/ExclamationCircleOutline';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import type { ListingDetail } from '@haiwai/contracts/listings';
+import { imageUrl } from '../../lib/image-url';
+import { useApp } from '../../stores/app-store';
+import { Avatar } from '../me/profile-card';
+import { formatAttr, usePriceText, useRelativeTime } from './display';
+import { ListingCardView } from './listing-card';
+import { useRecommended } from './queries';
+import { KINDS, VARIANTS, paths, pick, type ListingScope } from './registry';
+
+// The parts of a listing's detail screen, top to bottom; the page (detail-page.tsx) puts them together.
+
+export const OPEN_LOCATION_PATH = '/pagesA/system/open-location';
+
+type Props = { scope: ListingScope; item: ListingDetail };
+
+/** Photos in a swiper with a counter; a tap opens them full size. */
+export function DetailGallery({ item }: { item: ListingDetail }) {
+  const { t } = useTranslation();
+  const [viewer, setViewer] = useState<number | null>(null);
+  const [slide, setSlide] = useState(0);
+  const images = item.images;
+  if (images.length === 0) return null;
+  return (
+    <div className="ldetail__gallery">
+      <Swiper indicator={() => null} onIndexChange={setSlide} data-testid="detail-swiper">
+        {images.map((src, i) => (
+          <Swiper.Item key={src + i}>
+            <button type="button" className="ldetail__photo" onClick={() => setViewer(i)} data-testid={`detail-photo-${i}`}>
+              <img src={imageUrl(src, { preset: 'detailBanner' }, item.site_area_id)} alt="" />
+            </button>
+          </Swiper.Item>
+        ))}
+      </Swiper>
+      <span className="ldetail__count">{t('listing.detail.photoCount', { index: slide + 1, count: images.length })}</span>
+      <ImageViewer.Multi
+        images={images.map((src) => imageUrl(src, { w: 1200, h: 1200 }, item.site_area_id))}
+        visible={viewer !== null}
+        defaultIndex={viewer ?? 0}
+        onClose={() => setViewer(null)}
+      />
+    </div>
+  );
+}
+
+/** Title, price, when published, views, and (for visitors) the report link. */
+export function DetailHead({ scope, item, onReport }: Props & { onReport: () => void }) {
+  const { t } = useTranslation();
+  const def = KINDS[scope.kind].def;
+  const priceText = usePriceText(def);
+  const ago = useRelativeTime();
+  return (
+    <section className="section ldetail__head">
+      <h1 className="ldetail__title" data-testid="detail-title">
+        {item.is_top && <span className="lcard__top lcard__top--inline">{t('listing.top')}</span>}
+        {item.title}
+      </h1>
+      {def.price && (
+        <div className="ldetail__price" data-testid="detail-price">
+          {priceText(item)}
+        </div>
+      )}
+      <div className="ldetail__meta">
+        <span>{t('listing.detail.publishedAt', { time: ago(item.published_at) })}</span>
+        <span>{t('listing.detail.views', { count: item.view_count })}</span>
+        {!item.is_owner && (
+          <button type="button" className="ldetail__report" onClick={onReport} data-testid="detail-report">
+            <ExclamationCircleOutline /> {t('listing.detail.report')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Category, district and every declared attribute but those the variant fixes; locked ones say so. */
+export function DetailAttrs({ scope, item }: Props) {
+  const { t } = useTranslation();
+  const lang = useApp((s) => s.lang);
+  const def = KINDS[scope.kind].def;
+  const fixed = scope.variant ? VARIANTS[scope.variant].fixed : {};
+  const attrs = item as unknown as Record<string, unknown>;
+  const rows: Array<[string, string]> = [];
+  if (item.category_name) rows.push([t('listing.detail.category'), item.category_name]);
+  if (item.district_name) rows.push([t('listing.detail.district'), item.district_name]);
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (name in fixed) continue;
+    const text = formatAttr(f, attrs[name], lang, [t('listing.detail.yes'), t('listing.detail.no')]);
+    rows.push([pick(f.label, lang), text || (f.locked && !item.is_owner ? t('listing.detail.locked') : '—')]);
+  }
+  return (
+    <section className="section">
+      <div className="section__title">{t('listing.detail.info')}</div>
+      <dl className="ldetail__attrs" data-testid="detail-attrs">
+        {rows.map(([label, value]) => (
+          <div key={label} className="ldetail__attr">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The description under the kind's own heading. */
+export function DetailDescription({ scope, item }: Props) {
+  const { t } = useTranslation();
+  const lang = useApp((s) => s.lang);
+  const def = KINDS[scope.kind].def;
+  return (
+    <section className="section">
+      <div className="section__title">{pick(def.description.label, lang) || t('listing.detail.description')}</div>
+      <p className="ldetail__desc" data-testid="detail-description">
+        {item.description}
+      </p>
+    </section>
+  );
+}
+
+/** District and address, with a map link when the listing has coordinates; nothing for kinds without a place. */
+export function DetailLocation({ scope, item }: Props) {
+  const { t } = useTranslation();
+  const hasCoords = item.latitude !== null && item.longitude !== null;
+  if (!KINDS[scope.kind].def.location || !(item.address || hasCoords)) return null;
+  const mapUrl = hasCoords ? `${OPEN_LOCATION_PATH}?lat=${item.latitude}&lng=${item.longitude}&name=${encodeURIComponent(item.address ?? item.title)}` : null;
+  return (
+    <section className="section">
+      <div className="section__title">{t('listing.detail.location')}</div>
+      <div className="ldetail__loc" data-testid="detail-location">
+        <EnvironmentOutline />
+        <span>{[item.district_name, item.address].filter(Boolean).join(' · ')}</span>
+        {mapUrl && (
+          <Link to={mapUrl} className="ldetail__map" data-testid="detail-map">
+            {t('listing.detail.openMap')}
+            <RightOutline />
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The publisher (or their company), linking to their other listings of this kind. */
+export function DetailPublisher({ scope, item }: Props) {
+  const { t } = useTranslation();
+  return (
+    <section className="section">
+      <Link to={paths.list(scope, { user_id: item.user.id, name: item.user.nickname })} className="ldetail__publisher" data-testid="detail-publisher">
+        <Avatar src={item.user.avatar} size={44} />
+        <div className="ldetail__publisher-name">
+          <div>{item.company?.title || item.user.nickname}</div>
+          <div className="muted">
+            {item.contact_name ? `${t('listing.detail.contactName')}：${item.contact_name}` : t('listing.detail.publisher')}
+          </div>
+        </div>
+        <span className="ldetail__publisher-more">
+          {t('listing.detail.otherListings')}
+          <RightOutline />
+        </span>
+      </Link>
+    </section>
+  );
+}
+
+/** Similar listings (not fetched for a deleted one). */
+export function DetailRecommended({ scope, item }: Props) {
+  const { t } = useTranslation();
+  const rec = useRecommended(scope.kind, item.id, !item.deleted);
+  const recList = (rec.data ?? []).filter((r) => r.id !== item.id);
+  if (recList.length === 0) return null;
+  return (
+    <section className="section ldetail__rec" data-testid="detail-recommend">
+      <div className="section__title">{t('listing.detail.recommend')}</div>
+      <div className="llist__items llist__items--row">
+        {recList.map((r) => (
+          <ListingCardView key={r.id} item={r} scope={scope} layout="row" />
+        ))}
+      </div>
+    </section>
+  );
+}
