@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam, page } from './envelope.js';
 import { idParam } from './entities.js';
 import { listingUser } from './listings/schemas.js';
 import { route } from './route.js';
@@ -77,12 +78,12 @@ export const carAppointment = z.object({
 });
 export type CarAppointment = z.infer<typeof carAppointment>;
 
-export const carAppointmentPage = z.object({ list: z.array(carAppointment), total: z.number().int(), next_cursor: z.string().nullable(), has_more: z.boolean() });
+export const carAppointmentPage = page(carAppointment, { total: 'counted' });
 
 const listQuery = z.object({
   status: carAppointmentStatusSchema.optional(),
   car_id: z.coerce.number().int().positive().optional(),
-  cursor: z.string().regex(/^\d{1,12}$/, 'cursor').optional(),
+  cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(CAR_APPOINTMENT.pageMax).default(20),
 });
 

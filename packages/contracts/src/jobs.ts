@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam, page } from './envelope.js';
 import { idParam } from './entities.js';
 import { listingCard, listingCategory, listingDetail, listingPage, listingStatusSchema } from './listings/schemas.js';
 import { companyFollowResult } from './companies.js';
@@ -24,8 +25,7 @@ export const JOB_HUNT_LOCKED_FIELDS = ['real_name', 'email', 'wechat'] as const;
 
 export const jobApplicationStatusSchema = z.enum(JOB_APPLICATION_STATUSES);
 
-const applicationPage = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ list: z.array(item), total: z.number().int(), next_cursor: z.string().nullable(), has_more: z.boolean() });
+const applicationPage = <T extends z.ZodTypeAny>(item: T) => page(item, { total: 'counted' });
 
 export const jobApplication = z.object({
   id: z.number().int(),
@@ -74,7 +74,7 @@ export const unlockQuota = z.object({
 export type UnlockQuota = z.infer<typeof unlockQuota>;
 
 const pageQuery = {
-  cursor: z.string().regex(/^\d{1,12}$/, 'cursor').optional(),
+  cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(50).default(20),
 };
 const optionItem = z.object({ value: z.string(), label: z.string() });
@@ -197,7 +197,7 @@ export const jobsApi = {
     access: 'user',
     tag: 'job',
     summary: 'Positions I published, every status (the job kind’s list_user for me)',
-    query: z.object({ status: listingStatusSchema.optional(), ...pageQuery, cursor: z.string().max(200).optional() }),
+    query: z.object({ status: listingStatusSchema.optional(), ...pageQuery }),
     data: listingPage,
   }),
   jobPostCompany: route({
@@ -206,7 +206,7 @@ export const jobsApi = {
     access: 'optional',
     tag: 'job',
     summary: 'Live positions of one company, newest first',
-    query: z.object({ company_id: z.coerce.number().int().positive(), ...pageQuery, cursor: z.string().max(200).optional() }),
+    query: z.object({ company_id: z.coerce.number().int().positive(), ...pageQuery }),
     data: listingPage,
   }),
 };

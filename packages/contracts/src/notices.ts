@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiRoute } from './route.js';
-import { page } from './envelope.js';
+import { cursorParam, page } from './envelope.js';
 import { idParam } from './entities.js';
 import { route } from './route.js';
 
@@ -24,7 +24,7 @@ export const NOTICE_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
 
 /** Keyset paging: `cursor` is the `next_cursor` of the previous page (opaque to clients). */
 const pageQuery = {
-  cursor: z.string().regex(/^\d{1,15}$/, 'cursor').optional(),
+  cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(NOTICE_PAGE.maxLimit).default(NOTICE_PAGE.defaultLimit),
 };
 /** Type names of what can be reported or audited: listing kinds (`housing`, `shGoods`, `jobHunt`), `user`… */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam } from '../envelope.js';
 import { LISTING_KIND_NAMES, type ListingKind } from './kinds/index.js';
 import { listingCard, listingPage } from './schemas.js';
 
@@ -6,8 +7,8 @@ import { listingCard, listingPage } from './schemas.js';
 const route = <R extends { method: 'GET' | 'POST' | 'DELETE'; path: string; access: 'public' | 'optional' | 'user' | 'admin'; tag: string; summary: string; data: z.ZodTypeAny }>(r: R) => r;
 export const listingKindSchema = z.enum(LISTING_KIND_NAMES as [ListingKind, ...ListingKind[]]);
 const target = z.object({ kind: listingKindSchema, id: z.coerce.number().int().positive() });
-const page = z.object({ kind: listingKindSchema.optional(), cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(50).default(20) });
-const search = z.object({ keyword: z.string().trim().min(1).max(50), kind: listingKindSchema.optional(), cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(50).default(20) });
+const page = z.object({ kind: listingKindSchema.optional(), cursor: cursorParam, limit: z.coerce.number().int().min(1).max(50).default(20) });
+const search = z.object({ keyword: z.string().trim().min(1).max(50), kind: listingKindSchema.optional(), cursor: cursorParam, limit: z.coerce.number().int().min(1).max(50).default(20) });
 
 export const searchGroup = z.object({ kind: listingKindSchema, total: z.number().int(), total_capped: z.boolean(), list: z.array(listingCard) });
 export const hotWord = z.object({ keyword: z.string(), count: z.number().int() });

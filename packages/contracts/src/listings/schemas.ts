@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam, page } from '../envelope.js';
 import { langSchema } from '../entities.js';
 import { LISTING_SORTS, LISTING_STATUSES, REVIEW_STATUSES, type FieldDef, type ListingKindDef } from './define.js';
 
@@ -63,14 +64,8 @@ export const listingCard = z
   .catchall(z.unknown());
 export type ListingCard = z.infer<typeof listingCard>;
 
-export const listingPage = z.object({
-  list: z.array(listingCard),
-  /** Matching listings; public lists count at most LISTING_TOTAL_CAP (then `total_capped`, shown as "1000+"). */
-  total: z.number().int(),
-  total_capped: z.boolean(),
-  next_cursor: z.string().nullable(),
-  has_more: z.boolean(),
-});
+/** `total`: matching listings; public lists count at most LISTING_TOTAL_CAP (then `total_capped`, shown as "1000+"). */
+export const listingPage = page(listingCard, { total: 'capped' });
 export type ListingPage = z.infer<typeof listingPage>;
 
 export const listingDetail = listingCard.extend({
@@ -171,7 +166,7 @@ export function fieldUpdateSchema(def: ListingKindDef) {
 }
 
 const listBase = {
-  cursor: z.string().max(200).optional(),
+  cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(50).default(20),
   keyword: z.string().trim().max(50).optional(),
   sort: listingSortSchema.default('newest'),
@@ -208,7 +203,7 @@ export type ListingListQuery = z.input<typeof genericListQuery>;
 export const listUserQuery = z.object({
   user_id: z.coerce.number().int().positive().optional(),
   status: listingStatusSchema.optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export const listRecQuery = z.object({ id: z.coerce.number().int().positive(), limit: z.coerce.number().int().min(1).max(20).default(6) });
@@ -222,7 +217,7 @@ export const adminListQuery = z.object({
   user_id: z.coerce.number().int().positive().optional(),
   /** `oldest`: created first, first (the review queue's order; the default with `review_status=pending`). */
   sort: z.enum(['newest', 'oldest']).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export const adminFieldUpdate = z

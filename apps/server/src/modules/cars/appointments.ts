@@ -4,9 +4,13 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AuthUser } from '../../core/routes.js';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../core/errors.js';
 import type { DB } from '../../db/schema.js';
+import { idPager } from '../../core/paging/index.js';
 import { NoticeService } from '../notices/notice-service.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
+/** My bookings and the bookings of my cars: two lists, each with its own cursors. */
+const myBookings = idPager('car_appointment.user');
+const bookingsOfMyCars = idPager('car_appointment.owner');
 type SaveBody = z.output<typeof carAppointmentSaveBody>;
 type Decision = 'confirmed' | 'declined' | 'cancelled';
 
@@ -214,6 +218,8 @@ export class CarAppointments {
   }
 
   async list(user: AuthUser, side: 'user' | 'owner', q: { status?: CarAppointmentStatus; car_id?: number; cursor?: string; limit: number }) {
+    const pager = side === 'user' ? myBookings : bookingsOfMyCars;
+    const after = pager.after(q.cursor, 'a.id');
     const col = side === 'user' ? 'a.user_id' : 'a.owner_id';
     let base = this.db.selectFrom('car_appointment as a').where(col, '=', user.id);
     if (q.status) base = base.where('a.status', '=', q.status);
@@ -222,12 +228,10 @@ export class CarAppointments {
     let rows = baseQuery(this.db).where(col, '=', user.id);
     if (q.status) rows = rows.where('a.status', '=', q.status);
     if (q.car_id) rows = rows.where('a.car_id', '=', q.car_id);
-    if (q.cursor) rows = rows.where('a.id', '<', Number(q.cursor));
-    const got = await rows.orderBy('a.id', 'desc').limit(q.limit + 1).execute();
-    const page = got.slice(0, q.limit);
-    const hasMore = got.length > q.limit;
+    if (after) rows = rows.where(after);
+    const page = pager.take(await rows.orderBy('a.id', 'desc').limit(q.limit + 1).execute(), q.limit);
     const now = new Date();
-    return { list: page.map((r) => present(r, user.id, now)), total, next_cursor: hasMore ? String(page.at(-1)!.id) : null, has_more: hasMore };
+    return { list: page.rows.map((r) => present(r, user.id, now)), total, next_cursor: page.next_cursor, has_more: page.has_more };
   }
 
   async decide(user: AuthUser, id: number, status: Decision, reason?: string): Promise<CarAppointment> {

@@ -4,6 +4,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../core/
 import { t } from '../../core/messages.js';
 import type { AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
+import { idPager } from '../../core/paging/index.js';
 import { liveWhere } from '../listings/cards.js';
 import { NoticeService } from '../notices/notice-service.js';
 
@@ -89,6 +90,10 @@ function present(r: Row, viewerId: number, now = new Date()): JobApplication {
   };
 }
 
+/** Applications I sent, and those my positions received: two lists, each with its own cursors. */
+const sentPages = idPager('job_application.sent');
+const receivedPages = idPager('job_application.received');
+
 export interface PageQuery {
   cursor?: string;
   limit: number;
@@ -167,8 +172,9 @@ export class JobApplications {
     return present(row, viewerId);
   }
 
-  /** One page, newest first; `where` picks the rows (the caller's side). */
-  async page(viewerId: number, where: Expression<SqlBool>[], q: PageQuery) {
+  /** One page, newest first; `where` picks the rows (the caller's side), `pager` is that side's list. */
+  async page(viewerId: number, pager: ReturnType<typeof idPager>, where: Expression<SqlBool>[], q: PageQuery) {
+    const after = pager.after(q.cursor, 'a.id');
     const conds = [...where];
     if (q.status) conds.push(sql<SqlBool>`a.status = ${q.status}`);
     if (q.job_id) conds.push(sql<SqlBool>`a.job_id = ${q.job_id}`);
@@ -180,32 +186,25 @@ export class JobApplications {
       .where(all)
       .executeTakeFirstOrThrow();
     let rows = baseQuery(this.db).where(all);
-    if (q.cursor) rows = rows.where('a.id', '<', Number(q.cursor));
-    const got = await rows.orderBy('a.id', 'desc').limit(q.limit + 1).execute();
-    const hasMore = got.length > q.limit;
-    const list = got.slice(0, q.limit);
+    if (after) rows = rows.where(after);
+    const page = pager.take(await rows.orderBy('a.id', 'desc').limit(q.limit + 1).execute(), q.limit);
     const now = new Date();
-    return {
-      list: list.map((r) => present(r, viewerId, now)),
-      total: Number(totalRow.n),
-      next_cursor: hasMore && list.length ? String(list.at(-1)!.id) : null,
-      has_more: hasMore,
-    };
+    return { list: page.rows.map((r) => present(r, viewerId, now)), total: Number(totalRow.n), next_cursor: page.next_cursor, has_more: page.has_more };
   }
 
   listUser(user: AuthUser, q: PageQuery) {
-    return this.page(user.id, [sql<SqlBool>`a.applicant_id = ${user.id}`], q);
+    return this.page(user.id, sentPages, [sql<SqlBool>`a.applicant_id = ${user.id}`], q);
   }
 
   listCompany(user: AuthUser, q: PageQuery) {
-    return this.page(user.id, [sql<SqlBool>`j.user_id = ${user.id}`], q);
+    return this.page(user.id, receivedPages, [sql<SqlBool>`j.user_id = ${user.id}`], q);
   }
 
   async listJob(user: AuthUser, q: PageQuery & { job_id: number }) {
     const job = await this.db.selectFrom('listing').select(['id', 'user_id', 'deleted_at']).where('id', '=', q.job_id).where('kind', '=', 'job').executeTakeFirst();
     if (!job || job.deleted_at) throw notFound('job_application.job_not_found');
     if (job.user_id !== user.id) throw forbidden('job_post.not_owner');
-    return this.page(user.id, [sql<SqlBool>`j.user_id = ${user.id}`], q);
+    return this.page(user.id, receivedPages, [sql<SqlBool>`j.user_id = ${user.id}`], q);
   }
 
   /** The company moves an application forward (or answers it); the applicant hears of every change. */

@@ -1,16 +1,22 @@
 import { LISTING_KINDS, LISTING_KIND_NAMES, LISTING_TOTAL_CAP, type ListingKind } from '@haiwai/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Deps } from '../../core/deps.js';
-import { badRequest, notFound } from '../../core/errors.js';
+import { notFound } from '../../core/errors.js';
+import { cursorCodec, keysetAfter, rowId, takePage } from '../../core/paging/index.js';
 import { route } from '../../core/routes.js';
 import type { SiteAreaDirectory } from '../site-area/site-areas.js';
 import { cardQuery, liveWhere, presentCard } from './cards.js';
 import { visibleTo } from './listing-core.js';
-import { filterWhere } from './list-query.js';
+import { filterWhere, fromMicros, microsKey } from './list-query.js';
 import { readGroups, readPage } from './pages.js';
 import { hotKeywords, logSearch } from './search-log.js';
+
+/** Favourites and history page by (time saved or seen, listing id); the cursor keeps page one's total. */
+const personalCursor = z.object({ t: microsKey, id: rowId, n: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }).strict();
+const personalCursors = { listing_collect: cursorCodec('listing:favourites', personalCursor), listing_view: cursorCodec('listing:history', personalCursor) };
 
 /** Calls shared by every kind: favourites, browsing history, search across kinds, hot keywords, same-city. */
 export function commonRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory) {
@@ -44,7 +50,8 @@ export function commonRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDi
   /** Favourites and history list what the person saved or saw, newest first, whatever its status now. */
   async function personalPage(table: 'listing_collect' | 'listing_view', user: { id: number }, query: { kind?: ListingKind; cursor?: string; limit: number }, lang: 'zh' | 'en' | 'vi') {
     const column = table === 'listing_collect' ? 'created_at' : 'viewed_at';
-    const before = query.cursor ? decodeTime(query.cursor) : null;
+    const cursors = personalCursors[table];
+    const before = cursors.decode(query.cursor);
     let q = cardQuery(db)
       .innerJoin(`${table} as p` as 'listing_view as p', 'p.listing_id', 'l.id')
       // Exact (microsecond) time key: favourites are stamped by the database, two in one millisecond happen.
@@ -52,28 +59,17 @@ export function commonRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDi
       .where('p.user_id', '=', user.id)
       .where('l.deleted_at', 'is', null);
     if (query.kind) q = q.where('l.kind', '=', query.kind);
-    if (before) q = q.where(sql<SqlBool>`(p.${sql.ref(column)}, l.id) < (timestamptz 'epoch' + ${before.t}::bigint * interval '1 microsecond', ${before.id})`);
+    if (before) q = q.where(keysetAfter(sql`p.${sql.ref(column)}`, sql`l.id`, 'desc', { key: fromMicros(before.t), id: before.id }));
     const rows = await q.orderBy(sql`p.${sql.ref(column)} desc, l.id desc`).limit(query.limit + 1).execute();
     const total = before ? before.n : Number((await db.selectFrom(`${table} as p` as 'listing_view as p').innerJoin('listing as l', 'l.id', 'p.listing_id').select(sql<string>`count(*)`.as('n')).where('p.user_id', '=', user.id).where('l.deleted_at', 'is', null).$if(Boolean(query.kind), (b) => b.where('l.kind', '=', query.kind!)).executeTakeFirstOrThrow()).n);
-    const more = rows.length > query.limit;
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const page = takePage(rows, query.limit, (last) => cursors.encode({ t: last.at_us, id: last.id, n: total }));
     return {
-      list: page.map((r) => presentCard(LISTING_KINDS[r.kind as ListingKind], r, lang)),
+      list: page.rows.map((r) => presentCard(LISTING_KINDS[r.kind as ListingKind], r, lang)),
       total,
       total_capped: false,
-      next_cursor: more && last ? Buffer.from(JSON.stringify({ t: last.at_us, id: last.id, n: total })).toString('base64url') : null,
-      has_more: more,
+      next_cursor: page.next_cursor,
+      has_more: page.has_more,
     };
-  }
-  function decodeTime(s: string): { t: string; id: number; n: number } {
-    try {
-      const v = JSON.parse(Buffer.from(s, 'base64url').toString()) as { t: string; id: number; n: number };
-      if (typeof v.t === 'string' && /^\d{1,20}$/.test(v.t) && Number.isInteger(v.id) && Number.isInteger(v.n)) return v;
-    } catch {
-      /* fall through */
-    }
-    throw badRequest('listing.bad_cursor');
   }
 
   route(app, 'collectList', async ({ query, ctx, user }) => personalPage('listing_collect', user, query, ctx.lang));

@@ -1,50 +1,52 @@
 import type { ListingKindDef, ListingSort } from '@haiwai/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { z } from 'zod';
 import { badRequest } from '../../core/errors.js';
+import { cursorCodec, keysetAfter, rowId, type CursorCodec } from '../../core/paging/index.js';
 import { queryLexemes, toTsQuery } from './search-text.js';
 
 /**
- * Keyset (cursor) paging. The cursor carries the sort it was made for, the last row's sort key, the
- * snapshot time the page set was read at (so "top" and "expired" mean the same on every page) and the total
- * counted on page one. With sort=newest, top-placed listings come first (phase 't'), then the rest newest
- * first (phase 'n'); each phase is an index range scan, so page 500 costs what page 1 costs.
+ * Keyset (cursor) paging on core/paging. The cursor is signed for the list and sort it was made for (another
+ * sort's cursor is refused) and carries the last row's sort key, the snapshot time the page set was read at
+ * (so "top" and "expired" mean the same on every page) and the total counted on page one. With sort=newest,
+ * top-placed listings come first (phase 't'), then the rest newest first (phase 'n'); each phase is an index range scan, so page 500 costs what page 1 costs.
  *
  * Time keys are exact: microseconds since the epoch as a digit string (PostgreSQL keeps microseconds; a
  * millisecond key would skip rows published within the same millisecond).
  */
 export type PageSort = ListingSort | 'oldest';
-export interface Cursor {
-  /** the sort the cursor belongs to (a cursor of another sort is refused) */
-  s: PageSort;
-  /** phase: top, normal */
-  ph: 't' | 'n';
-  /** sort key of the last row: microseconds (digit string), price (string, exact) or count; null for null prices */
-  k: number | string | null;
-  id: number;
-  at: number;
-  n: number;
-}
+/** A microsecond time key: a digit string (a JS number would lose the last digits). */
+export const microsKey = z.string().regex(/^\d{1,20}$/);
 
-const SORTS: readonly PageSort[] = ['newest', 'price_asc', 'price_desc', 'popular', 'oldest'];
-
-export function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify(c)).toString('base64url');
+function cursorSchema(sort: PageSort) {
+  return z
+    .object({
+      /** phase: top, normal */
+      ph: z.enum(['t', 'n']),
+      /** sort key of the last row: microseconds (digit string), price (string, exact) or count; null for null prices */
+      k: z.union([z.null(), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().regex(/^-?\d{1,20}(\.\d{1,6})?$/)]),
+      id: rowId,
+      /** snapshot time (ms) */
+      at: z.number().int().min(0).max(8.64e15),
+      /** the total counted on page one */
+      n: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    })
+    .strict()
+    .refine((c) => !(sort === 'newest' || sort === 'oldest' || c.ph === 't') || (typeof c.k === 'string' && microsKey.safeParse(c.k).success));
 }
-export function decodeCursor(s: string | undefined, sort?: PageSort): Cursor | null {
-  if (!s) return null;
-  try {
-    const c = JSON.parse(Buffer.from(s, 'base64url').toString('utf8')) as Cursor;
-    const keyOk = c.k === null || (typeof c.k === 'number' && Number.isInteger(c.k)) || (typeof c.k === 'string' && /^-?\d{1,20}(\.\d{1,6})?$/.test(c.k));
-    if (!SORTS.includes(c.s) || (sort && c.s !== sort) || (c.ph !== 't' && c.ph !== 'n') || !keyOk || !Number.isInteger(c.id) || !Number.isFinite(c.at) || !Number.isInteger(c.n)) throw new Error('shape');
-    if ((c.s === 'newest' || c.s === 'oldest' || c.ph === 't') && (typeof c.k !== 'string' || !/^\d{1,20}$/.test(c.k))) throw new Error('time key');
-    return c;
-  } catch {
-    throw badRequest('listing.bad_cursor');
-  }
+export type Cursor = z.output<ReturnType<typeof cursorSchema>>;
+
+const codecs = new Map<string, CursorCodec<Cursor>>();
+/** The cursors of one list shape (`scope`) and sort. */
+export function listingCursor(scope: string, sort: PageSort): CursorCodec<Cursor> {
+  const name = `listing:${scope}:${sort}`;
+  let codec = codecs.get(name);
+  if (!codec) codecs.set(name, (codec = cursorCodec(name, cursorSchema(sort))));
+  return codec;
 }
 
 /** A microsecond key back to a timestamp, exactly. */
-const fromMicros = (us: string | number | null) => sql`(timestamptz 'epoch' + ${String(us)}::bigint * interval '1 microsecond')`;
+export const fromMicros = (us: string | number | null) => sql`(timestamptz 'epoch' + ${String(us)}::bigint * interval '1 microsecond')`;
 
 type Filters = Record<string, unknown>;
 
@@ -106,7 +108,7 @@ export function sortPlan(sort: PageSort, phase: 't' | 'n', after: Cursor | null)
   if (phase === 't') {
     return {
       order: sql`l.top_until desc, l.id desc`,
-      after: after ? sql<SqlBool>`(l.top_until, l.id) < (${fromMicros(after.k)}, ${after.id})` : null,
+      after: after ? keysetAfter(sql`l.top_until`, sql`l.id`, 'desc', { key: fromMicros(after.k), id: after.id }) : null,
       key: (r: KeyRow) => r.top_us as number | string | null,
     };
   }
@@ -127,19 +129,19 @@ export function sortPlan(sort: PageSort, phase: 't' | 'n', after: Cursor | null)
     case 'popular':
       return {
         order: sql`l.view_count desc, l.id desc`,
-        after: after ? sql<SqlBool>`(l.view_count, l.id) < (${Number(after.k)}, ${after.id})` : null,
+        after: after ? keysetAfter(sql`l.view_count`, sql`l.id`, 'desc', { key: Number(after.k), id: after.id }) : null,
         key: (r: KeyRow) => Number(r.view_count) as number | string | null,
       };
     case 'oldest':
       return {
         order: sql`l.created_at asc, l.id asc`,
-        after: after ? sql<SqlBool>`(l.created_at, l.id) > (${fromMicros(after.k)}, ${after.id})` : null,
+        after: after ? keysetAfter(sql`l.created_at`, sql`l.id`, 'asc', { key: fromMicros(after.k), id: after.id }) : null,
         key: (r: KeyRow) => r.created_us as number | string | null,
       };
     case 'newest':
       return {
         order: sql`l.published_at desc, l.id desc`,
-        after: after ? sql<SqlBool>`(l.published_at, l.id) < (${fromMicros(after.k)}, ${after.id})` : null,
+        after: after ? keysetAfter(sql`l.published_at`, sql`l.id`, 'desc', { key: fromMicros(after.k), id: after.id }) : null,
         key: (r: KeyRow) => r.published_us as number | string | null,
       };
   }

@@ -2,11 +2,11 @@ import type { Lang, ListingKindDef, ListingPage } from '@haiwai/contracts';
 import { LISTING_KINDS, LISTING_TOTAL_CAP, isListingKind } from '@haiwai/contracts';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { badRequest } from '../../core/errors.js';
+import { badCursor, takePage } from '../../core/paging/index.js';
 import { cardQuery, presentCard, seconds, type CardRow } from './cards.js';
 import * as life from './lifecycle.js';
 import { lifeState } from './listing-core.js';
-import { decodeCursor, encodeCursor, keywordConditions, sortPlan, type Cursor, type PageSort } from './list-query.js';
+import { keywordConditions, listingCursor, sortPlan, type Cursor, type PageSort } from './list-query.js';
 
 export interface PageRequest {
   /** Conditions, given the snapshot time the page set is read at (expiry and top placement use it). */
@@ -56,7 +56,9 @@ const topsWhere = (parts: Expression<SqlBool>[]) => and(parts.map((p) => (keywor
  * the last tops and the first normal rows in two index scans.
  */
 export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<ListingPage> {
-  const after = decodeCursor(req.cursor, req.sort);
+  // A cursor belongs to one list shape and sort: tops first or not, owner view or not, capped or exact count.
+  const cursors = listingCursor(`${req.topsFirst ? 't' : ''}${req.ownerView ? 'o' : ''}${req.totalCap ?? ''}`, req.sort);
+  const after = cursors.decode(req.cursor);
   const at = after ? new Date(after.at) : new Date();
   const parts = req.where(at);
   const base = and(parts);
@@ -65,7 +67,7 @@ export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<Listin
   const total = after ? after.n : await countRows(db, base, req.totalCap);
 
   const phases: Array<'t' | 'n'> = req.topsFirst && req.sort === 'newest' ? ['t', 'n'] : ['n'];
-  if (after && !phases.includes(after.ph)) throw badRequest('listing.bad_cursor');
+  if (after && !phases.includes(after.ph)) throw badCursor();
   const startPhase = after?.ph ?? phases[0]!;
   const rows: Array<{ row: Awaited<ReturnType<typeof fetchPhase>>[number]; ph: 't' | 'n' }> = [];
   async function fetchPhase(ph: 't' | 'n', cur: Cursor | null, take: number) {
@@ -82,21 +84,16 @@ export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<Listin
     const got = await fetchPhase(ph, after, need);
     for (const row of got) rows.push({ row, ph });
   }
-  const hasMore = rows.length > req.limit;
-  const pageRows = rows.slice(0, req.limit);
-  const last = pageRows.at(-1);
-  let next: string | null = null;
-  if (hasMore && last) {
-    const plan = sortPlan(req.sort, last.ph, null);
-    next = encodeCursor({ s: req.sort, ph: last.ph, k: plan.key(last.row as never), id: last.row.id, at: at.getTime(), n: total });
-  }
-  const list = pageRows.map(({ row }) => {
+  const page = takePage(rows, req.limit, (last) =>
+    cursors.encode({ ph: last.ph, k: sortPlan(req.sort, last.ph, null).key(last.row as never), id: last.row.id, at: at.getTime(), n: total }),
+  );
+  const list = page.rows.map(({ row }) => {
     const def = kindDef(row.kind);
     const card = presentCard(def, row, req.lang, at);
     if (req.ownerView) card.owner = ownerView(def, row as CardRow & OwnerColumns, at);
     return card;
   });
-  return { list, ...totalOf(total, req.totalCap), next_cursor: next, has_more: hasMore };
+  return { list, ...totalOf(total, req.totalCap), next_cursor: page.next_cursor, has_more: page.has_more };
 }
 
 /**

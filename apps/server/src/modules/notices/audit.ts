@@ -2,7 +2,7 @@ import type { ApiData } from '@haiwai/contracts';
 import type { AuthUser } from '../../core/routes.js';
 import { adminAreas } from './admin-scope.js';
 import type { Db } from './notice-service.js';
-import { decodeCursor, nextCursor, type Page } from './paging.js';
+import { idPager } from '../../core/paging/index.js';
 
 export interface AuditInput {
   adminId: number;
@@ -18,6 +18,7 @@ export interface AuditInput {
 
 export type AuditEntry = ApiData<'adminAuditList'>['list'][number];
 
+const auditPages = idPager('audit');
 const ACTION = /^[a-z][a-z0-9_.-]{1,63}$/;
 
 /**
@@ -52,7 +53,8 @@ export interface AuditQuery {
 }
 
 /** The audit log as `user` may see it (own areas for a regional admin), newest first. */
-export async function listAudit(db: Db, user: AuthUser, q: AuditQuery): Promise<Page<AuditEntry>> {
+export async function listAudit(db: Db, user: AuthUser, q: AuditQuery): Promise<ApiData<'adminAuditList'>> {
+  const before = auditPages.after(q.cursor, 'a.id');
   const areas = adminAreas(user, q.site_area_id);
   if (areas && areas.length === 0) return { list: [], next_cursor: null, total: 0 };
   let base = db.selectFrom('admin_audit as a');
@@ -62,15 +64,14 @@ export async function listAudit(db: Db, user: AuthUser, q: AuditQuery): Promise<
   if (q.target_type) base = base.where('a.target_type', '=', q.target_type);
   if (q.target_id) base = base.where('a.target_id', '=', q.target_id);
   const total = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-  const before = decodeCursor(q.cursor);
-  const rows = await (before ? base.where('a.id', '<', before) : base)
+  const rows = await (before ? base.where(before) : base)
     .innerJoin('app_user as u', 'u.id', 'a.admin_id')
     .select(['a.id', 'a.admin_id', 'u.nickname', 'u.username', 'a.site_area_id', 'a.action', 'a.target_type', 'a.target_id', 'a.detail', 'a.created_at'])
     .orderBy('a.id', 'desc')
     .limit(q.limit + 1)
     .execute();
-  const more = rows.length > q.limit;
-  const list = (more ? rows.slice(0, q.limit) : rows).map((r) => ({
+  const p = auditPages.take(rows, q.limit);
+  const list = p.rows.map((r) => ({
     id: r.id,
     admin_id: r.admin_id,
     admin_name: r.username ?? r.nickname,
@@ -81,5 +82,5 @@ export async function listAudit(db: Db, user: AuthUser, q: AuditQuery): Promise<
     detail: r.detail,
     created_at: Math.floor(new Date(r.created_at).getTime() / 1000),
   }));
-  return { list, next_cursor: more ? nextCursor(list[list.length - 1]!.id) : null, total: Number(total.n) };
+  return { list, next_cursor: p.next_cursor, total: Number(total.n) };
 }

@@ -2,7 +2,7 @@ import { normalizeLang, type ApiData, type Lang } from '@haiwai/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { renderText, storeText, type NoticeText, type StoredText } from './notice-text.js';
-import { decodeCursor, nextCursor, type Page } from './paging.js';
+import { idPager } from '../../core/paging/index.js';
 import type { NoticeRow } from './schema.js';
 
 /** A notice as the API shows it (`notice` of contracts/notices.ts). */
@@ -36,6 +36,14 @@ const KIND = /^[a-z][a-z0-9_]{1,31}$/;
 const LINK = /^(\/[^\s]{0,499}|https:\/\/[^\s]{1,492})$/;
 const epoch = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 const num = (v: string | number | bigint | null) => (v === null ? null : Number(v));
+
+/** Keyset pages by id, newest first: a reader's notices and an area's announcements are separate lists. */
+const mine = idPager('notice.mine');
+const areaNotices = idPager('notice.area');
+function page<R extends { id: number }>(pager: ReturnType<typeof idPager>, rows: R[], limit: number, present: (r: R) => Notice) {
+  const p = pager.take(rows, limit);
+  return { list: p.rows.map(present), next_cursor: p.next_cursor };
+}
 
 function check(input: NoticeInput) {
   if (!KIND.test(input.kind)) throw new Error(`notice: invalid kind ${input.kind}`);
@@ -116,7 +124,8 @@ export class NoticeService {
   }
 
   /** Personal notices and announcements of the reader's area, newest first, with read state. */
-  async listFor(reader: Reader, opts: { cursor?: string; limit: number; unreadOnly?: boolean }): Promise<Page<Notice>> {
+  async listFor(reader: Reader, opts: { cursor?: string; limit: number; unreadOnly?: boolean }) {
+    const after = mine.after(opts.cursor, 'n.id');
     const isRead = this.#isRead(reader);
     let q = this.db
       .selectFrom('notice as n')
@@ -124,15 +133,15 @@ export class NoticeService {
       .selectAll('n')
       .select(isRead.as('is_read'))
       .where((eb) => eb.or([eb('n.user_id', '=', reader.id), eb.and([eb('n.user_id', 'is', null), eb('n.site_area_id', 'in', [0, reader.siteAreaId])])]));
-    const before = decodeCursor(opts.cursor);
-    if (before) q = q.where('n.id', '<', before);
+    if (after) q = q.where(after);
     if (opts.unreadOnly) q = q.where(sql<SqlBool>`not (${isRead})`);
     const rows = await q.orderBy('n.id', 'desc').limit(opts.limit + 1).execute();
-    return this.#page(rows, opts.limit, (r) => presentNotice(r, reader.lang, Boolean(r.is_read)));
+    return page(mine, rows, opts.limit, (r) => presentNotice(r, reader.lang, Boolean(r.is_read)));
   }
 
   /** Announcements of an area (for everyone); read state only when a reader is known. */
-  async announcements(siteAreaId: number, lang: Lang, reader: Reader | null, opts: { cursor?: string; limit: number }): Promise<Page<Notice>> {
+  async announcements(siteAreaId: number, lang: Lang, reader: Reader | null, opts: { cursor?: string; limit: number }) {
+    const after = areaNotices.after(opts.cursor, 'n.id');
     let q = this.db
       .selectFrom('notice as n')
       .leftJoin('notice_read as r', (j) => j.onRef('r.notice_id', '=', 'n.id').on('r.user_id', '=', reader?.id ?? 0))
@@ -140,10 +149,9 @@ export class NoticeService {
       .select((reader ? this.#isRead(reader) : sql<boolean>`false`).as('is_read'))
       .where('n.user_id', 'is', null)
       .where('n.site_area_id', 'in', [0, siteAreaId]);
-    const before = decodeCursor(opts.cursor);
-    if (before) q = q.where('n.id', '<', before);
+    if (after) q = q.where(after);
     const rows = await q.orderBy('n.id', 'desc').limit(opts.limit + 1).execute();
-    return this.#page(rows, opts.limit, (r) => presentNotice(r, lang, Boolean(r.is_read)));
+    return page(areaNotices, rows, opts.limit, (r) => presentNotice(r, lang, Boolean(r.is_read)));
   }
 
   /**
@@ -212,11 +220,5 @@ export class NoticeService {
 
   #isRead(reader: Reader): RawBuilder<boolean> {
     return sql<boolean>`case when n.user_id is not null then n.read_at is not null else (r.notice_id is not null or n.created_at < ${reader.joinedAt}) end`;
-  }
-
-  #page<R extends { id: number }>(rows: R[], limit: number, present: (r: R) => Notice): Page<Notice> {
-    const more = rows.length > limit;
-    const list = (more ? rows.slice(0, limit) : rows).map(present);
-    return { list, next_cursor: more ? nextCursor(list[list.length - 1]!.id) : null };
   }
 }

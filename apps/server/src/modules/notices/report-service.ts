@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.js';
 import { adminAreas, mayActOn } from './admin-scope.js';
 import { audit } from './audit.js';
 import { NoticeService, type Db } from './notice-service.js';
-import { decodeCursor, nextCursor, type Page } from './paging.js';
+import { idPager } from '../../core/paging/index.js';
 import type { ListingReportRow } from './schema.js';
 
 export type ListingReport = ApiData<'report'>;
@@ -37,6 +37,8 @@ export interface ReportQuery {
 }
 
 type LrEb = ExpressionBuilder<DB & { lr: DB['listing_report'] }, 'lr'>;
+/** Open reports page oldest first, any other filter newest first: each order has its own cursors. */
+const reportPages = idPager('report');
 const epoch = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 
 function presentPublic(r: ListingReportRow): ListingReport {
@@ -109,7 +111,9 @@ export class ReportService {
    * The queue as `admin` may see it (own areas for a regional admin). Open reports come oldest first
    * (the order to work through them); any other filter, newest first.
    */
-  async list(admin: AuthUser, q: ReportQuery): Promise<Page<AdminListingReport>> {
+  async list(admin: AuthUser, q: ReportQuery): Promise<ApiData<'adminReportList'>> {
+    const dir = q.status === 'open' ? 'asc' : 'desc';
+    const after = reportPages.after(q.cursor, 'lr.id', dir);
     const areas = adminAreas(admin, q.site_area_id);
     if (areas && areas.length === 0) return { list: [], next_cursor: null, total: 0 };
     const where = (eb: LrEb) => {
@@ -122,14 +126,11 @@ export class ReportService {
       return eb.and(c);
     };
     const total = await this.db.selectFrom('listing_report as lr').where(where).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-    const asc = q.status === 'open';
-    const after = decodeCursor(q.cursor);
     let sel = this.#detailed(this.db).where(where);
-    if (after) sel = sel.where('lr.id', asc ? '>' : '<', after);
-    const rows = await sel.orderBy('lr.id', asc ? 'asc' : 'desc').limit(q.limit + 1).execute();
-    const more = rows.length > q.limit;
-    const list = (more ? rows.slice(0, q.limit) : rows).map((r) => this.#presentAdmin(r));
-    return { list, next_cursor: more ? nextCursor(list[list.length - 1]!.id) : null, total: Number(total.n) };
+    if (after) sel = sel.where(after);
+    const rows = await sel.orderBy('lr.id', dir).limit(q.limit + 1).execute();
+    const p = reportPages.take(rows, q.limit, dir);
+    return { list: p.rows.map((r) => this.#presentAdmin(r)), next_cursor: p.next_cursor, total: Number(total.n) };
   }
 
   /**
