@@ -6,7 +6,6 @@ import { carouselSlides, categoryTypes, functionEntries, globalSettings, hotKeyw
 import { renderBanner, renderIcon, renderQr } from './images.js';
 import { seedAreaCodes, seedAreas, watermarkFor } from './regions.js';
 import { demoUsers, DEMO_PASSWORD } from './users.js';
-import { loadWebDictionaries } from './dictionaries.js';
 import { seedListingReference } from './listing-reference.js';
 import { seedListingDemo } from './listing-demo.js';
 import { seedJobsDemo } from './jobs-demo.js';
@@ -47,7 +46,6 @@ async function seedKernel(db: Kysely<DB>, opts: SeedOptions): Promise<boolean> {
   const qrs = await Promise.all(seedAreas.map(async (_, i) => opts.storeImage(await renderQr(i + 1))));
   const withUsers = opts.demoUsers !== false;
   const passwordHash = withUsers ? await hashPassword(DEMO_PASSWORD) : '';
-  const words = await loadWebDictionaries();
 
   await db.transaction().execute(async (trx) => {
     const inserted = await trx
@@ -75,10 +73,6 @@ async function seedKernel(db: Kysely<DB>, opts: SeedOptions): Promise<boolean> {
       await trx.insertInto('hot_keyword').values(list.map((keyword, i) => ({ site_area_id: 0, lang_type: lang, keyword, hot: 100 - i * 7, sort: i }))).execute();
     }
     for (const c of categoryTypes) await trx.insertInto('category_type').values({ site_area_id: 0, group_key: c.group, names: j(c.names), parent_id: null, icon: null }).execute();
-    for (const [lang, dict] of Object.entries(words)) {
-      const rows = Object.entries(dict).map(([key, value]) => ({ lang_type: lang, key, value }));
-      for (let i = 0; i < rows.length; i += 500) await trx.insertInto('lang_word').values(rows.slice(i, i + 500)).onConflict((oc) => oc.columns(['lang_type', 'key']).doNothing()).execute();
-    }
     for (const [i, a] of seedAreas.entries()) {
       const id = areaId.get(a.code);
       if (!id) continue;
@@ -104,6 +98,6 @@ async function seedKernel(db: Kysely<DB>, opts: SeedOptions): Promise<boolean> {
     }
     await trx.insertInto('setting').values({ site_area_id: 0, key: 'seed.version', value: j(SEED_VERSION) }).execute();
   });
-  opts.log?.(`seeded ${seedAreas.length} site areas, ${seedAreaCodes.length} area codes, ${Object.values(words).reduce((n, d) => n + Object.keys(d).length, 0)} dictionary words`);
+  opts.log?.(`seeded ${seedAreas.length} site areas and ${seedAreaCodes.length} area codes`);
   return true;
 }
