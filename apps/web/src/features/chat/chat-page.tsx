@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -15,8 +15,9 @@ import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
 import { useChat, type ClientMessage } from './chat-store';
 import { RequireLogin } from '../common/require-login';
-import { chatKeys, fetchConversation, fetchHistory, markAllRead, openSingle } from './chat-api';
-import { CHAT_PATHS, chatSocket, roomUrl, startChatRuntime } from './chat-runtime';
+import { useRoomData, useRoomScroll } from './room-state';
+import { chatKeys, openSingle } from './chat-api';
+import { CHAT_PATHS, roomUrl, startChatRuntime } from './chat-runtime';
 import { ConnectionBar } from './connection-bar';
 import { clockLabel } from './format';
 import { GroupSettings } from './group-settings';
@@ -100,91 +101,16 @@ function RoomHeader({ title, right, testId }: { title: string; right?: React.Rea
 function ChatRoom({ conversationId }: { conversationId: number | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const lang = useApp((s) => s.lang);
   const myId = useChat((s) => s.myId);
   const conversation = useChat((s) => (conversationId ? s.conversations[conversationId] : undefined));
   const messages = useChat((s) => (conversationId ? (s.messages[conversationId] ?? EMPTY) : (s.messages[0] ?? EMPTY)));
   const hasMore = useChat((s) => (conversationId ? (s.hasMore[conversationId] ?? false) : false));
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [loadingOlder, setLoadingOlder] = useState(false);
   const [viewer, setViewer] = useState<{ images: string[]; index: number } | null>(null);
-  const scroller = useRef<HTMLDivElement>(null);
-
-  // The conversation (with members) and the newest page of history.
-  const info = useQuery({
-    queryKey: chatKeys.info(conversationId ?? 0),
-    enabled: conversationId !== null,
-    queryFn: () => fetchConversation(conversationId!),
-    retry: false,
-  });
-  const history = useQuery({
-    queryKey: [...chatKeys.all, 'history', conversationId],
-    enabled: conversationId !== null && info.isSuccess,
-    queryFn: async () => {
-      const page = await fetchHistory(conversationId!);
-      const newest = page[page.length - 1];
-      if (newest) chatSocket()?.noteSeq(conversationId!, newest.seq);
-      return page.length;
-    },
-    staleTime: Infinity,
-    gcTime: 0,
-  });
-
-  // On screen: unread stays 0 (spec: selecting resets it), and the server hears it was read.
-  useEffect(() => {
-    if (!conversationId) return;
-    useChat.getState().select(conversationId);
-    return () => {
-      if (useChat.getState().currentId === conversationId) useChat.getState().select(null);
-    };
-  }, [conversationId]);
-  useEffect(() => {
-    if (conversationId && info.isSuccess) void markAllRead(conversationId).catch(() => {});
-  }, [conversationId, info.isSuccess]);
-
-  // Scrolling: stay at the bottom for new messages (when already there, or for own ones); keep the
-  // position when older pages are added above.
-  const atBottom = useRef(true);
-  const prevFirst = useRef<string | null>(null);
-  const prevHeight = useRef(0);
-  const lastKey = messages[messages.length - 1]?.key;
+  const { info, history } = useRoomData(conversationId);
   // The list renders once the first page is in; scroll only then (the store fills before the query settles).
   const ready = conversationId === null || !history.isPending;
-  useLayoutEffect(() => {
-    const el = scroller.current;
-    if (!el || !ready) return;
-    const first = messages[0]?.key ?? null;
-    const last = messages[messages.length - 1];
-    if (prevFirst.current && first !== prevFirst.current && messages.length > 0 && lastKey === last?.key && !atBottom.current) {
-      el.scrollTop += el.scrollHeight - prevHeight.current;
-    } else if (atBottom.current || last?.sender_id === myId) {
-      el.scrollTop = el.scrollHeight;
-    }
-    prevFirst.current = first;
-    prevHeight.current = el.scrollHeight;
-  }, [messages, lastKey, myId, ready]);
-
-  const loadOlder = useCallback(async () => {
-    if (!conversationId || loadingOlder || !hasMore) return;
-    const oldest = messages.find((m) => m.message_id > 0);
-    if (!oldest) return;
-    setLoadingOlder(true);
-    atBottom.current = false;
-    try {
-      await fetchHistory(conversationId, oldest.message_id);
-    } catch {
-      // shown by the http client
-    } finally {
-      setLoadingOlder(false);
-    }
-  }, [conversationId, hasMore, loadingOlder, messages]);
-
-  const onScroll = () => {
-    const el = scroller.current;
-    if (!el) return;
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 60;
-    if (el.scrollTop < 40) void loadOlder();
-  };
+  const scroll = useRoomScroll({ conversationId, messages, myId, hasMore, ready });
 
   const images = useMemo(
     () => messages.filter((m) => m.type === 'image' && !m.recalled && (m.content.url || m.localUrl)).map((m) => m.content.url ? imageUrl(m.content.url) : m.localUrl!),
@@ -203,20 +129,7 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
     if (conversationName) useApp.getState().setMeta({ title: conversationName });
   }, [conversationName]);
 
-  if (conversationId && info.error && !conversation) {
-    return (
-      <div className="chat-room">
-        <RoomHeader title={t('title.chat')} />
-        <StatusView
-          testId="chat-not-found"
-          icon={<MessageOutline />}
-          title={t('chat.room.notFound')}
-          text=""
-          actions={[{ label: t('title.conversationList'), primary: true, onClick: () => navigate(CHAT_PATHS.list, { replace: true }) }]}
-        />
-      </div>
-    );
-  }
+  if (conversationId && info.error && !conversation) return <RoomNotFound />;
 
   return (
     <div className="chat-room" data-testid="chat-room">
@@ -232,38 +145,16 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
         }
       />
       <ConnectionBar />
-      <div className="chat-room__messages" ref={scroller} onScroll={onScroll} data-testid="chat-messages">
+      <div className="chat-room__messages" ref={scroll.scroller} onScroll={scroll.onScroll} data-testid="chat-messages">
         {conversationId && history.isPending ? (
           <div className="page-loading">
             <DotLoading color="primary" />
           </div>
         ) : (
-          <>
-            {conversationId && messages.length > 0 && (
-              <div className="chat-room__older">
-                {hasMore ? (
-                  <button type="button" onClick={() => void loadOlder()} disabled={loadingOlder} data-testid="chat-load-older">
-                    {loadingOlder ? <DotLoading /> : t('chat.room.loadEarlier')}
-                  </button>
-                ) : (
-                  <span>{t('chat.room.noMore')}</span>
-                )}
-              </div>
-            )}
-            {messages.map((m, i) => {
-              const prev = messages[i - 1];
-              const showTime = !prev || m.timestamp - prev.timestamp > TIME_GAP_SECONDS;
-              return (
-                <div key={m.key}>
-                  {showTime && <div className="chat-time">{clockLabel(m.timestamp, lang, t)}</div>}
-                  <MessageRow m={m} mine={m.sender_id === myId} conversation={conversation ?? null} onOpenImage={openImage} />
-                </div>
-              );
-            })}
-          </>
+          <MessageList conversationId={conversationId} conversation={conversation ?? null} messages={messages} hasMore={hasMore} loadingOlder={scroll.loadingOlder} onLoadOlder={() => void scroll.loadOlder()} onOpenImage={openImage} />
         )}
       </div>
-      <InputBar conversationId={conversationId} onSent={() => (atBottom.current = true)} />
+      <InputBar conversationId={conversationId} onSent={scroll.stickToBottom} />
       {viewer && (
         <ImageViewer.Multi
           visible
@@ -281,5 +172,64 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
         />
       )}
     </div>
+  );
+}
+
+/** A conversation that does not exist or is not the visitor's. */
+function RoomNotFound() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="chat-room">
+      <RoomHeader title={t('title.chat')} />
+      <StatusView
+        testId="chat-not-found"
+        icon={<MessageOutline />}
+        title={t('chat.room.notFound')}
+        text=""
+        actions={[{ label: t('title.conversationList'), primary: true, onClick: () => navigate(CHAT_PATHS.list, { replace: true }) }]}
+      />
+    </div>
+  );
+}
+
+/** "Load earlier" (or "no more") above the messages, with a time line where more than 5 minutes pass. */
+function MessageList(props: {
+  conversationId: number | null;
+  conversation: Conversation | null;
+  messages: ClientMessage[];
+  hasMore: boolean;
+  loadingOlder: boolean;
+  onLoadOlder(): void;
+  onOpenImage(m: ClientMessage): void;
+}) {
+  const { conversationId, conversation, messages, hasMore, loadingOlder, onLoadOlder, onOpenImage: openImage } = props;
+  const { t } = useTranslation();
+  const lang = useApp((s) => s.lang);
+  const myId = useChat((s) => s.myId);
+  return (
+    <>
+      {conversationId && messages.length > 0 && (
+        <div className="chat-room__older">
+          {hasMore ? (
+            <button type="button" onClick={onLoadOlder} disabled={loadingOlder} data-testid="chat-load-older">
+              {loadingOlder ? <DotLoading /> : t('chat.room.loadEarlier')}
+            </button>
+          ) : (
+            <span>{t('chat.room.noMore')}</span>
+          )}
+        </div>
+      )}
+      {messages.map((m, i) => {
+        const prev = messages[i - 1];
+        const showTime = !prev || m.timestamp - prev.timestamp > TIME_GAP_SECONDS;
+        return (
+          <div key={m.key}>
+            {showTime && <div className="chat-time">{clockLabel(m.timestamp, lang, t)}</div>}
+            <MessageRow m={m} mine={m.sender_id === myId} conversation={conversation ?? null} onOpenImage={openImage} />
+          </div>
+        );
+      })}
+    </>
   );
 }

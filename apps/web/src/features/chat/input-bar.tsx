@@ -1,29 +1,17 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Toast from 'antd-mobile/es/components/toast';
 import AddCircleOutline from 'antd-mobile-icons/es/AddCircleOutline';
 import AudioOutline from 'antd-mobile-icons/es/AudioOutline';
 import FolderOutline from 'antd-mobile-icons/es/FolderOutline';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
-import { CHAT_CLIENT, MEDIA, TIMING } from '../../lib/contracts';
+import { CHAT_CLIENT } from '../../lib/contracts';
 import { useChat } from './chat-store';
-import { uploadImage } from '../common/upload';
-import { formatBytes } from './format';
-import { uploadChatFile } from './upload-file';
+import { useMediaSend } from './media-send';
 import { useVoiceRecorder } from './voice-recorder';
 
-const toast = (content: string) => Toast.show({ content, duration: TIMING.toastErrorMs });
-
-function imageSize(url: string): Promise<{ width: number; height: number } | null> {
-  return new Promise((resolve) => {
-    const img = new Image();
-    img.onload = () => resolve({ width: img.naturalWidth, height: img.naturalHeight });
-    img.onerror = () => resolve(null);
-    img.src = url;
-  });
-}
+type VoiceRecorder = ReturnType<typeof useVoiceRecorder>;
 
 /** Text (Enter sends), hold-to-talk voice, and a panel for photos and files. */
 export function InputBar({ conversationId, onSent }: { conversationId: number | null; onSent(): void }) {
@@ -33,84 +21,27 @@ export function InputBar({ conversationId, onSent }: { conversationId: number | 
   const [panel, setPanel] = useState(false);
   const photoInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const target = conversationId ?? undefined;
 
   const sendText = () => {
     const value = text.trim();
     if (!value) return;
     if (conversationId) setText('');
     onSent();
-    void useChat.getState().send({ conversationId: target, type: 'text', content: { text: value } });
+    void useChat.getState().send({ conversationId: conversationId ?? undefined, type: 'text', content: { text: value } });
   };
 
-  const sendPhoto = async (file: File) => {
-    if (!(MEDIA.acceptedImageTypes as readonly string[]).includes(file.type) && !file.type.startsWith('image/')) return;
-    if (file.size > MEDIA.maxUploadBytes) {
-      toast(t('chat.room.tooLarge', { max: formatBytes(MEDIA.maxUploadBytes) }));
-      return;
-    }
-    if (!conversationId) {
-      void useChat.getState().send({ type: 'image' });
-      return;
-    }
-    const localUrl = URL.createObjectURL(file);
-    const size = await imageSize(localUrl);
-    onSent();
-    void useChat.getState().send({
-      conversationId: target,
-      type: 'image',
-      preview: { localUrl, content: size ?? {} },
-      prepare: async () => {
-        const media = await uploadImage(file);
-        return { url: media.url, width: media.width, height: media.height };
-      },
-    });
-  };
-
-  const sendFile = (file: File) => {
-    if (file.type.startsWith('image/')) {
-      void sendPhoto(file);
-      return;
-    }
-    if (file.size > CHAT_CLIENT.maxFileBytes) {
-      toast(t('chat.room.tooLarge', { max: formatBytes(CHAT_CLIENT.maxFileBytes) }));
-      return;
-    }
-    onSent();
-    void useChat.getState().send({
-      conversationId: target,
-      type: file.type.startsWith('video/') ? 'video' : 'file',
-      preview: { localUrl: file.type.startsWith('video/') ? URL.createObjectURL(file) : undefined, content: { name: file.name, size: file.size } },
-      prepare: async () => {
-        const media = await uploadChatFile(file, file.name);
-        return { url: media.url, name: file.name };
-      },
-    });
-  };
-
+  const media = useMediaSend(conversationId, onSent);
   const recorder = useVoiceRecorder({
-    onRecorded: (blob, durationMs) => {
-      if (blob.size > CHAT_CLIENT.maxVoiceBytes) {
-        toast(t('chat.room.tooLarge', { max: formatBytes(CHAT_CLIENT.maxVoiceBytes) }));
-        return;
-      }
-      const duration = Math.round(durationMs / 1000);
-      const localUrl = URL.createObjectURL(blob);
-      onSent();
-      void useChat.getState().send({
-        conversationId: target,
-        type: 'voice',
-        preview: { localUrl, content: { duration } },
-        prepare: async () => {
-          const ext = blob.type.includes('mp4') ? 'm4a' : blob.type.includes('ogg') ? 'ogg' : 'webm';
-          const media = await uploadChatFile(blob, `voice.${ext}`);
-          return { url: media.url, duration };
-        },
-      });
-    },
-    onTooShort: () => toast(t('chat.room.tooShort')),
-    onError: (reason) => toast(reason === 'unsupported' ? t('chat.room.voiceUnsupported') : t('chat.room.micDenied')),
+    onRecorded: media.sendVoice,
+    onTooShort: () => media.toast(t('chat.room.tooShort')),
+    onError: (reason) => media.toast(reason === 'unsupported' ? t('chat.room.voiceUnsupported') : t('chat.room.micDenied')),
   });
+
+  // A pick closes the panel, even when the picker was dismissed without a file.
+  const pick = (file: File | undefined, send: (file: File) => void) => {
+    setPanel(false);
+    if (file) send(file);
+  };
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -119,22 +50,16 @@ export function InputBar({ conversationId, onSent }: { conversationId: number | 
     }
   };
 
-  const startY = useRef(0);
   return (
     <div className="chat-input" data-testid="chat-input">
       <div className="chat-input__row">
-        <button
-          type="button"
-          className="chat-input__icon"
-          aria-label={mode === 'text' ? t('chat.room.voice') : t('chat.room.keyboard')}
-          onClick={() => {
+        <ModeToggle
+          mode={mode}
+          onToggle={() => {
             setMode(mode === 'text' ? 'voice' : 'text');
             setPanel(false);
           }}
-          data-testid="chat-mode"
-        >
-          {mode === 'text' ? <AudioOutline /> : <KeyboardIcon />}
-        </button>
+        />
         {mode === 'text' ? (
           <div className="chat-input__text">
             <TextArea
@@ -150,22 +75,7 @@ export function InputBar({ conversationId, onSent }: { conversationId: number | 
             />
           </div>
         ) : (
-          <button
-            type="button"
-            className={recorder.recording ? 'chat-input__hold chat-input__hold--on' : 'chat-input__hold'}
-            onPointerDown={(e) => {
-              e.currentTarget.setPointerCapture(e.pointerId);
-              startY.current = e.clientY;
-              recorder.start();
-            }}
-            onPointerMove={(e) => recorder.recording && recorder.setCancel(startY.current - e.clientY > 60)}
-            onPointerUp={() => recorder.stop()}
-            onPointerCancel={() => recorder.stop(true)}
-            onContextMenu={(e) => e.preventDefault()}
-            data-testid="chat-hold"
-          >
-            {recorder.recording ? (recorder.cancel ? t('chat.room.releaseToCancel') : t('chat.room.releaseToSend')) : t('chat.room.holdToTalk')}
-          </button>
+          <HoldToTalk recorder={recorder} />
         )}
         {mode === 'text' && text.trim() ? (
           <Button color="success" size="small" className="chat-input__send" onClick={sendText} data-testid="chat-send">
@@ -177,53 +87,10 @@ export function InputBar({ conversationId, onSent }: { conversationId: number | 
           </button>
         )}
       </div>
-      {panel && (
-        <div className="chat-input__panel">
-          <button type="button" onClick={() => photoInput.current?.click()} data-testid="chat-photo">
-            <span className="chat-input__tile">
-              <PictureOutline />
-            </span>
-            {t('chat.room.photo')}
-          </button>
-          <button type="button" onClick={() => fileInput.current?.click()} data-testid="chat-file">
-            <span className="chat-input__tile">
-              <FolderOutline />
-            </span>
-            {t('chat.room.file')}
-          </button>
-        </div>
-      )}
-      {recorder.recording && (
-        <div className={recorder.cancel ? 'chat-recording chat-recording--cancel' : 'chat-recording'} role="status">
-          <AudioOutline className="chat-recording__icon" />
-          <span>{recorder.cancel ? t('chat.room.releaseToCancel') : t('chat.room.recording', { seconds: recorder.seconds })}</span>
-        </div>
-      )}
-      <input
-        ref={photoInput}
-        type="file"
-        accept="image/*"
-        hidden
-        data-testid="chat-photo-input"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          setPanel(false);
-          if (file) void sendPhoto(file);
-        }}
-      />
-      <input
-        ref={fileInput}
-        type="file"
-        hidden
-        data-testid="chat-file-input"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          setPanel(false);
-          if (file) sendFile(file);
-        }}
-      />
+      {panel && <AttachPanel onPhoto={() => photoInput.current?.click()} onFile={() => fileInput.current?.click()} />}
+      {recorder.recording && <RecordingStatus cancel={recorder.cancel} seconds={recorder.seconds} />}
+      <FileInput inputRef={photoInput} accept="image/*" testId="chat-photo-input" onPick={(file) => pick(file, (f) => void media.sendPhoto(f))} />
+      <FileInput inputRef={fileInput} testId="chat-file-input" onPick={(file) => pick(file, media.sendFile)} />
     </div>
   );
 }
@@ -235,5 +102,88 @@ function KeyboardIcon() {
       <rect x="5" y="11" width="38" height="26" rx="5" />
       <path d="M12 19h2M19 19h2M26 19h2M33 19h3M12 25.5h2M19 25.5h2M26 25.5h2M33 25.5h3M16 31h16" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/** Switches between typing and hold-to-talk; shows the mode a tap switches to. */
+function ModeToggle({ mode, onToggle }: { mode: 'text' | 'voice'; onToggle(): void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="chat-input__icon" aria-label={mode === 'text' ? t('chat.room.voice') : t('chat.room.keyboard')} onClick={onToggle} data-testid="chat-mode">
+      {mode === 'text' ? <AudioOutline /> : <KeyboardIcon />}
+    </button>
+  );
+}
+
+/** Press to record, slide up to cancel, release to send. */
+function HoldToTalk({ recorder }: { recorder: VoiceRecorder }) {
+  const { t } = useTranslation();
+  const startY = useRef(0);
+  return (
+    <button
+      type="button"
+      className={recorder.recording ? 'chat-input__hold chat-input__hold--on' : 'chat-input__hold'}
+      onPointerDown={(e) => {
+        e.currentTarget.setPointerCapture(e.pointerId);
+        startY.current = e.clientY;
+        recorder.start();
+      }}
+      onPointerMove={(e) => recorder.recording && recorder.setCancel(startY.current - e.clientY > 60)}
+      onPointerUp={() => recorder.stop()}
+      onPointerCancel={() => recorder.stop(true)}
+      onContextMenu={(e) => e.preventDefault()}
+      data-testid="chat-hold"
+    >
+      {recorder.recording ? (recorder.cancel ? t('chat.room.releaseToCancel') : t('chat.room.releaseToSend')) : t('chat.room.holdToTalk')}
+    </button>
+  );
+}
+
+/** The attachment tiles under the row: photo and file. */
+function AttachPanel({ onPhoto, onFile }: { onPhoto(): void; onFile(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="chat-input__panel">
+      <button type="button" onClick={onPhoto} data-testid="chat-photo">
+        <span className="chat-input__tile">
+          <PictureOutline />
+        </span>
+        {t('chat.room.photo')}
+      </button>
+      <button type="button" onClick={onFile} data-testid="chat-file">
+        <span className="chat-input__tile">
+          <FolderOutline />
+        </span>
+        {t('chat.room.file')}
+      </button>
+    </div>
+  );
+}
+
+function RecordingStatus({ cancel, seconds }: { cancel: boolean; seconds: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className={cancel ? 'chat-recording chat-recording--cancel' : 'chat-recording'} role="status">
+      <AudioOutline className="chat-recording__icon" />
+      <span>{cancel ? t('chat.room.releaseToCancel') : t('chat.room.recording', { seconds })}</span>
+    </div>
+  );
+}
+
+/** A hidden file picker, cleared after each pick so the same file can be chosen again. */
+function FileInput({ inputRef, accept, testId, onPick }: { inputRef: RefObject<HTMLInputElement | null>; accept?: string; testId: string; onPick(file: File | undefined): void }) {
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      accept={accept}
+      hidden
+      data-testid={testId}
+      onChange={(e) => {
+        const file = e.target.files?.[0];
+        e.target.value = '';
+        onPick(file);
+      }}
+    />
   );
 }
