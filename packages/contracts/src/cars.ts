@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorParam, page } from './envelope.js';
-import { idParam } from './entities.js';
+import { contactPhoneSchema, idParam } from './entities.js';
 import { listingUser } from './listings/schemas.js';
 import { route } from './route.js';
 
@@ -29,7 +29,7 @@ export const carAppointmentStatusSchema = z.enum(CAR_APPOINTMENT_STATUSES);
 export type CarAppointmentStatus = z.infer<typeof carAppointmentStatusSchema>;
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
-const phone = z.string().trim().regex(/^\+?[0-9 -]{5,20}$/, 'phone');
+const phone = contactPhoneSchema;
 
 /**
  * A booking. Viewings give `time` (epoch seconds); rentals give `start_date` and `end_date` (the pick-up and

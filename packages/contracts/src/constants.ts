@@ -15,6 +15,19 @@ export function normalizeLang(input: string | null | undefined): Lang {
 
 export const DEFAULT_AREA_CODE = '86';
 
+/**
+ * Phone formats accepted at the edge, in one place (the server turns a number into E.164 with
+ * libphonenumber-js in core/phone.ts; these stay plain patterns so the web can share them without the library).
+ */
+export const PHONE_PATTERNS = {
+  /** A national number as accounts store it: digits only. */
+  mobile: /^\d{5,15}$/,
+  /** A country calling code, without the '+'. */
+  areaCode: /^\d{1,4}$/,
+  /** A contact number typed freely (listing contacts, car bookings): optional '+', digits, spaces, dashes. */
+  contact: /^\+?[0-9 -]{5,20}$/,
+} as const;
+
 /** Envelope codes. 200 is success; errors mirror the HTTP status they are sent with. */
 export const CODE = {
   OK: 200,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_PRESET_NAMES, LANGS, SMS_PURPOSES, USER_ROLES, VERIFY_STATUS } from './constants.js';
+import { IMAGE_PRESET_NAMES, LANGS, PHONE_PATTERNS, SMS_PURPOSES, USER_ROLES, VERIFY_STATUS } from './constants.js';
 
 /** Localized text as stored: one string per language; readers pick the request language with zh fallback. */
 export const localizedText = z.object({ zh: z.string(), en: z.string().optional(), vi: z.string().optional() });
@@ -7,8 +7,9 @@ export type LocalizedText = z.infer<typeof localizedText>;
 
 export const langSchema = z.enum(LANGS);
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
-export const mobileSchema = z.string().trim().regex(/^\d{5,15}$/, 'mobile');
-export const areaCodeSchema = z.string().trim().regex(/^\d{1,4}$/, 'area_code');
+export const mobileSchema = z.string().trim().regex(PHONE_PATTERNS.mobile, 'mobile');
+export const areaCodeSchema = z.string().trim().regex(PHONE_PATTERNS.areaCode, 'area_code');
+export const contactPhoneSchema = z.string().trim().regex(PHONE_PATTERNS.contact, 'phone');
 export const smsCodeSchema = z.string().trim().regex(/^\d{6}$/, 'sms_code');
 export const passwordSchema = z.string().min(8).max(128);
 

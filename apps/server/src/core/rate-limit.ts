@@ -1,4 +1,6 @@
 import type { Redis } from 'ioredis';
+import { tooMany } from './errors.js';
+import type { MessageKey } from './messages.js';
 
 /**
  * Fixed-window counters. In memory for one process; in Redis when REDIS_URL is set, so every API node
@@ -9,6 +11,23 @@ export interface RateLimiter {
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetIn: number }>;
   peek(key: string): Promise<{ count: number; resetIn: number }>;
   reset(key: string): Promise<void>;
+}
+
+/** A budget: at most `max` hits per key in a fixed window of `window` seconds; past it a 429 saying `message`. */
+export interface RateRule {
+  window: number;
+  max: number;
+  message: MessageKey;
+}
+
+/**
+ * Counts one hit on `key` and, once the rule's budget is spent, throws its 429 (`data.retry_after` and a
+ * Retry-After header: seconds until the window resets). Routes declare it (`route(..., { rateLimit })`);
+ * services whose limit sits mid-way (chat send) call it directly.
+ */
+export async function spend(limiter: RateLimiter, key: string, rule: RateRule): Promise<void> {
+  const { count, resetIn } = await limiter.hit(key, rule.window);
+  if (count > rule.max) throw tooMany(rule.message, resetIn);
 }
 
 export class MemoryRateLimiter implements RateLimiter {

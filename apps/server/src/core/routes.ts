@@ -6,6 +6,7 @@ import { ok } from './envelope.js';
 import { forbidden, unauthorized } from './errors.js';
 import type { RequestContext } from './context.js';
 import type { InFlight } from './inflight.js';
+import { spend, type RateLimiter, type RateRule } from './rate-limit.js';
 
 export interface AuthUser {
   id: number;
@@ -30,6 +31,20 @@ export interface Call<N extends ApiName> {
 
 export type Handler<N extends ApiName> = (call: Call<N>) => Promise<z.input<Api[N]['data']>>;
 
+/**
+ * A call's rate limit, declared beside it: counted after access and validation, before the handler. `key`
+ * names whose budget a call spends (`job:send:${user.id}`); null spends none (a save that limits only creation).
+ */
+export interface RouteRateLimit<N extends ApiName> extends RateRule {
+  key: (call: Call<N>) => string | null;
+}
+
+export interface RouteOptions<N extends ApiName> {
+  /** Old spellings of the path (spec aliases): same handler, undocumented. */
+  aliases?: string[];
+  rateLimit?: RouteRateLimit<N>;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
@@ -39,6 +54,8 @@ declare module 'fastify' {
     resolveUser(token: string): Promise<AuthUser | null>;
     /** Handlers still running (the app's close waits for them before the database goes). */
     inFlight: InFlight;
+    /** The node's rate limiter (Deps.limiter), for routes that declare a `rateLimit`. */
+    limiter: RateLimiter;
   }
   interface FastifyContextConfig {
     signed?: boolean;
@@ -48,10 +65,14 @@ declare module 'fastify' {
 
 /**
  * Registers one call of the shared API table: schemas (for validation and OpenAPI) come from the table,
- * the access level is enforced before the handler, and the handler's result is wrapped in the envelope.
+ * the access level is enforced before the handler, then a declared rate limit, and the handler's result is
+ * wrapped in the envelope.
  */
-export function route<N extends ApiName>(app: FastifyInstance, name: N, handler: Handler<N>, opts: { aliases?: string[] } = {}) {
+export function route<N extends ApiName>(app: FastifyInstance, name: N, handler: Handler<N>, opts: RouteOptions<N> = {}) {
   const def = api[name] as ApiRoute;
+  const limit = opts.rateLimit;
+  // The API document lists a call's statuses from its table entry: a limit it does not declare would be undocumented.
+  if (limit && !def.errors?.includes(429)) throw new Error(`route ${name}: a rate limit needs errors: [429] in its API table entry`);
   const schema: Record<string, unknown> = {
     summary: def.summary,
     tags: [def.tag],
@@ -77,15 +98,10 @@ export function route<N extends ApiName>(app: FastifyInstance, name: N, handler:
       if (def.access === 'admin' && req.user && req.user.role !== 'admin' && req.user.role !== 'super_admin') throw forbidden();
     },
     handler: async (req, reply) => {
-      const data = await req.server.inFlight.track(handler({
-        body: req.body,
-        query: req.query,
-        params: req.params,
-        ctx: req.ctx,
-        user: req.user,
-        req,
-        reply,
-      } as Call<N>));
+      const call = { body: req.body, query: req.query, params: req.params, ctx: req.ctx, user: req.user, req, reply } as Call<N>;
+      const key = limit?.key(call);
+      if (limit && key) await spend(req.server.limiter, key, limit);
+      const data = await req.server.inFlight.track(handler(call));
       return ok(req.ctx.lang, data);
     },
   });

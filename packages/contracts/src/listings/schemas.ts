@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorParam, page } from '../envelope.js';
-import { langSchema } from '../entities.js';
+import { contactPhoneSchema, langSchema } from '../entities.js';
 import { LISTING_SORTS, LISTING_STATUSES, REVIEW_STATUSES, type FieldDef, type ListingKindDef } from './define.js';
 
 /** zod schemas built from a kind's declaration: the save body, the list query and the shared reply shapes. */
@@ -109,7 +109,7 @@ function fieldSchema(f: FieldDef): z.ZodTypeAny {
     case 'date':
       return z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
     case 'phone':
-      return z.string().trim().regex(/^\+?[0-9 -]{5,20}$/, 'phone');
+      return contactPhoneSchema;
   }
 }
 
@@ -133,7 +133,7 @@ function saveFields(def: ListingKindDef) {
     latitude: z.coerce.number().min(-90).max(90).nullable().optional(),
     longitude: z.coerce.number().min(-180).max(180).nullable().optional(),
     contact_name: z.string().trim().max(32).nullable().optional(),
-    contact_phone: z.string().trim().regex(/^\+?[0-9 -]{5,20}$/, 'phone').nullable().optional(),
+    contact_phone: contactPhoneSchema.nullable().optional(),
     lang_type: langSchema.optional(),
     ...attrs,
   };

@@ -2,6 +2,7 @@ import { AUTH, DEFAULT_AREA_CODE, type Lang, type LoginResult } from '@haiwai/co
 import { sql } from 'kysely';
 import { AppError, badRequest, conflict, fieldError, notFound, tooMany, unauthorized } from '../../core/errors.js';
 import type { Deps } from '../../core/deps.js';
+import { spend } from '../../core/rate-limit.js';
 import type { UserRow } from '../../db/schema.js';
 import { burnPasswordTime, hashPassword, verifyPassword } from './passwords.js';
 import { createSession, type SessionMeta } from './sessions.js';
@@ -48,8 +49,7 @@ export class AccountService {
   async loginWithPassword(input: { account: string; areaCode?: string; password: string }, meta: SessionMeta) {
     const { limiter } = this.deps;
     const acctKey = `login:acct:${input.areaCode ?? ''}:${input.account.toLowerCase()}`;
-    const ip = await limiter.hit(`login:ip:${meta.ip}`, AUTH.loginFailureWindowSeconds);
-    if (ip.count > AUTH.maxLoginAttemptsPerIp) throw tooMany('error.rate_limited', ip.resetIn);
+    await spend(limiter, `login:ip:${meta.ip}`, { window: AUTH.loginFailureWindowSeconds, max: AUTH.maxLoginAttemptsPerIp, message: 'error.rate_limited' });
     const failures = await limiter.peek(acctKey);
     if (failures.count >= AUTH.maxLoginFailuresPerAccount) throw tooMany('auth.account_locked', failures.resetIn);
 

@@ -4,12 +4,15 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, tooMany } from '../../core/errors.js';
 import { t } from '../../core/messages.js';
+import { normalisePhone } from '../../core/phone.js';
 import type { DB } from '../../db/schema.js';
 import { sha256 } from './tokens.js';
 
 export interface SmsMessage {
   areaCode: string;
   mobile: string;
+  /** The destination in E.164, as gateways want it. */
+  to: string;
   purpose: SmsPurpose;
   code: string;
   body: string;
@@ -29,7 +32,7 @@ export class OutboxSmsProvider implements SmsProvider {
       .insertInto('sms_outbox')
       .values({ area_code: msg.areaCode, mobile: msg.mobile, purpose: msg.purpose, code: msg.code, body: msg.body, provider: this.name })
       .execute();
-    this.log.info({ sms: { to: `+${msg.areaCode} ${msg.mobile}`, purpose: msg.purpose, code: msg.code } }, 'sms outbox');
+    this.log.info({ sms: { to: msg.to, purpose: msg.purpose, code: msg.code } }, 'sms outbox');
   }
 }
 
@@ -78,7 +81,8 @@ export class SmsService {
         expires_at: new Date(now + SMS.codeTtlSeconds * 1000),
       })
       .execute();
-    await this.provider.send({ areaCode, mobile, purpose, code, body: t(lang, 'sms.body', { code }) });
+    const to = normalisePhone(areaCode, mobile)?.e164 ?? `+${areaCode}${mobile}`;
+    await this.provider.send({ areaCode, mobile, to, purpose, code, body: t(lang, 'sms.body', { code }) });
     return { expires_in: SMS.codeTtlSeconds, resend_in: SMS.resendSeconds };
   }
 

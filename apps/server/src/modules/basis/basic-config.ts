@@ -1,6 +1,5 @@
 import type { BasicConfig, Lang } from '@haiwai/contracts';
 import type { Config } from '../../config.js';
-import { TtlCache } from '../../core/ttl-cache.js';
 import { presentSiteArea, type SiteAreaDirectory } from '../site-area/site-areas.js';
 import { localizeDeep, type SettingsStore } from './settings.js';
 
@@ -9,12 +8,11 @@ const KNOWN_KEYS = new Set(['app_name', 'title', 'keywords', 'description', 'cus
 
 /** `basis/config`: the area's settings merged over the global ones, in one language, cached per node. */
 export class BasicConfigService {
-  readonly #cache = new TtlCache<string, BasicConfig>(30_000);
   constructor(private readonly config: Config, private readonly areas: SiteAreaDirectory, private readonly settings: SettingsStore) {}
 
   async get(siteAreaId: number, lang: Lang): Promise<BasicConfig> {
     const area = await this.areas.current(siteAreaId);
-    return this.#cache.get(`${area.id}:${lang}`, async () => {
+    return this.settings.cache.get('basis-config', `${area.id}:${lang}`, async (): Promise<BasicConfig> => {
       const s = localizeDeep(await this.settings.forArea(area.id), lang) as Record<string, unknown>;
       const site = presentSiteArea(area, lang);
       const cs = (s.customer_service ?? {}) as Record<string, string>;
@@ -35,9 +33,5 @@ export class BasicConfigService {
         extra: Object.fromEntries(Object.entries(s).filter(([k]) => !KNOWN_KEYS.has(k))),
       };
     });
-  }
-
-  invalidate() {
-    this.#cache.clear();
   }
 }

@@ -1,16 +1,18 @@
 import type { Carousel, Lang } from '@haiwai/contracts';
 import { sql, type Kysely } from 'kysely';
-import { TtlCache } from '../../core/ttl-cache.js';
+import { settingsCacheOf, type SettingsCache } from '../../core/settings-cache.js';
 import type { DB } from '../../db/schema.js';
 import { presentCarousel } from './presenters.js';
 
-/** Live slides of one position for an area (its own and the all-areas ones), cached per node for 30 s. */
+/** Live slides of one position for an area (its own and the all-areas ones), in the node's settings cache. */
 export class CarouselService {
-  readonly #cache = new TtlCache<string, Carousel[]>(30_000);
-  constructor(private readonly db: Kysely<DB>) {}
+  readonly #cache: SettingsCache;
+  constructor(private readonly db: Kysely<DB>) {
+    this.#cache = settingsCacheOf(db);
+  }
 
   list(siteAreaId: number, position: string, lang: Lang): Promise<Carousel[]> {
-    return this.#cache.get(`${siteAreaId}:${position}:${lang}`, async () => {
+    return this.#cache.get('carousels', `${siteAreaId}:${position}:${lang}`, async () => {
       const rows = await this.db
         .selectFrom('carousel')
         .select(['id', 'position', 'titles', 'contents', 'image', 'link', 'sort'])
@@ -24,9 +26,5 @@ export class CarouselService {
         .execute();
       return rows.map((r) => presentCarousel(r, lang));
     });
-  }
-
-  invalidate() {
-    this.#cache.clear();
   }
 }

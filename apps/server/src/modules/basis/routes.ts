@@ -4,7 +4,6 @@ import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import { pick } from '../../core/localize.js';
 import { route } from '../../core/routes.js';
-import { TtlCache } from '../../core/ttl-cache.js';
 import type { SiteAreaDirectory } from '../site-area/site-areas.js';
 import { BasicConfigService } from './basic-config.js';
 import type { CarouselService } from './carousels.js';
@@ -16,7 +15,6 @@ export function basisRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDir
   const { db } = deps.database;
   const settings = new SettingsStore(db);
   const basicConfig = new BasicConfigService(deps.config, areas, settings);
-  const dictionaries = new TtlCache<Lang, FixedWords>(30_000);
   const areaIds = (id: number) => [0, id];
 
   route(app, 'basisConfig', async ({ ctx }) => basicConfig.get(ctx.siteAreaId, ctx.lang));
@@ -66,7 +64,7 @@ export function basisRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDir
 
   route(app, 'langFixedWords', async ({ ctx, query }) => {
     const lang = query.lang_type ? normalizeLang(query.lang_type) : ctx.lang;
-    return dictionaries.get(lang, async () => {
+    return settings.cache.get('fixed-words', lang, async (): Promise<FixedWords> => {
       const rows = await db.selectFrom('lang_word').select(['key', 'value', 'updated_at']).where('lang_type', '=', lang).orderBy('key').execute();
       const newest = rows.reduce((m, r) => Math.max(m, new Date(r.updated_at).getTime()), 0);
       return { lang_type: lang, version: `${rows.length}-${newest}`, words: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
@@ -126,5 +124,5 @@ export function basisRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDir
     return presentPage(r, ctx.lang);
   });
 
-  return { invalidate: () => (settings.invalidate(), basicConfig.invalidate(), dictionaries.clear(), carousels.invalidate()) };
+  return { invalidate: () => settings.invalidate() };
 }

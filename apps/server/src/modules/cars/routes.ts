@@ -1,7 +1,6 @@
 import { CAR_APPOINTMENT } from '@haiwai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../core/deps.js';
-import { tooMany } from '../../core/errors.js';
 import { route } from '../../core/routes.js';
 import { CarAppointments } from './appointments.js';
 
@@ -9,10 +8,8 @@ import { CarAppointments } from './appointments.js';
 export function carRoutes(app: FastifyInstance, deps: Deps) {
   const appointments = new CarAppointments(deps.database.db);
 
-  route(app, 'carAppointmentSave', async ({ body, user }) => {
-    const budget = await deps.limiter.hit(`car:appointment:${user.id}`, 3600);
-    if (budget.count > CAR_APPOINTMENT.perHour) throw tooMany('car_appointment.rate_limit', budget.resetIn);
-    return appointments.save(user, body);
+  route(app, 'carAppointmentSave', async ({ body, user }) => appointments.save(user, body), {
+    rateLimit: { key: ({ user }) => `car:appointment:${user.id}`, window: 3600, max: CAR_APPOINTMENT.perHour, message: 'car_appointment.rate_limit' },
   });
   route(app, 'carAppointmentListUser', async ({ query, user }) => appointments.list(user, 'user', query));
   route(app, 'carAppointmentListOwner', async ({ query, user }) => appointments.list(user, 'owner', query));

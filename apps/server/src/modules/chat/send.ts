@@ -1,7 +1,7 @@
 import { CHAT, CHAT_MESSAGE_TYPES, MEDIA_URL_PREFIX, type ChatContent, type ChatMessage, type ChatMessageType, type Lang } from '@haiwai/contracts';
 import { sql, type Kysely } from 'kysely';
-import { badRequest, conflict, forbidden, tooMany } from '../../core/errors.js';
-import type { RateLimiter } from '../../core/rate-limit.js';
+import { badRequest, conflict, forbidden } from '../../core/errors.js';
+import { spend, type RateLimiter, type RateRule } from '../../core/rate-limit.js';
 import type { DB } from '../../db/schema.js';
 import type { ConversationManager } from './conversations.js';
 import { present, type ReadMark, type UserInfo } from './present.js';
@@ -19,6 +19,9 @@ export interface SendInput {
 
 type PrecheckRow = NullableMessage & { nickname: string; avatar: string | null; conversation_type: number | null; member_unread: number | null; marks: [number, number][] | null };
 type Precheck = { existing: ChatMessageRow | null; sender: UserInfo; conversationType: number | null; memberUnread: number; marks: ReadMark[] };
+
+/** Per sender, over HTTP and the socket alike; counted after the membership check, so a resend spends nothing. */
+const SEND_RATE: RateRule = { window: CHAT.sendRateWindowSeconds, max: CHAT.sendRateLimit, message: 'chat.rate_limited' };
 
 const codePoints = (s: string) => [...s].length;
 const formatBytes = (n: number) => (n >= 1048576 ? `${Math.round(n / 1048576)} MB` : `${Math.round(n / 1024)} KB`);
@@ -61,8 +64,7 @@ export class MessageSender {
       member = Boolean(await this.reader.membership(userId, conversationId));
     }
     if (!member) throw forbidden('chat.forbidden');
-    const { count, resetIn } = await this.limiter.hit(`chat:send:${userId}`, CHAT.sendRateWindowSeconds);
-    if (count > CHAT.sendRateLimit) throw tooMany('chat.rate_limited', resetIn);
+    await spend(this.limiter, `chat:send:${userId}`, SEND_RATE);
     let stored: Stored | null;
     try {
       stored = await this.store.insert(conversationId, userId, type, content, { tempId: input.temp_id ?? null });

@@ -7,11 +7,10 @@ import { route } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
 import { cardQuery, liveWhere, presentCard } from '../listings/cards.js';
 import { isLive } from '../listings/lifecycle.js';
-import { isAdminOf, loadRow, presentDetail, visibleTo } from '../listings/listing-core.js';
+import { loadRow, presentDetail, visibleTo } from '../listings/listing-core.js';
+import { countView } from '../listings/views.js';
 import { CompanyFollows } from './follows.js';
 
-/** Same window and key as the engine's `info`, so a page view and a detail view of one visit count once. */
-const VIEW_WINDOW_SECONDS = 3600;
 const NOT_COMPANY_OR_JOB = sql<SqlBool>`l.kind not in ('company','job')`;
 
 /** Live cards (newest first, at most `limit`) and how many there are, in one query. */
@@ -58,11 +57,8 @@ export function companyRoutes(app: FastifyInstance, deps: Deps) {
   route(app, 'companyPage', async ({ params, ctx, user, req }) => {
     const row = await loadRow(db, companyDef, params.id);
     if (!row || !visibleTo(row, user)) throw notFound('company.not_found');
-    const publicView = !row.deleted_at && isLive(row.status) && (!user || (user.id !== row.user_id && !isAdminOf(user, row.site_area_id)));
-    if (publicView) {
-      const seen = await deps.limiter.hit(`listing:view:${row.id}:${user ? `u${user.id}` : req.ip}`, VIEW_WINDOW_SECONDS);
-      if (seen.count === 1) await db.updateTable('listing').set({ view_count: sql`view_count + 1` }).where('id', '=', row.id).execute();
-    }
+    // The engine's view count: a page view and a detail view of one visit count once.
+    if (!row.deleted_at && isLive(row.status)) await countView(db, deps.limiter, row, { user, ip: req.ip });
     const [company, jobs, listings, followerCount, following] = await Promise.all([
       presentDetail(db, companyDef, row, user, ctx.lang),
       cardsWithTotal(db, sql<SqlBool>`l.company_id = ${row.id} and l.kind = 'job'`, COMPANY_PAGE.jobs, ctx.lang),

@@ -2,7 +2,7 @@ import { EDUCATION_OPTIONS, EXPERIENCE_OPTIONS, LISTING_KINDS, type Lang, type L
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Deps } from '../../core/deps.js';
-import { notFound, tooMany } from '../../core/errors.js';
+import { notFound } from '../../core/errors.js';
 import { pick } from '../../core/localize.js';
 import { route } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
@@ -37,10 +37,8 @@ export function jobRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirec
   const jobHuntDef = LISTING_KINDS.jobHunt;
 
   // ---- applications ----
-  route(app, 'jobSend', async ({ body, user }) => {
-    const budget = await deps.limiter.hit(`job:send:${user.id}`, 3600);
-    if (budget.count > APPLICATIONS_PER_HOUR) throw tooMany('job_application.rate_limit', budget.resetIn);
-    return applications.send(user, body);
+  route(app, 'jobSend', async ({ body, user }) => applications.send(user, body), {
+    rateLimit: { key: ({ user }) => `job:send:${user.id}`, window: 3600, max: APPLICATIONS_PER_HOUR, message: 'job_application.rate_limit' },
   });
   route(app, 'jobHuntSendListUser', async ({ query, user }) => applications.listUser(user, query));
   route(app, 'jobHuntSendListCompany', async ({ query, user }) => applications.listCompany(user, query));

@@ -2,16 +2,15 @@ import { LISTING_TOTAL_CAP, type ListingAction, type ListingKindDef, type Listin
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Deps } from '../../core/deps.js';
-import { badRequest, forbidden, notFound, tooMany, unauthorized } from '../../core/errors.js';
+import { badRequest, forbidden, notFound, unauthorized } from '../../core/errors.js';
 import { pick } from '../../core/localize.js';
-import { route, type AuthUser, type Handler } from '../../core/routes.js';
+import { route, type AuthUser, type Handler, type RouteOptions } from '../../core/routes.js';
 import type { SiteAreaDirectory } from '../site-area/site-areas.js';
 import { cardQuery, liveWhere, presentCard } from './cards.js';
 import type { KindHooks } from './hooks.js';
 import * as life from './lifecycle.js';
 import {
   applyChange,
-  isAdminOf,
   lifeState,
   checkReferences,
   loadRow,
@@ -27,16 +26,16 @@ import {
 import { filterWhere } from './list-query.js';
 import { readPage } from './pages.js';
 import { logSearch } from './search-log.js';
+import { countView } from './views.js';
 
 const PUBLISH_PER_HOUR = 30;
-const VIEW_WINDOW_SECONDS = 3600;
 
 /** Registers the public and owner calls of one kind, from its declaration. */
 export function kindRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory, policy: ListingPolicy, def: ListingKindDef, hooks: KindHooks) {
   const { db } = deps.database;
   // Every kind's calls share static types (the generic shapes of listings/api.ts), so handlers are typed
   // as housing's and registered under this kind's names.
-  const on = <A extends ListingAction>(action: A, h: Handler<`housing${Capitalize<A>}`>, opts?: { aliases?: string[] }) =>
+  const on = <A extends ListingAction>(action: A, h: Handler<`housing${Capitalize<A>}`>, opts?: RouteOptions<`housing${Capitalize<A>}`>) =>
     route(app, `${def.kind}${action.charAt(0).toUpperCase()}${action.slice(1)}` as `housing${Capitalize<A>}`, h, opts);
   const kindIs = sql<SqlBool>`l.kind = ${def.kind}`;
 
@@ -60,13 +59,8 @@ export function kindRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDire
   on('info', async ({ params, ctx, user, req }) => {
     const row = await loadRow(db, def, params.id);
     if (!row || !visibleTo(row, user)) throw notFound();
-    // A view counts once per person (account, or a visitor's address) and hour, and only a public one:
-    // not the owner's, not an admin's, not of a listing the public cannot see.
-    const publicView = !row.deleted_at && (life.isLive(row.status) || row.status === 'sold') && (!user || (user.id !== row.user_id && !isAdminOf(user, row.site_area_id)));
-    if (publicView) {
-      const seen = await deps.limiter.hit(`listing:view:${row.id}:${user ? `u${user.id}` : req.ip}`, VIEW_WINDOW_SECONDS);
-      if (seen.count === 1) await db.updateTable('listing').set({ view_count: sql`view_count + 1` }).where('id', '=', row.id).execute();
-    }
+    // Only views of a listing the public can see count (once per person and hour, not the owner's or an admin's).
+    if (!row.deleted_at && (life.isLive(row.status) || row.status === 'sold')) await countView(db, deps.limiter, row, { user, ip: req.ip });
     const unlocked = user ? await hooks.unlocked?.(db, user.id, row) : false;
     return presentDetail(db, def, row, user, ctx.lang, Boolean(unlocked));
   });
@@ -130,8 +124,6 @@ export function kindRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDire
     const body = raw as ListingSaveBody;
     if (body.id) return edit(body.id, body, user, ctx.lang);
     const area = await areas.current(ctx.siteAreaId);
-    const budget = await deps.limiter.hit(`listing:create:${user.id}`, 3600);
-    if (budget.count > PUBLISH_PER_HOUR) throw tooMany('listing.publish_limit', budget.resetIn);
     const companyId = def.publisher === 'company' ? ((await hooks.companyOf?.(db, user.id, area.id)) ?? null) : null;
     if (def.publisher === 'company' && !companyId) throw forbidden('listing.need_company');
     await checkReferences(db, def, area.id, body);
@@ -163,6 +155,9 @@ export function kindRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDire
       .returningAll()
       .executeTakeFirstOrThrow();
     return presentDetail(db, def, row, user, ctx.lang);
+  }, {
+    // Publishing is limited; editing through the same call is not.
+    rateLimit: { key: ({ body, user }) => ((body as ListingSaveBody).id ? null : `listing:create:${user.id}`), window: 3600, max: PUBLISH_PER_HOUR, message: 'listing.publish_limit' },
   });
 
   async function edit(id: number, body: Partial<ListingSaveBody>, user: AuthUser, lang: 'zh' | 'en' | 'vi', statusTarget?: 'online' | 'on-sale' | 'offline' | 'sold', renew?: boolean) {

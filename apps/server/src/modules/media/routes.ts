@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Deps } from '../../core/deps.js';
 import { MEDIA } from '@haiwai/contracts';
-import { badRequest, notFound, tooMany } from '../../core/errors.js';
+import { badRequest, notFound } from '../../core/errors.js';
 import { route } from '../../core/routes.js';
 import type { SiteAreaDirectory } from '../site-area/site-areas.js';
 import { tooLarge } from './encode.js';
@@ -58,20 +58,17 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 export function mediaRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory, storage: MediaStorage = defaultMediaStorage(deps.config)): void {
   const media = new MediaService(storage, deps.database.db, areas);
 
-  route(app, 'mediaUpload', async ({ req, user }) => {
-    const budget = await deps.limiter.hit(`upload:user:${user.id}`, 600);
-    if (budget.count > MEDIA.uploadsPer10Minutes) throw tooMany('error.rate_limited', budget.resetIn);
-    return media.upload((await readUpload(req)).buffer, user.id);
-  });
+  // Images and files share one budget per user.
+  const uploads = { key: ({ user }: { user: { id: number } }) => `upload:user:${user.id}`, window: 600, max: MEDIA.uploadsPer10Minutes, message: 'error.rate_limited' } as const;
+
+  route(app, 'mediaUpload', async ({ req, user }) => media.upload((await readUpload(req)).buffer, user.id), { rateLimit: uploads });
 
   route(app, 'mediaUploadFile', async ({ req, user }) => {
-    const budget = await deps.limiter.hit(`upload:user:${user.id}`, 600);
-    if (budget.count > MEDIA.uploadsPer10Minutes) throw tooMany('error.rate_limited', budget.resetIn);
     const file = await readUpload(req, MEDIA.maxFileBytes);
     const stored = await media.uploadFile(file.buffer, file.type, file.name, user.id);
     if (!stored) throw badRequest('media.bad_file_type');
     return stored;
-  });
+  }, { rateLimit: uploads });
 
   app.get(
     '/api/media/:hash',

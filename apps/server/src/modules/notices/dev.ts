@@ -1,3 +1,4 @@
+import { mobileSchema } from '@haiwai/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../core/deps.js';
@@ -15,7 +16,7 @@ const body = z
   .object({
     /** A personal notice to this user (by id or by mobile), or an announcement to `site_area_id` (0: every area). */
     user_id: z.number().int().positive().optional(),
-    mobile: z.string().regex(/^\d{5,15}$/).optional(),
+    mobile: mobileSchema.optional(),
     site_area_id: z.number().int().min(0).optional(),
     kind: z.string().regex(/^[a-z][a-z0-9_]{1,31}$/).default('system'),
     title: text,

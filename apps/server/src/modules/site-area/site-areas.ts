@@ -2,7 +2,7 @@ import type { Lang, SiteArea } from '@haiwai/contracts';
 import type { Kysely } from 'kysely';
 import { pick } from '../../core/localize.js';
 import type { DB, SiteAreaRow } from '../../db/schema.js';
-import { TtlCache } from '../../core/ttl-cache.js';
+import { settingsCacheOf, type SettingsCache } from '../../core/settings-cache.js';
 import { haversineKm, type IpPlace } from './ip-geo.js';
 
 export function presentSiteArea(row: SiteAreaRow, lang: Lang): SiteArea {
@@ -26,19 +26,17 @@ export function presentSiteArea(row: SiteAreaRow, lang: Lang): SiteArea {
 }
 
 /**
- * Site areas change only when an admin edits them, yet nearly every call needs one; a short in-process
- * cache keeps them off the database. Edits show up on every node within `ttlMs`.
+ * Site areas change only when an admin edits them, yet nearly every call needs one; the node's settings
+ * cache keeps them off the database. Edits show up on every node within its TTL.
  */
 export class SiteAreaDirectory {
-  readonly #cache = new TtlCache<'all', SiteAreaRow[]>(30_000);
-  constructor(private readonly db: Kysely<DB>) {}
-
-  all(): Promise<SiteAreaRow[]> {
-    return this.#cache.get('all', () => this.db.selectFrom('site_area').selectAll().where('enabled', '=', true).orderBy('sort').orderBy('id').execute());
+  readonly #cache: SettingsCache;
+  constructor(private readonly db: Kysely<DB>) {
+    this.#cache = settingsCacheOf(db);
   }
 
-  invalidate() {
-    this.#cache.clear();
+  all(): Promise<SiteAreaRow[]> {
+    return this.#cache.get('site-areas', 'all', () => this.db.selectFrom('site_area').selectAll().where('enabled', '=', true).orderBy('sort').orderBy('id').execute());
   }
 
   async byId(id: number) {
