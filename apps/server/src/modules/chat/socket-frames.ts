@@ -52,7 +52,7 @@ export function readFrame(c: Connection, data: RawData): Frame | null {
   return null;
 }
 
-/** What each valid frame does: `handle` in the socket's queue, `busy` when that queue is full. */
+/** What each valid frame does, run in the socket's queue. */
 export function frameHandlers(app: FastifyInstance, deps: Deps, hub: ChatHub, chat: ChatService) {
   const { db } = deps.database;
 
@@ -124,21 +124,21 @@ export function frameHandlers(app: FastifyInstance, deps: Deps, hub: ChatHub, ch
     return call(c, frame, req);
   }
 
-  /**
-   * A frame beyond the socket's queue bound: answered now, not queued. A send gets its `message_ack` (with
-   * the temp id), anything else an `error`, both 429 with `retry_after`; a ping still gets its pong (it
-   * costs nothing, and a client must not take an overloaded server for a dead connection).
-   */
-  function busy(c: Connection, frame: Frame, req: FastifyRequest) {
-    const reqId = reqIdOf(frame);
-    if (frame.type === 'ping') {
-      pong(c, frame);
-      return;
-    }
-    const f = failure(c, tooMany('chat.ws_busy', CHAT.queueRetryAfterSeconds), req.log);
-    if (frame.type === 'send_message') c.send({ type: 'message_ack', temp_id: frame.data.temp_id ?? null, ...f, ...reqId });
-    else c.send({ type: 'error', ...f, ...reqId });
-  }
+  return handle;
+}
 
-  return { handle, busy };
+/**
+ * A frame beyond the socket's queue bound: answered now, not queued. A send gets its `message_ack` (with
+ * the temp id), anything else an `error`, both 429 with `retry_after`; a ping still gets its pong (it
+ * costs nothing, and a client must not take an overloaded server for a dead connection).
+ */
+export function busy(c: Connection, frame: Frame, req: FastifyRequest) {
+  const reqId = reqIdOf(frame);
+  if (frame.type === 'ping') {
+    pong(c, frame);
+    return;
+  }
+  const f = failure(c, tooMany('chat.ws_busy', CHAT.queueRetryAfterSeconds), req.log);
+  if (frame.type === 'send_message') c.send({ type: 'message_ack', temp_id: frame.data.temp_id ?? null, ...f, ...reqId });
+  else c.send({ type: 'error', ...f, ...reqId });
 }

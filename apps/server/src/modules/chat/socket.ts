@@ -5,7 +5,7 @@ import type { Deps } from '../../core/deps.js';
 import type { ChatHub } from './hub.js';
 import type { ChatService } from './service.js';
 import { Connection, failure } from './socket-connection.js';
-import { frameHandlers, readFrame } from './socket-frames.js';
+import { busy, frameHandlers, readFrame } from './socket-frames.js';
 
 const AUTH_DEADLINE_MS = 20_000;
 
@@ -55,7 +55,7 @@ export function chatSocket(app: FastifyInstance, deps: Deps, hub: ChatHub, chat:
     await Promise.race([draining, new Promise((r) => setTimeout(r, 5000).unref())]);
   });
 
-  const { handle, busy } = frameHandlers(app, deps, hub, chat);
+  const handle = frameHandlers(app, deps, hub, chat);
 
   function onMessage(c: Connection, data: RawData, req: FastifyRequest) {
     if (closing) return;
