@@ -1,20 +1,17 @@
+import { features } from './features';
+import type { PageLoader } from './paths';
 import { mergeScreens } from './screen-merge';
-import { adminScreens } from '../features/admin/screens';
-import { listingScreens } from '../features/listings/screens';
-import { carScreens, carTakesOver } from '../features/cars/screens';
-import { companyScreens, companyTakesOver } from '../features/companies/screens';
-import { jobScreens, jobTakesOver } from '../features/jobs/screens';
 
 /**
- * Features list their screens (spec path → lazy loader) in their own `screens.ts`; the route table takes
- * a screen from here for every spec path that has one (the rest show the shared "not available" page).
- * Adding a feature's screens is one line below, never an edit of the route table. A path declared twice
- * throws (see screen-merge.ts) unless the later feature declares that it takes it over.
+ * The features' screens (spec path → lazy loader), merged from app/features.ts; the route table takes a screen
+ * from here for every spec path that has one (the rest show the shared "not available" page). A path declared
+ * twice throws (see screen-merge.ts; the build checks it too) unless the later feature declares it takes it over.
  */
-export const featureScreens = mergeScreens([
-  { feature: 'listings', screens: listingScreens },
-  { feature: 'cars', screens: carScreens, takesOver: carTakesOver },
-  { feature: 'companies', screens: companyScreens, takesOver: companyTakesOver },
-  { feature: 'jobs', screens: jobScreens, takesOver: jobTakesOver },
-  { feature: 'admin', screens: adminScreens },
-]);
+export const featureScreens = mergeScreens(features.map((f) => ({ feature: f.name, screens: f.screens ?? {}, takesOver: f.takesOver })));
+
+/** The dictionary namespaces each screen shows: its feature's own and those it declares it uses. */
+export const screenNamespaces = new Map<PageLoader, readonly string[]>();
+for (const f of features) {
+  const namespaces = [...(f.i18n ? [f.i18n.namespace] : []), ...(f.usesWordsOf ?? [])];
+  for (const load of Object.values(f.screens ?? {})) screenNamespaces.set(load, namespaces);
+}

@@ -3,11 +3,9 @@ import { TIMING } from '../lib/contracts';
 import { DelayedLoading } from './delayed-loading';
 import { guardLoad } from './page-errors';
 import { PageErrorBoundary } from './page-error-boundary';
-import { ensureParts } from '../i18n/parts';
-import { i18next } from '../i18n';
-import type { Lang } from '../lib/contracts';
+import { screenNamespaces } from './feature-screens';
+import { loadWords } from './feature-words';
 import type { PageLoader } from './paths';
-import { homeLoader } from './route-table';
 
 /** One lazy component per loader, so revisiting a page doesn't re-suspend; replaced on retry. */
 const cache = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
@@ -15,8 +13,9 @@ const cache = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 function lazyFor(load: PageLoader, fresh: boolean) {
   let Page = cache.get(load);
   if (!Page || fresh) {
-    // Every page but home also needs the feature dictionaries: fetched alongside its own chunk.
-    const withWords: PageLoader = load === homeLoader ? load : () => Promise.all([load(), ensureParts(i18next.language as Lang)]).then(([C]) => C);
+    // A feature's screen brings its feature's words (and those it declares it shows): fetched alongside its chunk.
+    const namespaces = screenNamespaces.get(load);
+    const withWords: PageLoader = namespaces ? () => Promise.all([load(), loadWords(namespaces)]).then(([C]) => C) : load;
     Page = lazy(() => guardLoad(withWords, TIMING.asyncPageTimeoutMs).then((C) => ({ default: C })));
     cache.set(load, Page);
   }

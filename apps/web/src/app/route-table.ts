@@ -1,23 +1,19 @@
 import { HomePage } from '../features/home/home-page';
 import { featureScreens } from './feature-screens';
+import { loadWords } from './feature-words';
 import type { PageLoader, RouteDef, TitleKey } from './paths';
 
 // Home is the landing page of nearly every visit: it ships with the entry bundle instead of a second round trip.
 const home: PageLoader = () => Promise.resolve(HomePage);
-/** Home renders with the shell's words only (no feature dictionaries: see i18n/parts.ts). */
-export const homeLoader = home;
-const me: PageLoader = () => import('../features/me/me-page').then((m) => m.MePage);
-const login: PageLoader = () => import('../features/auth/login-page').then((m) => m.LoginPage);
-const setting: PageLoader = () => import('../features/settings/setting-page').then((m) => m.SettingPage);
+// Me shows the admin entry's title (admin.title): its words come along.
+const me: PageLoader = () => Promise.all([import('../features/me/me-page'), loadWords(['admin'])]).then(([m]) => m.MePage);
+// The settings screen's password and code fields use the login words.
+const setting: PageLoader = () => Promise.all([import('../features/settings/setting-page'), loadWords(['auth'])]).then(([m]) => m.SettingPage);
 const site: PageLoader = () => import('../features/site/site-page').then((m) => m.SitePage);
 const areaCode: PageLoader = () => import('../features/site/area-code-page').then((m) => m.AreaCodePage);
 const about: PageLoader = () => import('../features/common/about-page').then((m) => m.AboutPage);
 const singlePage: PageLoader = () => import('../features/common/single-page').then((m) => m.SingleContentPage);
 const realName: PageLoader = () => import('../features/common/real-name-page').then((m) => m.RealNamePage);
-const noticeCenter: PageLoader = () => import('../features/notices/notice-center-page').then((m) => m.NoticeCenterPage);
-const chatList: PageLoader = () => import('../features/chat/conversation-list-page').then((m) => m.ConversationListPage);
-const chatRoom: PageLoader = () => import('../features/chat/chat-page').then((m) => m.ChatPage);
-const chatGroups: PageLoader = () => import('../features/chat/group-list-page').then((m) => m.GroupListPage);
 /** Screens later issues build share one translated placeholder until then. */
 const soon: PageLoader = () => import('../features/common/not-available-page').then((m) => m.NotAvailablePage);
 export const notFoundLoader: PageLoader = () =>
@@ -46,14 +42,14 @@ export const routeTable: RouteDef[] = [
   // Main package
   page('/pages/common/setting', 'setting', setting),
   page('/pages/common/single-page', 'singlePage', singlePage),
-  page('/pages/login/login', 'login', login),
-  page('/pages/common/notice-center', 'noticeCenter', noticeCenter),
+  page('/pages/login/login', 'login'),
+  page('/pages/common/notice-center', 'noticeCenter'),
   ...group('/pages/common', {
     'enterprise-type': 'enterpriseType',
     'enterprise-list': 'enterpriseList',
     'ad-detail': 'adDetail',
   }),
-  page('/pages/common/group-list', 'groupList', chatGroups),
+  page('/pages/common/group-list', 'groupList'),
   ...group('/pages/socialize', {
     'dynamics-release': 'dynamicsRelease',
     'talk-release': 'talkRelease',
@@ -94,9 +90,9 @@ export const routeTable: RouteDef[] = [
     'article-detail': 'articleDetail',
     search: 'search',
   }),
-  page('/pagesA/chat/conversation/list', 'conversationList', chatList),
+  page('/pagesA/chat/conversation/list', 'conversationList'),
   // The conversation draws its own bar (group settings button on the right).
-  { path: '/pagesA/chat/chat/chat', load: chatRoom, title: 'chat', bar: 'custom' },
+  { path: '/pagesA/chat/chat/chat', load: featureScreens['/pagesA/chat/chat/chat']!, title: 'chat', bar: 'custom' },
   ...group('/pagesA/carRental', { home: 'carRentalHome', list: 'carRentalList', detail: 'carRentalDetail' }),
   ...group('/pagesA/club', { list: 'clubList', detail: 'clubDetail', customer: 'clubCustomer' }),
   ...group('/pagesA/enterprise', { edit: 'enterpriseEdit', manage: 'enterpriseManage' }),

@@ -2,6 +2,7 @@ import { normalizeLang } from '../lib/contracts';
 import { detectTerminal } from '../lib/terminal';
 import { useApp } from '../stores/app-store';
 import { initI18n } from '../i18n';
+import { featureWords } from './feature-words';
 import { loadBasicData, loadLangWords, refreshUser, startBasicRefresh } from './basic-data';
 import { setupHttp } from './http-setup';
 import { registerPwa } from './pwa-update';
@@ -23,7 +24,7 @@ export async function prepare(): Promise<URLSearchParams> {
 
   const langParam = params.get('lang');
   if (langParam) app.setLang(normalizeLang(langParam));
-  await initI18n(useApp.getState().lang);
+  await initI18n(useApp.getState().lang, featureWords);
 
   setupHttp();
   return params;

@@ -1,6 +1,6 @@
-import type { CoreMessages } from './zh';
+import type { Messages } from './zh';
 
-export const en: CoreMessages = {
+export const en: Messages = {
   app: { name: 'Haiwai One-Stop', defaultTitle: 'One-stop service for Chinese communities abroad' },
   common: {
     ok: 'OK',
@@ -75,32 +75,6 @@ export const en: CoreMessages = {
     customer: 'Customer service',
     fans: 'Following / Fans',
     verify: { none: 'Not verified', pending: 'Under review', passed: 'Verified', failed: 'Rejected' },
-  },
-  auth: {
-    tabPassword: 'Password',
-    tabSms: 'SMS code',
-    tabRegister: 'Sign up',
-    welcome: 'Welcome back',
-    welcomeText: 'Log in to use every service',
-    account: 'Account',
-    accountPlaceholder: 'Username or mobile',
-    password: 'Password',
-    passwordPlaceholder: 'Enter password',
-    passwordNewPlaceholder: 'At least 8 characters',
-    mobile: 'Mobile',
-    mobilePlaceholder: 'Enter mobile number',
-    code: 'Code',
-    codePlaceholder: '6-digit code',
-    sendCode: 'Get code',
-    resendIn: 'Resend in {{count}}s',
-    codeSent: 'Code sent',
-    nickname: 'Nickname',
-    nicknamePlaceholder: 'Optional, 2–32 characters',
-    login: 'Log in',
-    register: 'Sign up and log in',
-    loginSuccess: 'Logged in',
-    registerSuccess: 'Account created',
-    areaCode: 'Area code',
   },
   validation: {
     accountRequired: 'Enter your account',

@@ -1,6 +1,6 @@
-import type { CoreMessages } from './zh';
+import type { Messages } from './zh';
 
-export const vi: CoreMessages = {
+export const vi: Messages = {
   app: { name: 'Haiwai Một Cửa', defaultTitle: 'Dịch vụ một cửa cho cộng đồng người Hoa ở nước ngoài' },
   common: {
     ok: 'OK',
@@ -75,32 +75,6 @@ export const vi: CoreMessages = {
     customer: 'Chăm sóc khách hàng',
     fans: 'Theo dõi / Người hâm mộ',
     verify: { none: 'Chưa xác minh', pending: 'Đang duyệt', passed: 'Đã xác minh', failed: 'Bị từ chối' },
-  },
-  auth: {
-    tabPassword: 'Mật khẩu',
-    tabSms: 'Mã SMS',
-    tabRegister: 'Đăng ký',
-    welcome: 'Chào mừng trở lại',
-    welcomeText: 'Đăng nhập để dùng đầy đủ dịch vụ',
-    account: 'Tài khoản',
-    accountPlaceholder: 'Tên đăng nhập hoặc số điện thoại',
-    password: 'Mật khẩu',
-    passwordPlaceholder: 'Nhập mật khẩu',
-    passwordNewPlaceholder: 'Ít nhất 8 ký tự',
-    mobile: 'Số điện thoại',
-    mobilePlaceholder: 'Nhập số điện thoại',
-    code: 'Mã xác minh',
-    codePlaceholder: 'Mã 6 chữ số',
-    sendCode: 'Lấy mã',
-    resendIn: 'Gửi lại sau {{count}}s',
-    codeSent: 'Đã gửi mã',
-    nickname: 'Biệt danh',
-    nicknamePlaceholder: 'Không bắt buộc, 2–32 ký tự',
-    login: 'Đăng nhập',
-    register: 'Đăng ký và đăng nhập',
-    loginSuccess: 'Đăng nhập thành công',
-    registerSuccess: 'Đăng ký thành công',
-    areaCode: 'Mã vùng',
   },
   validation: {
     accountRequired: 'Vui lòng nhập tài khoản',

@@ -1,10 +1,5 @@
-import type { chatZh } from './chat/zh';
-import type { carsZh } from './cars/zh';
-import type { companiesZh } from './companies/zh';
-import type { jobsZh } from './jobs/zh';
-import type { noticeZh } from './notice/zh';
-import type { adminZh } from './admin/zh';
-import type { listingZh } from './listing/zh';
+import type { Dictionary } from './dictionary';
+
 /** Source dictionary: en and vi are typed from it, so a key missing there fails to compile. */
 export const zh = {
   app: { name: '海外一站式服务', defaultTitle: '出海华人一站式服务平台' },
@@ -81,32 +76,6 @@ export const zh = {
     customer: '客服中心',
     fans: '关注 / 粉丝',
     verify: { none: '未认证', pending: '审核中', passed: '已认证', failed: '未通过' },
-  },
-  auth: {
-    tabPassword: '密码登录',
-    tabSms: '验证码登录',
-    tabRegister: '注册',
-    welcome: '欢迎回来',
-    welcomeText: '登录后享受完整服务',
-    account: '账号',
-    accountPlaceholder: '用户名或手机号',
-    password: '密码',
-    passwordPlaceholder: '请输入密码',
-    passwordNewPlaceholder: '至少 8 位',
-    mobile: '手机号',
-    mobilePlaceholder: '请输入手机号',
-    code: '验证码',
-    codePlaceholder: '6 位验证码',
-    sendCode: '获取验证码',
-    resendIn: '{{count}}秒后重发',
-    codeSent: '验证码已发送',
-    nickname: '昵称',
-    nicknamePlaceholder: '选填，2-32 个字符',
-    login: '登录',
-    register: '注册并登录',
-    loginSuccess: '登录成功',
-    registerSuccess: '注册成功',
-    areaCode: '区号',
   },
   validation: {
     accountRequired: '请输入账号',
@@ -334,20 +303,5 @@ export const zh = {
   },
 };
 
-type Dictionary<T> = { [K in keyof T]: T[K] extends string ? string : Dictionary<T[K]> };
-/**
- * Feature dictionaries (i18n/<feature>/*.ts) load with the first page that needs them (parts.ts), so the
- * home page's first load carries only the shell's words; their types still belong to the whole.
- */
-export interface PartSources {
-  listing: typeof listingZh;
-  notice: typeof noticeZh;
-  admin: typeof adminZh;
-  chat: typeof chatZh;
-  cars: typeof carsZh;
-  companies: typeof companiesZh;
-  jobs: typeof jobsZh;
-}
-export type PartName = keyof PartSources;
-export type CoreMessages = Dictionary<typeof zh>;
-export type Messages = Dictionary<typeof zh & PartSources>;
+/** The shell's words (namespace `translation`); each feature's words are its own namespace (features/<name>/i18n). */
+export type Messages = Dictionary<typeof zh>;

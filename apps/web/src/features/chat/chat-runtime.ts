@@ -2,8 +2,8 @@ import type { ChatMessage, ServerFrame } from '@haiwai/contracts';
 import { currentLocation } from '../../app/router';
 import { queryClient } from '../../app/query-client';
 import { i18next } from '../../i18n';
-import { ensureParts } from '../../i18n/parts';
-import { TIMING, type Lang } from '../../lib/contracts';
+import { loadWords } from '../../app/feature-words';
+import { TIMING } from '../../lib/contracts';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { configureChat, useChat } from './chat-store';
@@ -35,7 +35,7 @@ function socketUrl(): string {
 
 function showToast(content: () => string, duration: number) {
   // The chat words may not be loaded yet on the home page: fetch them with the toast component.
-  void Promise.all([import('antd-mobile/es/components/toast'), ensureParts(i18next.language as Lang)]).then(([{ default: Toast }]) => Toast.show({ content: content(), duration }));
+  void Promise.all([import('antd-mobile/es/components/toast'), loadWords(['chat'])]).then(([{ default: Toast }]) => Toast.show({ content: content(), duration }));
 }
 
 let socket: ChatSocket | null = null;

@@ -1,6 +1,7 @@
-import type { Messages } from '../zh';
+import type { Dictionary } from '../../../i18n/dictionary';
+import type { adminZh } from './zh';
 
-export const adminEn: Messages['admin'] = {
+export const adminEn: Dictionary<typeof adminZh> = {
   title: 'Review',
   areas: 'Sites',
   allAreas: 'All my sites',
@@ -35,3 +36,4 @@ export const adminEn: Messages['admin'] = {
   openTarget: 'Open listing',
   noAccess: 'Only site admins can review listings',
 };
+export default adminEn;

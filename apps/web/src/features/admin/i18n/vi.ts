@@ -1,6 +1,7 @@
-import type { Messages } from '../zh';
+import type { Dictionary } from '../../../i18n/dictionary';
+import type { adminZh } from './zh';
 
-export const adminVi: Messages['admin'] = {
+export const adminVi: Dictionary<typeof adminZh> = {
   title: 'Duyệt tin',
   areas: 'Khu vực',
   allAreas: 'Tất cả khu vực',
@@ -35,3 +36,4 @@ export const adminVi: Messages['admin'] = {
   openTarget: 'Xem tin',
   noAccess: 'Chỉ quản trị viên khu vực mới duyệt được tin',
 };
+export default adminVi;

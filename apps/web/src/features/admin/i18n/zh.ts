@@ -33,3 +33,4 @@ export const adminZh = {
   openTarget: '查看信息',
   noAccess: '只有站点管理员可以使用审核功能',
 };
+export default adminZh;

@@ -1,6 +1,7 @@
-import type { Messages } from '../zh';
+import type { Dictionary } from '../../../i18n/dictionary';
+import type { carsZh } from './zh';
 
-export const carsEn: Messages['cars'] = {
+export const carsEn: Dictionary<typeof carsZh> = {
   book: {
     viewing: 'Book a viewing',
     rental: 'Book this car',
@@ -71,3 +72,4 @@ export const carsEn: Messages['cars'] = {
     empty: 'No cars for rent in this area yet',
   },
 };
+export default carsEn;

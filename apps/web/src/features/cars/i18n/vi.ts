@@ -1,6 +1,7 @@
-import type { Messages } from '../zh';
+import type { Dictionary } from '../../../i18n/dictionary';
+import type { carsZh } from './zh';
 
-export const carsVi: Messages['cars'] = {
+export const carsVi: Dictionary<typeof carsZh> = {
   book: {
     viewing: 'Đặt lịch xem xe',
     rental: 'Đặt thuê xe',
@@ -71,3 +72,4 @@ export const carsVi: Messages['cars'] = {
     empty: 'Khu vực này chưa có xe cho thuê',
   },
 };
+export default carsVi;

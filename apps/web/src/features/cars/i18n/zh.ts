@@ -70,3 +70,4 @@ export const carsZh = {
     empty: '本站点暂时没有可租车辆',
   },
 };
+export default carsZh;

@@ -1,6 +1,7 @@
-import type { Messages } from '../zh';
+import type { Dictionary } from '../../../i18n/dictionary';
+import type { chatZh } from './zh';
 
-export const chatEn: Messages['chat'] = {
+export const chatEn: Dictionary<typeof chatZh> = {
   selectPartner: 'Please choose who to chat with first',
   sendFailed: 'Sending failed',
   recalled: 'This message has been recalled',
@@ -98,3 +99,4 @@ export const chatEn: Messages['chat'] = {
     created: 'Group created',
   },
 };
+export default chatEn;

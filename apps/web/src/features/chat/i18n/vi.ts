@@ -1,6 +1,7 @@
-import type { Messages } from '../zh';
+import type { Dictionary } from '../../../i18n/dictionary';
+import type { chatZh } from './zh';
 
-export const chatVi: Messages['chat'] = {
+export const chatVi: Dictionary<typeof chatZh> = {
   selectPartner: 'Vui lòng chọn người để trò chuyện trước',
   sendFailed: 'Gửi thất bại',
   recalled: 'Tin nhắn này đã được thu hồi',
@@ -98,3 +99,4 @@ export const chatVi: Messages['chat'] = {
     created: 'Đã tạo nhóm',
   },
 };
+export default chatVi;

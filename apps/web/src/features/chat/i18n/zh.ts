@@ -97,3 +97,4 @@ export const chatZh = {
     created: '群聊已创建',
   },
 };
+export default chatZh;

@@ -1,6 +1,7 @@
-import type { Messages } from '../zh';
+import type { Dictionary } from '../../../i18n/dictionary';
+import type { companiesZh } from './zh';
 
-export const companiesEn: Messages['companies'] = {
+export const companiesEn: Dictionary<typeof companiesZh> = {
   page: {
     follow: 'Follow',
     following: 'Following',
@@ -71,3 +72,4 @@ export const companiesEn: Messages['companies'] = {
     total: '{{count}} merchants',
   },
 };
+export default companiesEn;

@@ -1,6 +1,7 @@
-import type { Messages } from '../zh';
+import type { Dictionary } from '../../../i18n/dictionary';
+import type { companiesZh } from './zh';
 
-export const companiesVi: Messages['companies'] = {
+export const companiesVi: Dictionary<typeof companiesZh> = {
   page: {
     follow: 'Theo dõi',
     following: 'Đang theo dõi',
@@ -71,3 +72,4 @@ export const companiesVi: Messages['companies'] = {
     total: '{{count}} cửa hàng',
   },
 };
+export default companiesVi;

@@ -70,3 +70,4 @@ export const companiesZh = {
     total: '共 {{count}} 家',
   },
 };
+export default companiesZh;

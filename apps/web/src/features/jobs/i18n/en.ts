@@ -1,6 +1,7 @@
-import type { Messages } from '../zh';
+import type { Dictionary } from '../../../i18n/dictionary';
+import type { jobsZh } from './zh';
 
-export const jobsEn: Messages['jobs'] = {
+export const jobsEn: Dictionary<typeof jobsZh> = {
   status: { sent: 'Sent', viewed: 'Viewed', interview: 'Interview', rejected: 'Not a fit', hired: 'Hired' },
   apply: {
     button: 'Apply',
@@ -94,3 +95,4 @@ export const jobsEn: Messages['jobs'] = {
     count: '{{count}} open',
   },
 };
+export default jobsEn;

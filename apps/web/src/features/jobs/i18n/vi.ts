@@ -1,6 +1,7 @@
-import type { Messages } from '../zh';
+import type { Dictionary } from '../../../i18n/dictionary';
+import type { jobsZh } from './zh';
 
-export const jobsVi: Messages['jobs'] = {
+export const jobsVi: Dictionary<typeof jobsZh> = {
   status: { sent: 'Đã gửi', viewed: 'Đã xem', interview: 'Mời phỏng vấn', rejected: 'Chưa phù hợp', hired: 'Đã tuyển' },
   apply: {
     button: 'Ứng tuyển',
@@ -94,3 +95,4 @@ export const jobsVi: Messages['jobs'] = {
     count: '{{count}} vị trí đang tuyển',
   },
 };
+export default jobsVi;

@@ -93,3 +93,4 @@ export const jobsZh = {
     count: '{{count}} 个在招',
   },
 };
+export default jobsZh;

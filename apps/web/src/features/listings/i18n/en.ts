@@ -1,6 +1,7 @@
-import type { Messages } from '../zh';
+import type { Dictionary } from '../../../i18n/dictionary';
+import type { listingZh } from './zh';
 
-export const listingEn: Messages['listing'] = {
+export const listingEn: Dictionary<typeof listingZh> = {
   all: 'All',
   searchPlaceholder: 'Search {{kind}}',
   total: '{{shown}} results',
@@ -180,3 +181,4 @@ export const listingEn: Messages['listing'] = {
     cancel: 'Cancel',
   },
 };
+export default listingEn;

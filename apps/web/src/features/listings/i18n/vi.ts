@@ -1,6 +1,7 @@
-import type { Messages } from '../zh';
+import type { Dictionary } from '../../../i18n/dictionary';
+import type { listingZh } from './zh';
 
-export const listingVi: Messages['listing'] = {
+export const listingVi: Dictionary<typeof listingZh> = {
   all: 'Tất cả',
   searchPlaceholder: 'Tìm {{kind}}',
   total: '{{shown}} kết quả',
@@ -180,3 +181,4 @@ export const listingVi: Messages['listing'] = {
     cancel: 'Hủy',
   },
 };
+export default listingVi;

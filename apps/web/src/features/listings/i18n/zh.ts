@@ -179,3 +179,4 @@ export const listingZh = {
     cancel: '取消',
   },
 };
+export default listingZh;

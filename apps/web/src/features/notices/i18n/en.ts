@@ -1,6 +1,7 @@
-import type { Messages } from '../zh';
+import type { Dictionary } from '../../../i18n/dictionary';
+import type { noticeZh } from './zh';
 
-export const noticeEn: Messages['notice'] = {
+export const noticeEn: Dictionary<typeof noticeZh> = {
   markAllRead: 'Mark all read',
   markedAllRead: 'All notifications marked as read',
   nothingUnread: 'No unread notifications',
@@ -27,3 +28,4 @@ export const noticeEn: Messages['notice'] = {
     other: 'Notification',
   },
 };
+export default noticeEn;

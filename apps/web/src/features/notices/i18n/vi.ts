@@ -1,6 +1,7 @@
-import type { Messages } from '../zh';
+import type { Dictionary } from '../../../i18n/dictionary';
+import type { noticeZh } from './zh';
 
-export const noticeVi: Messages['notice'] = {
+export const noticeVi: Dictionary<typeof noticeZh> = {
   markAllRead: 'Đọc tất cả',
   markedAllRead: 'Đã đánh dấu tất cả là đã đọc',
   nothingUnread: 'Không có thông báo chưa đọc',
@@ -27,3 +28,4 @@ export const noticeVi: Messages['notice'] = {
     other: 'Thông báo',
   },
 };
+export default noticeVi;

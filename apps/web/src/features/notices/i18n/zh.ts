@@ -26,3 +26,4 @@ export const noticeZh = {
     other: '通知',
   },
 };
+export default noticeZh;

@@ -1,0 +1,25 @@
+import { adminFeature } from '../features/admin/feature';
+import { authFeature } from '../features/auth/feature';
+import { carsFeature } from '../features/cars/feature';
+import { chatFeature } from '../features/chat/feature';
+import { companiesFeature } from '../features/companies/feature';
+import { jobsFeature } from '../features/jobs/feature';
+import { listingsFeature } from '../features/listings/feature';
+import { noticesFeature } from '../features/notices/feature';
+import type { FeatureDefinition } from './define-feature';
+
+/**
+ * Every web feature, once. The screen table (feature-screens.ts) and the dictionary namespaces (feature-words.ts)
+ * are derived from this list; adding a feature is one line here. Order matters for screens only: a feature that
+ * takes a path over comes after the one it takes it from.
+ */
+export const features: readonly FeatureDefinition[] = [
+  listingsFeature,
+  carsFeature,
+  companiesFeature,
+  jobsFeature,
+  adminFeature,
+  chatFeature,
+  noticesFeature,
+  authFeature,
+];

@@ -1,0 +1,28 @@
+/** Log-in and registration words (the login screen, and the settings screen's password and code fields). */
+export const authZh = {
+  tabPassword: '密码登录',
+  tabSms: '验证码登录',
+  tabRegister: '注册',
+  welcome: '欢迎回来',
+  welcomeText: '登录后享受完整服务',
+  account: '账号',
+  accountPlaceholder: '用户名或手机号',
+  password: '密码',
+  passwordPlaceholder: '请输入密码',
+  passwordNewPlaceholder: '至少 8 位',
+  mobile: '手机号',
+  mobilePlaceholder: '请输入手机号',
+  code: '验证码',
+  codePlaceholder: '6 位验证码',
+  sendCode: '获取验证码',
+  resendIn: '{{count}}秒后重发',
+  codeSent: '验证码已发送',
+  nickname: '昵称',
+  nicknamePlaceholder: '选填，2-32 个字符',
+  login: '登录',
+  register: '注册并登录',
+  loginSuccess: '登录成功',
+  registerSuccess: '注册成功',
+  areaCode: '区号',
+};
+export default authZh;

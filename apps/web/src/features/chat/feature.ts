@@ -1,0 +1,9 @@
+import { defineFeature } from '../../app/define-feature';
+import { chatScreens } from './screens';
+
+/** Chat screens and words; the tab badge and new-message toasts load the words on their own (chat-boot.tsx). */
+export const chatFeature = defineFeature({
+  name: 'chat',
+  screens: chatScreens,
+  i18n: { namespace: 'chat', load: { zh: () => import('./i18n/zh'), en: () => import('./i18n/en'), vi: () => import('./i18n/vi') } },
+});

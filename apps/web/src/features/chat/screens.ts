@@ -1,0 +1,8 @@
+import type { PageLoader } from '../../app/paths';
+
+/** The message centre, a conversation (it draws its own bar) and the group list. */
+export const chatScreens: Record<string, PageLoader> = {
+  '/pagesA/chat/conversation/list': () => import('./conversation-list-page').then((m) => m.ConversationListPage),
+  '/pagesA/chat/chat/chat': () => import('./chat-page').then((m) => m.ChatPage),
+  '/pages/common/group-list': () => import('./group-list-page').then((m) => m.GroupListPage),
+};
