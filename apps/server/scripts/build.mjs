@@ -57,6 +57,7 @@ const sourceLocation = {
 };
 
 const started = Date.now();
+// esbuild has already printed what failed; a stack trace of the build itself adds nothing.
 await build({
   entryPoints: { main: path.join(serverDir, 'scripts/dist-entry.mjs') },
   outdir,
@@ -70,5 +71,5 @@ await build({
   sourcesContent: false,
   logLevel: 'warning',
   plugins: [externalPackages, sourceLocation],
-});
+}).catch(() => process.exit(1));
 console.log(`server built to ${path.relative(process.cwd(), outdir)}/main.js in ${Date.now() - started} ms`);
