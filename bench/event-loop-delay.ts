@@ -14,7 +14,8 @@ import { MemoryRateLimiter } from '../apps/server/src/core/rate-limit.ts';
 import { openDatabase, pgliteDirFor } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { allMigrations } from '../apps/server/src/modules/migrations.ts';
-import { seed } from '../apps/server/src/seed/seed.ts';
+import { runSeeds } from '../apps/server/src/core/seed-runner.ts';
+import { modules } from '../apps/server/src/modules/index.ts';
 import { imageStoreFor } from '../apps/server/src/seed/store-image.ts';
 import { argValue, autocannonChild, ensureBenchDeps, fmt, PRODUCTION_ENV, signPath, tempDataDir, type LoadResult } from './lib.ts';
 
@@ -42,7 +43,7 @@ async function runMode(worker: boolean): Promise<Row[]> {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PGLITE_WORKER: String(worker), ...PRODUCTION_ENV });
   const database = await openDatabase({ pgliteDir: pgliteDirFor(config.dataDir), pgliteWorker: worker });
   await migrate(database, allMigrations());
-  await seed(database.db, { storeImage: imageStoreFor(config.dataDir, database) });
+  await runSeeds(database.db, modules, { storeImage: imageStoreFor(config.dataDir, database), demo: true });
   const app = await buildApp({ config, database, limiter: new MemoryRateLimiter(), redis: null });
   await app.listen({ host: '127.0.0.1', port: PORT });
   const base = `http://127.0.0.1:${PORT}`;

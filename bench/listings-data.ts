@@ -1,7 +1,7 @@
 /**
  * Data for bench/listings.ts: a throwaway PostgreSQL cluster and one million listings in it.
  *
- * Texts come from the demo seed's generators (seed/listing-demo.ts: real Chinese, English and Vietnamese
+ * Texts come from the demo seed's generators (apps/server/src/modules/listings/seed/demo.ts: real Chinese, English and Vietnamese
  * listing phrases, city prices and districts, every body validated against its kind), drawn ~32,000 times
  * across the areas (more in the big cities), with their search lexemes computed by the engine's own
  * `searchVector`. SQL then multiplies them to 1,000,000 rows with generate_series: random owners, prices
@@ -12,15 +12,16 @@
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../apps/server/src/db/schema.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { allMigrations } from '../apps/server/src/modules/migrations.ts';
 import { searchVector } from '../apps/server/src/modules/listings/listing-core.ts';
-import { demoListingBodies, type Ref } from '../apps/server/src/seed/listing-demo.ts';
-import { seed } from '../apps/server/src/seed/seed.ts';
+import { runSeeds } from '../apps/server/src/core/seed-runner.ts';
+import { modules } from '../apps/server/src/modules/index.ts';
+import { demoListingBodies, type Ref } from '../apps/server/src/modules/listings/seed/demo.ts';
 import { imageStoreFor } from '../apps/server/src/seed/store-image.ts';
 import { tempDataDir } from './lib.ts';
 
@@ -88,7 +89,7 @@ export async function loadMillion(url: string, total: number, log: (m: string) =
   const db = database.db as Kysely<DB>;
   const dataDir = tempDataDir('listings-seed');
   await migrate(database, allMigrations());
-  await seed(db, { storeImage: imageStoreFor(dataDir, database), demoListings: false });
+  await runSeeds(db, modules, { storeImage: imageStoreFor(dataDir, database), demo: { only: ['auth'] } });
   rmSync(dataDir, { recursive: true, force: true });
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const q = (text: string, values: unknown[] = []) => pool.query(text, values);

@@ -6,7 +6,8 @@ import { openDatabase, pgliteDirFor } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { allMigrations } from './modules/migrations.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './core/rate-limit.js';
-import { seedOnce } from './seed/seed-lock.js';
+import { seedOnce } from './core/seed-lock.js';
+import { modules } from './modules/index.js';
 import { imageStoreFor } from './seed/store-image.js';
 
 async function main() {
@@ -28,10 +29,10 @@ async function main() {
   });
   log.info({ database: database.kind, dataDir: config.dataDir }, 'database open');
   await migrate(database, allMigrations(), (m) => log.info(m));
-  if (config.SEED_DEMO) {
-    const seeded = await seedOnce(database, { storeImage: imageStoreFor(config.dataDir, database), log: (m) => log.info(m) });
-    if (seeded) log.info('demo data seeded (see README for the demo logins)');
-  }
+  // Reference data always (a working empty site); the demo users and their content only with SEED_DEMO.
+  const seeded = await seedOnce(database, modules, { storeImage: imageStoreFor(config.dataDir, database), log: (m) => log.info(m), demo: config.SEED_DEMO });
+  if (seeded.reference) log.info('reference data seeded');
+  if (seeded.demo) log.info('demo data seeded (see README for the demo logins)');
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const limiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
   const app = await buildApp({ config, database, limiter, redis });

@@ -26,12 +26,12 @@ export interface ModuleContext extends Deps {
   use<K extends keyof Provided>(name: K): Provided[K];
 }
 
+/** What a seed hook receives (core/seed-runner.ts). Each hook guards itself with a marker row (core/seed-marker.ts). */
 export interface SeedContext {
   db: Kysely<DB>;
+  /** Stores a generated picture through the upload pipeline; returns its URL. */
   storeImage: (png: Buffer) => Promise<string>;
   log: (message: string) => void;
-  /** Demo users are created (integration tests without demo listings still want them). */
-  demoUsers: boolean;
 }
 
 export interface ModuleDefinition {
@@ -49,10 +49,11 @@ export interface ModuleDefinition {
   init?: (ctx: ModuleContext) => void;
   /** Registers its HTTP routes (and sockets) inside the `/api` plugin. */
   routes?: (app: FastifyInstance, ctx: ModuleContext) => void | Promise<void>;
+  /** Each hook runs at every start and returns true when it wrote something (false: its marker says it ran). */
   seed?: {
-    /** Always present, on every site, idempotent (areas, dictionaries, FAQ...). */
+    /** What a working empty site needs, always written (areas, basis data, categories...). All reference hooks run before any demo hook. */
     reference?: (ctx: SeedContext) => Promise<boolean>;
-    /** Only with SEED_DEMO (listings, demo users' content, chats). */
+    /** Only with SEED_DEMO (demo users, their listings, applications...); runs in list order, after every reference hook. */
     demo?: (ctx: SeedContext) => Promise<boolean>;
   };
 }

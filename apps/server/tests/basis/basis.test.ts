@@ -110,11 +110,12 @@ describe('content lists', () => {
 
 describe('seed', () => {
   it('is idempotent: running it again changes nothing', async () => {
-    const { seed } = await import('../../src/seed/seed.js');
+    const { runSeeds } = await import('../../src/core/seed-runner.js');
+    const { modules } = await import('../../src/modules/index.js');
     const before = await t.db.selectFrom('site_area').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    // The harness seeds without demo listings; this checks the stages that ran are not run again.
-    const ran = await seed(t.db, { storeImage: async () => '/api/media/x', demoListings: false });
-    expect(ran).toBe(false);
+    // The harness seeds the reference data and the demo accounts; this checks the stages that ran are not run again.
+    const ran = await runSeeds(t.db, modules, { storeImage: async () => '/api/media/x', demo: { only: ['auth'] } });
+    expect(ran).toEqual({ reference: false, demo: false });
     const after = await t.db.selectFrom('site_area').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });

@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { migrate, sqlScript } from '../../src/db/migrate.js';
 import { allMigrations } from '../../src/modules/migrations.js';
-import { seed } from '../../src/seed/seed.js';
+import { runSeeds } from '../../src/core/seed-runner.js';
+import { modules } from '../../src/modules/index.js';
 import { imageStoreFor } from '../../src/seed/store-image.js';
 import { legacyMigrate, legacyMigrations } from './fixtures/legacy-migrate.js';
 
@@ -83,7 +84,7 @@ describe('upgrading a database made by the old runner', () => {
   it('adopts its bookkeeping: nothing re-applied, nothing lost, later migrations still apply', async () => {
     const { database, dataDir } = await freshDatabase();
     expect(await legacyMigrate(database)).toEqual(legacyNames);
-    await seed(database.db, { storeImage: imageStoreFor(dataDir, database), demoListings: true });
+    await runSeeds(database.db, modules, { storeImage: imageStoreFor(dataDir, database), demo: true });
     const before = await snapshot(database);
     // The demo data is really there (else the comparison proves little).
     for (const t of ['app_user', 'listing', 'site_area', 'media', 'lang_word']) expect(before.counts[t], t).toBeGreaterThan(0);

@@ -2,13 +2,15 @@ import { LISTING_KIND_NAMES, LISTING_KINDS, saveBodySchema, type ListingKindDef,
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchVector } from '../../src/modules/listings/listing-core.js';
-import { seed } from '../../src/seed/seed.js';
-import { seedListingDemo } from '../../src/seed/listing-demo.js';
+import type { SeedContext } from '../../src/core/module.js';
+import { runSeeds } from '../../src/core/seed-runner.js';
+import { modules } from '../../src/modules/index.js';
+import { seedListingDemo } from '../../src/modules/listings/seed/demo.js';
 import { imageStoreFor } from '../../src/seed/store-image.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
 /**
- * The demo listings stage (seed/listing-demo.ts) on a fresh database: the harness seeds without it, this
+ * The demo listings stage (modules/listings/seed/demo.ts) on a fresh database: the harness seeds without it, this
  * file runs it, then checks the amounts per area, every row against its kind's declaration, the companies
  * and their jobs, the admins' queue, and that running it again changes nothing.
  */
@@ -18,9 +20,11 @@ let areas: Array<{ id: number; code: string; currency: string }>;
 type Row = Record<string, any>;
 let rows: Row[];
 
+const seedContext = (): SeedContext => ({ db: t.db, storeImage: imageStoreFor(t.dataDir, t.database), log: () => {} });
+
 beforeAll(async () => {
   t = await startTestApp();
-  first = await seedListingDemo(t.db, { storeImage: imageStoreFor(t.dataDir, t.database) });
+  first = await seedListingDemo(seedContext());
   areas = await t.db.selectFrom('site_area').select(['id', 'code', 'currency']).orderBy('id').execute();
   rows = (await sql<Row>`select l.*, c.group_key, c.names->>'zh' as category_zh, d.site_area_id as district_area from listing l
     left join category_type c on c.id = l.category_id left join district d on d.id = l.district_id order by l.id`.execute(t.db)).rows;
@@ -168,11 +172,12 @@ describe('demo listings stage', () => {
 
   it('is idempotent: running it (or the whole seed) again writes nothing', async () => {
     const before = await t.db.selectFrom('listing').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-    expect(await seedListingDemo(t.db, { storeImage: imageStoreFor(t.dataDir, t.database) })).toBe(false);
+    expect(await seedListingDemo(seedContext())).toBe(false);
     // The whole seed once more: the jobs demo (applications on these listings) may run now, the first time it
     // finds live jobs and resumes; after that nothing runs again.
-    await seed(t.db, { storeImage: imageStoreFor(t.dataDir, t.database) });
-    expect(await seed(t.db, { storeImage: imageStoreFor(t.dataDir, t.database) })).toBe(false);
+    const all = { storeImage: imageStoreFor(t.dataDir, t.database), demo: true } as const;
+    await runSeeds(t.db, modules, all);
+    expect(await runSeeds(t.db, modules, all)).toEqual({ reference: false, demo: false });
     const after = await t.db.selectFrom('listing').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });

@@ -13,9 +13,10 @@ import { computeSign } from '../../src/core/signing.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { allMigrations } from '../../src/modules/migrations.js';
-import { seed } from '../../src/seed/seed.js';
+import { runSeeds } from '../../src/core/seed-runner.js';
+import { DEMO_PASSWORD } from '../../src/modules/auth/seed/demo-users.js';
+import { modules } from '../../src/modules/index.js';
 import { imageStoreFor } from '../../src/seed/store-image.js';
-import { DEMO_PASSWORD } from '../../src/seed/users.js';
 
 export { DEMO_PASSWORD };
 
@@ -42,7 +43,8 @@ export interface Reply<T = unknown> {
 
 /**
  * One real server per test file, on a real database: PostgreSQL (own schema) when TEST_DATABASE_URL is
- * set, else a fresh in-memory PGlite. Seeded like a first start.
+ * set, else a fresh in-memory PGlite. Seeded like a first start: reference data, and the demo accounts
+ * (not their listings, which take long to write; tests/seed runs those) unless `SEED_DEMO: 'false'` is passed.
  */
 export async function startTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'haiwai-test-'));
@@ -51,7 +53,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
   const schema = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined;
   const database: Database = await openDatabase({ databaseUrl: url, schema, pgliteWorker: false, poolSize: 4 });
   await migrate(database, allMigrations());
-  await seed(database.db, { storeImage: imageStoreFor(dataDir, database), demoListings: false });
+  await runSeeds(database.db, modules, { storeImage: imageStoreFor(dataDir, database), demo: config.SEED_DEMO ? { only: ['auth'] } : false });
   // With TEST_REDIS_URL (CI's PostgreSQL run) rate limits go through Redis, as on a multi-node deployment.
   const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : null;
   const limiter: RateLimiter = redis ? new RedisRateLimiter(redis, `rl:${randomUUID()}:`) : new MemoryRateLimiter();

@@ -1,6 +1,7 @@
 import { defineModule } from '../../core/module.js';
 import { CarouselService } from './carousels.js';
 import { basisRoutes } from './routes.js';
+import { seedBasis } from './seed/reference.js';
 
 declare module '../../core/module.js' {
   interface Provided {
@@ -11,6 +12,7 @@ declare module '../../core/module.js' {
 /** Basis data: config, carousels, entries, dictionaries, single pages. */
 export const basisModule = defineModule<'carousels'>({
   name: 'basis',
+  seed: { reference: seedBasis },
   provides: (ctx) => ({ carousels: new CarouselService(ctx.database.db) }),
   uses: ['siteAreas'],
   routes: (app, ctx) => {

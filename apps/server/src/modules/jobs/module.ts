@@ -4,12 +4,15 @@ import { jobHuntHooks } from './hooks.js';
 import { jobMessages } from './messages.js';
 import { jobRoutes } from './routes.js';
 import { jobMigrations } from './migrations/index.js';
+import { seedJobsDemo } from './seed/demo.js';
+import { seedJobsReference } from './seed/reference.js';
 
 /** Jobs and resumes on the listing engine: applications, the talent pool, resume unlocks. */
 export const jobsModule = defineModule({
   name: 'jobs',
   migrations: jobMigrations,
   messages: jobMessages,
+  seed: { reference: seedJobsReference, demo: seedJobsDemo },
   uses: ['siteAreas', 'listingKindHooks'],
   init: (ctx) => {
     const hooks = ctx.use('listingKindHooks');

@@ -3,6 +3,8 @@ import { listingCardLookup } from './card-lookup.js';
 import { ListingKindHooks, listingReportTarget, listingRoutes } from './index.js';
 import { listingMessages } from './messages.js';
 import { listingMigrations } from './migrations/index.js';
+import { seedListingDemo } from './seed/demo.js';
+import { seedListingReference } from './seed/reference.js';
 
 declare module '../../core/module.js' {
   interface Provided {
@@ -20,6 +22,7 @@ export const listingsModule = defineModule<'listingKindHooks' | 'listingCards' |
   name: 'listings',
   migrations: listingMigrations,
   messages: listingMessages,
+  seed: { reference: seedListingReference, demo: seedListingDemo },
   provides: (ctx) => ({
     listingKindHooks: new ListingKindHooks(),
     listingCards: listingCardLookup(ctx.database.db),

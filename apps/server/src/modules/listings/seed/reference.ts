@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { LocalizedText } from '@haiwai/contracts';
-import type { DB } from '../db/schema.js';
-import type { SeedOptions } from './seed.js';
+import type { SeedContext } from '../../../core/module.js';
+import { markSeeded, seeded } from '../../../core/seed-marker.js';
 
 const MARK = 'seed.listing-reference';
 const c = (zh: string, en: string, vi: string): LocalizedText => ({ zh, en, vi });
@@ -15,16 +14,16 @@ export const listingCategories: Record<string, LocalizedText[]> = {
   talent: [c('设计', 'Design', 'Thiết kế'), c('摄影摄像', 'Photo & video', 'Chụp ảnh & quay phim'), c('家教培训', 'Tutoring', 'Gia sư'), c('司机', 'Driver', 'Tài xế'), c('装修维修', 'Repairs & renovation', 'Sửa chữa'), c('IT技术', 'IT', 'CNTT')],
 };
 
-export async function seedListingReference(db: Kysely<DB>, opts: SeedOptions): Promise<boolean> {
-  const done = await db.selectFrom('setting').select('key').where('site_area_id', '=', 0).where('key', '=', MARK).executeTakeFirst();
-  if (done) return false;
+/** The kinds' categories and the listing lifetime: an empty site can take its first listing. */
+export async function seedListingReference({ db, log }: SeedContext): Promise<boolean> {
+  if (await seeded(db, MARK)) return false;
   await db.transaction().execute(async (trx) => {
     for (const [group, names] of Object.entries(listingCategories)) {
       await trx.insertInto('category_type').values(names.map((n, i) => ({ site_area_id: 0, group_key: group, names: JSON.stringify(n), parent_id: null, icon: null, sort: i + 1 }))).execute();
     }
     await trx.insertInto('setting').values({ site_area_id: 0, key: 'listing_expiry_days', value: JSON.stringify(30) }).onConflict((oc) => oc.columns(['site_area_id', 'key']).doNothing()).execute();
-    await trx.insertInto('setting').values({ site_area_id: 0, key: MARK, value: JSON.stringify(1) }).execute();
+    await markSeeded(trx, MARK);
   });
-  opts.log?.(`seeded listing categories for ${Object.keys(listingCategories).length} kinds`);
+  log(`seeded listing categories for ${Object.keys(listingCategories).length} kinds`);
   return true;
 }

@@ -1,5 +1,3 @@
-import type { SeedArea } from './regions.js';
-
 /** The demo password of every demo account (listed in the README). Never seeded when SEED_DEMO=false. */
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -13,7 +11,8 @@ export interface DemoUser {
   adminOf?: string;
 }
 
-export function demoUsers(areas: SeedArea[]): DemoUser[] {
+/** The fixed accounts, plus one admin for each area (in the areas' order). */
+export function demoUsers(areas: ReadonlyArray<{ code: string; names: { zh: string } }>): DemoUser[] {
   return [
     { username: 'member', mobile: '13800000001', nickname: '小林', bio: '刚到胡志明市工作，想找第七郡的房子。', role: 'member', homeArea: 'hcm' },
     { username: 'publisher', mobile: '13800000002', nickname: '安居地产 阿强', bio: '胡志明市房产中介，中文服务。', role: 'publisher', homeArea: 'hcm' },

@@ -1,21 +1,18 @@
 import type { JobApplicationStatus } from '@haiwai/contracts';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
-import { liveWhere } from '../modules/listings/cards.js';
-import type { SeedOptions } from './seed.js';
+import type { SeedContext } from '../../../core/module.js';
+import { markSeeded, seeded } from '../../../core/seed-marker.js';
+import { liveWhere } from '../../listings/cards.js';
 
 /**
- * Demo applications and resume unlocks on top of the listing demo (listing-demo.ts): in every area, each live
+ * Demo applications and resume unlocks on top of the listing demo (listings/seed/demo.ts): in every area, each live
  * resume has applied to two or three live positions of other people's companies, at every step of the way
  * (sent, viewed, interview, not a fit, hired), with a message now and then; the demo publisher's positions in
  * its home area get the first ones. Each company owner has unlocked a couple of resumes this month.
- * Also the monthly unlock quota (`job_hunt_unlock_quota`, 10), written whatever else runs.
  *
- * Runs once (marker `seed.jobs-demo`), after the listing demo; with no live positions and resumes yet (no listing
- * demo, as in the integration tests) it writes nothing but the quota and tries again next start.
+ * Runs once (marker `seed.jobs-demo`), after the listing demo; with no live positions and resumes yet it writes
+ * nothing and tries again next start.
  */
 const MARK = 'seed.jobs-demo';
-const QUOTA_KEY = 'job_hunt_unlock_quota';
 const HOUR = 3_600_000;
 const STATUSES: JobApplicationStatus[] = ['sent', 'viewed', 'interview', 'sent', 'rejected', 'viewed', 'hired', 'interview', 'sent'];
 const MESSAGES = [
@@ -28,11 +25,8 @@ const MESSAGES = [
   '本人中越双语流利，希望能有面试机会。',
 ];
 
-export async function seedJobsDemo(db: Kysely<DB>, opts: SeedOptions): Promise<boolean> {
-  await db.insertInto('setting').values({ site_area_id: 0, key: QUOTA_KEY, value: JSON.stringify(10) }).onConflict((oc) => oc.columns(['site_area_id', 'key']).doNothing()).execute();
-  if (opts.demoListings === false || opts.demoUsers === false) return false;
-  const done = await db.selectFrom('setting').select('key').where('site_area_id', '=', 0).where('key', '=', MARK).executeTakeFirst();
-  if (done) return false;
+export async function seedJobsDemo({ db, log }: SeedContext): Promise<boolean> {
+  if (await seeded(db, MARK)) return false;
 
   const now = new Date();
   const jobs = await db
@@ -103,9 +97,9 @@ export async function seedJobsDemo(db: Kysely<DB>, opts: SeedOptions): Promise<b
     for (let i = 0; i < rows.length; i += 500) {
       await trx.insertInto('job_hunt_unlock').values(rows.slice(i, i + 500)).onConflict((oc) => oc.columns(['user_id', 'job_hunt_id']).doNothing()).execute();
     }
-    await trx.insertInto('setting').values({ site_area_id: 0, key: MARK, value: JSON.stringify(1) }).execute();
+    await markSeeded(trx, MARK);
   });
   const quota = [...unlocks.values()].filter((u) => u.source === 'quota').length;
-  opts.log?.(`seeded ${applications.length} job applications and ${quota} resume unlocks`);
+  log(`seeded ${applications.length} job applications and ${quota} resume unlocks`);
   return true;
 }

@@ -1,15 +1,15 @@
 import { LISTING_KINDS, saveBodySchema, type Lang, type ListingKindDef, type ListingSaveBody, type LocalizedText } from '@haiwai/contracts';
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/passwords.js';
-import { searchVector, toColumns } from '../modules/listings/listing-core.js';
+import { sql } from 'kysely';
+import type { SeedContext } from '../../../core/module.js';
+import { markSeeded, seeded } from '../../../core/seed-marker.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { DEMO_PASSWORD } from '../../auth/seed/demo-users.js';
+import { searchVector, toColumns } from '../listing-core.js';
 import {
   areaFlavors, carModels, carTags, chineseName, companyBrands, defaultFlavor, goodsItems, goodsReasons, goodsTags, housingTags, jobTags, jobTitles,
   nickname, NUM_ZH, rejectReasons, talentServices, ypBrands, type AreaFlavor,
-} from './listing-demo-content.js';
-import { renderDemoImages, type DemoImagePool } from './listing-demo-images.js';
-import type { SeedOptions } from './seed.js';
-import { DEMO_PASSWORD } from './users.js';
+} from './demo-content.js';
+import { renderDemoImages, type DemoImagePool } from './demo-images.js';
 
 /**
  * Demo listings for every site area: about 320 per area across every kind (Chinese first, some English and
@@ -407,10 +407,8 @@ export function demoListingBodies(input: { area: AreaRow; districts: Ref[]; cats
   return draftsFor(c, false).map((d) => ({ def: d.def, state: d.state, top: Boolean(d.top), body: validated(d) }));
 }
 
-export async function seedListingDemo(db: Kysely<DB>, opts: SeedOptions): Promise<boolean> {
-  if (opts.demoListings === false || opts.demoUsers === false) return false;
-  const done = await db.selectFrom('setting').select('key').where('site_area_id', '=', 0).where('key', '=', MARK).executeTakeFirst();
-  if (done) return false;
+export async function seedListingDemo({ db, storeImage, log }: SeedContext): Promise<boolean> {
+  if (await seeded(db, MARK)) return false;
   const started = Date.now();
 
   const areas = (await db.selectFrom('site_area').select(['id', 'code', 'names', 'currency', 'latitude', 'longitude']).orderBy('sort').orderBy('id').execute()).map((a) => ({ ...a, names: json<LocalizedText>(a.names) }));
@@ -421,12 +419,12 @@ export async function seedListingDemo(db: Kysely<DB>, opts: SeedOptions): Promis
   if (groups.some((g) => !cats[g]!.length)) throw new Error('listing-demo: listing categories missing (seedListingReference runs first)');
   const admins = await db.selectFrom('admin_site_area').select(['site_area_id', 'user_id']).execute();
   const publisher = await db.selectFrom('app_user').select('id').where('username', '=', 'publisher').executeTakeFirst();
-  // The demo password's hash is the one the kernel seed stored for the demo accounts (hashing again costs ~0.1 s).
+  // The demo users sign in with the demo accounts' password: the hash auth's demo stage stored (hashing again costs ~0.1 s).
   const member = await db.selectFrom('app_user').select('password_hash').where('username', '=', 'member').executeTakeFirst();
   const passwordHash = member?.password_hash ?? (await hashPassword(DEMO_PASSWORD));
   const already = new Set((await db.selectFrom('app_user').select('username').where('username', 'like', 'demo\\_%\\_0').execute()).map((u) => u.username));
 
-  const img = await renderDemoImages([...companyBrands, ...ypBrands].map((b) => ({ name: b.name, latin: b.latin })), opts.storeImage);
+  const img = await renderDemoImages([...companyBrands, ...ypBrands].map((b) => ({ name: b.name, latin: b.latin })), storeImage);
   const now = new Date();
   let total = 0;
   for (const [ai, area] of areas.entries()) {
@@ -484,8 +482,8 @@ export async function seedListingDemo(db: Kysely<DB>, opts: SeedOptions): Promis
       total += rows.length;
     });
   }
-  await db.insertInto('setting').values({ site_area_id: 0, key: MARK, value: JSON.stringify(1) }).onConflict((oc) => oc.columns(['site_area_id', 'key']).doNothing()).execute();
+  await markSeeded(db, MARK);
   await sql`analyze listing`.execute(db);
-  opts.log?.(`seeded ${total} demo listings in ${areas.length} areas (${Date.now() - started} ms)`);
+  log(`seeded ${total} demo listings in ${areas.length} areas (${Date.now() - started} ms)`);
   return total > 0;
 }
