@@ -1,19 +1,18 @@
 import { CODE, JOB_APPLICATION, type JobApplication, type JobApplicationStatus, type Lang, type UnlockQuota } from '@haiwai/contracts';
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
-import { t } from '../../core/messages.js';
 import type { AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
 import { idPager } from '../../core/paging/index.js';
 import { liveWhere } from '../listings/cards.js';
-import { NoticeService } from '../notices/notice-service.js';
+import { NoticeService } from '../notices/index.js';
+import { companySteps, jobApplicationFlow, type Decision } from './application-flow.js';
+import { moveApplication } from './application-moves.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
-type Decision = Exclude<JobApplicationStatus, 'sent'>;
 
 /** Where each side follows its applications (web routes). */
 export const DELIVERY_COMPANY_PAGE = '/pagesA/job/delivery-company';
-export const DELIVERY_RECORD_PAGE = '/pagesA/job/delivery-record';
 export const CREATE_RESUME_PAGE = '/pages/job/edit';
 
 const seconds = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
@@ -22,15 +21,6 @@ const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 const live = (r: { status: string; deleted_at: Date | null; expires_at: Date | null }, now = new Date()) =>
   !r.deleted_at && (r.status === 'online' || r.status === 'on-sale') && (!r.expires_at || new Date(r.expires_at) > now);
-
-const FINAL: ReadonlySet<JobApplicationStatus> = new Set(['rejected', 'hired']);
-const RANK: Record<JobApplicationStatus, number> = { sent: 0, viewed: 1, interview: 2, rejected: 3, hired: 3 };
-
-/** The company's possible next steps from `status`: forward only, and nothing after a final answer. */
-export function nextSteps(status: JobApplicationStatus): Record<Decision, boolean> {
-  const open = !FINAL.has(status);
-  return { viewed: open && RANK[status] < RANK.viewed, interview: open && RANK[status] < RANK.interview, rejected: open, hired: open };
-}
 
 function baseQuery(db: Db) {
   return db
@@ -56,7 +46,7 @@ function present(r: Row, viewerId: number, now = new Date()): JobApplication {
   const resumeImages = json<string[]>(r.resume_images) ?? [];
   const companyImages = r.company_images ? (json<string[]>(r.company_images) ?? []) : [];
   const isCompany = r.job_owner_id === viewerId;
-  const steps = isCompany ? nextSteps(r.status) : { viewed: false, interview: false, rejected: false, hired: false };
+  const steps = isCompany ? companySteps(r.status) : { viewed: false, interview: false, rejected: false, hired: false };
   return {
     id: r.id,
     status: r.status,
@@ -125,7 +115,7 @@ export class JobApplications {
       const resumeId = await this.resumeOf(trx, user.id, body.job_hunt_id, now);
       const inserted = await trx
         .insertInto('job_application')
-        .values({ job_id: job.id, job_hunt_id: resumeId, applicant_id: user.id, company_id: job.company_id, message: body.message?.trim() ?? '', status: 'sent' })
+        .values({ job_id: job.id, job_hunt_id: resumeId, applicant_id: user.id, company_id: job.company_id, message: body.message?.trim() ?? '', status: jobApplicationFlow.initial })
         .onConflict((oc) => oc.columns(['job_id', 'applicant_id']).doNothing())
         .returning('id')
         .executeTakeFirst();
@@ -207,34 +197,18 @@ export class JobApplications {
     return this.page(user.id, receivedPages, [sql<SqlBool>`j.user_id = ${user.id}`], q);
   }
 
-  /** The company moves an application forward (or answers it); the applicant hears of every change. */
+  /** The company moves an application forward (or answers it): a move of the application workflow (application-moves.ts). */
   async decide(user: AuthUser, id: number, status: Decision, lang: Lang): Promise<JobApplication> {
     await this.db.transaction().execute(async (trx) => {
-      const row = await trx
+      const head = await trx
         .selectFrom('job_application as a')
         .innerJoin('listing as j', 'j.id', 'a.job_id')
-        .leftJoin('listing as co', 'co.id', 'a.company_id')
-        .innerJoin('app_user as o', 'o.id', 'j.user_id')
-        .select(['a.id', 'a.status', 'a.applicant_id', 'j.user_id as owner_id', 'j.title', 'j.id as job_id', 'j.site_area_id', 'co.title as company_title', 'o.nickname as owner_nickname'])
+        .select(['a.applicant_id', 'j.user_id as owner_id'])
         .where('a.id', '=', id)
-        .forUpdate('a')
         .executeTakeFirst();
-      if (!row) throw notFound('job_application.not_found');
-      if (row.owner_id !== user.id) throw forbidden('job_application.not_company');
-      if (row.status === status) return;
-      const label = (s: JobApplicationStatus) => t(lang, `job_application.status.${s}`);
-      if (FINAL.has(row.status)) throw badRequest('job_application.final', { status: label(row.status) });
-      if (!nextSteps(row.status)[status]) throw badRequest('job_application.bad_transition', { from: label(row.status), to: label(status) });
-      await trx.updateTable('job_application').set({ status, updated_at: new Date() }).where('id', '=', id).execute();
-      await new NoticeService(trx).notify(row.applicant_id, {
-        kind: 'application',
-        title: { key: 'notice.job_application.status.title' },
-        body: { key: `notice.job_application.${status}.body`, params: { company: row.company_title || row.owner_nickname, title: row.title } },
-        link: DELIVERY_RECORD_PAGE,
-        refType: 'jobApplication',
-        refId: id,
-        siteAreaId: row.site_area_id,
-      });
+      if (!head) throw notFound('job_application.not_found');
+      if (head.owner_id !== user.id) throw forbidden('job_application.not_company');
+      await moveApplication(trx, id, { role: 'owner', userId: user.id }, status, lang);
     });
     return this.one(id, user.id);
   }
