@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { route, type ApiRoute } from './route.js';
 import * as e from './entities.js';
-import { chatApi } from './chat.js';
-import { noticesApi } from './notices.js';
-import { carsApi } from './cars.js';
-import { companiesApi } from './companies.js';
-import { jobsApi } from './jobs.js';
+import { chatApi } from './chat/schemas.js';
+import { noticesApi } from './notices/schemas.js';
+import { carsApi } from './cars/schemas.js';
+import { companiesApi } from './companies/schemas.js';
+import { jobsApi } from './jobs/schemas.js';
 import { listingCommonApi, listingKindsApi } from './listings/index.js';
 
 /**

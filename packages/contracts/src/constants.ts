@@ -157,21 +157,3 @@ export const AUTH = {
   loginFailureWindowSeconds: 15 * 60,
   maxLoginAttemptsPerIp: 30,
 } as const;
-
-/**
- * Chat client (spec sections 4 and 9): reconnect delay 1.5^attempt × 1 s (capped at TIMING.reconnectCapMs).
- * The limits mirror CHAT in chat.ts, which the browser can't import without zod; a web unit test checks
- * that the two agree.
- */
-export const CHAT_CLIENT = {
-  reconnectBaseMs: 1_000,
-  reconnectFactor: 1.5,
-  recallWindowSeconds: 120,
-  maxTextLength: 5000,
-  maxVoiceBytes: 5 * 1024 * 1024,
-  maxFileBytes: 50 * 1024 * 1024,
-  maxGroupNameLength: 64,
-  /** Voice messages: recordings shorter than this are dropped, longer ones stop here. */
-  voiceMinMs: 1_000,
-  voiceMaxMs: 60_000,
-} as const;

@@ -9,3 +9,4 @@ export * from './cars/constants.js';
 export * from './companies/constants.js';
 export * from './jobs/constants.js';
 export * from './notices/constants.js';
+export * from './notices/report-constants.js';

@@ -1,32 +1,18 @@
 import { z } from 'zod';
-import { cursorParam, page } from './envelope.js';
-import { contactPhoneSchema, idParam } from './entities.js';
-import { listingUser } from './listings/schemas.js';
-import { route } from './route.js';
+import { cursorParam, page } from '../envelope.js';
+import { contactPhoneSchema, idParam } from '../entities.js';
+import { listingUser } from '../listings/schemas.js';
+import { route } from '../route.js';
+import { CAR_APPOINTMENT, CAR_APPOINTMENT_KINDS, CAR_APPOINTMENT_STATUSES, CAR_APPOINTMENT_UPDATES } from './constants.js';
 
 /**
  * Car appointments (spec "Cars": `carAppointment/save`): a viewing of a car for sale at a date and time, or a
  * rental period (whole days) of a car for rent, which the car's publisher confirms or declines and the booker
- * may cancel. Spread into the one API table in `api.ts`.
+ * may cancel. Spread into the one API table in `api.ts`; limits, kinds and statuses are in `constants.ts`.
  */
 
-export const CAR_APPOINTMENT = {
-  /** The longest rental period, in days. */
-  maxRentalDays: 90,
-  /** How far ahead a viewing or a rental start may be booked, in days. */
-  maxAheadDays: 180,
-  noteMax: 500,
-  reasonMax: 200,
-  /** Bookings one account may make per hour. */
-  perHour: 20,
-  pageMax: 50,
-} as const;
-
-export const CAR_APPOINTMENT_KINDS = ['viewing', 'rental'] as const;
-export const CAR_APPOINTMENT_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled'] as const;
 export const carAppointmentKindSchema = z.enum(CAR_APPOINTMENT_KINDS);
 export const carAppointmentStatusSchema = z.enum(CAR_APPOINTMENT_STATUSES);
-export type CarAppointmentStatus = z.infer<typeof carAppointmentStatusSchema>;
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
 const phone = contactPhoneSchema;
@@ -108,7 +94,7 @@ export const carsApi = {
     tag: 'car',
     summary: 'The car’s publisher confirms or declines a pending booking; the booker cancels a pending or confirmed one. The other side gets a notice.',
     params: idParam,
-    body: z.object({ status: z.enum(['confirmed', 'declined', 'cancelled']), reason: z.string().trim().max(CAR_APPOINTMENT.reasonMax).optional() }),
+    body: z.object({ status: z.enum(CAR_APPOINTMENT_UPDATES), reason: z.string().trim().max(CAR_APPOINTMENT.reasonMax).optional() }),
     data: carAppointment,
   }),
 };

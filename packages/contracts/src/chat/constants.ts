@@ -10,16 +10,25 @@ export type ConversationType = (typeof CONVERSATION_TYPE)[keyof typeof CONVERSAT
 export const CHAT_MESSAGE_TYPES = ['text', 'image', 'voice', 'video', 'file', 'card'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
-export const CHAT = {
+/** The limits the web client checks before sending too: part of CHAT and of CHAT_CLIENT, declared once. */
+const CLIENT_CHECKED = {
   /** Longest text message, in characters. */
   maxTextLength: 5000,
+  /** A sender may recall a message this long after sending it (seconds); a group owner at any time. */
+  recallWindowSeconds: 120,
+  maxGroupNameLength: 64,
+  /** Largest voice message and file attachment, in bytes. */
+  maxVoiceBytes: 5 * 1024 * 1024,
+  maxFileBytes: 50 * 1024 * 1024,
+} as const;
+
+export const CHAT = {
+  ...CLIENT_CHECKED,
   /** History page size default and maximum. */
   historyDefaultLimit: 20,
   historyMaxLimit: 100,
   /** Catch-up page maximum. */
   syncMaxLimit: 200,
-  /** A sender may recall a message this long after sending it (seconds); a group owner at any time. */
-  recallWindowSeconds: 120,
   /** Messages per user per window (HTTP and socket together). */
   sendRateLimit: 30,
   sendRateWindowSeconds: 10,
@@ -36,12 +45,9 @@ export const CHAT = {
   idleTimeoutSeconds: 90,
   /** Most members in a group or temporary conversation, owner included. */
   maxGroupMembers: 500,
-  maxGroupNameLength: 64,
-  /** Largest attachment by message type, in bytes (checked against the uploaded media). */
+  /** Largest image and video attachment, in bytes (every attachment is checked against the uploaded media). */
   maxImageBytes: 10 * 1024 * 1024,
-  maxVoiceBytes: 5 * 1024 * 1024,
   maxVideoBytes: 50 * 1024 * 1024,
-  maxFileBytes: 50 * 1024 * 1024,
   /** Client temporary id: 1-64 characters of letters, digits, `_`, `-`, `.`, `:`. */
   tempIdPattern: /^[A-Za-z0-9_.:-]{1,64}$/,
 } as const;
@@ -53,11 +59,7 @@ export const CHAT = {
 export const CHAT_CLIENT = {
   reconnectBaseMs: 1_000,
   reconnectFactor: 1.5,
-  recallWindowSeconds: CHAT.recallWindowSeconds,
-  maxTextLength: CHAT.maxTextLength,
-  maxVoiceBytes: CHAT.maxVoiceBytes,
-  maxFileBytes: CHAT.maxFileBytes,
-  maxGroupNameLength: CHAT.maxGroupNameLength,
+  ...CLIENT_CHECKED,
   /** Voice messages: recordings shorter than this are dropped, longer ones stop here. */
   voiceMinMs: 1_000,
   voiceMaxMs: 60_000,

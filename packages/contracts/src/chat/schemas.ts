@@ -1,58 +1,12 @@
 import { z } from 'zod';
-import { route } from './route.js';
+import { route } from '../route.js';
+import { CHAT, CHAT_MESSAGE_TYPES } from './constants.js';
 
 /**
  * Chat: conversations, messages and the socket protocol (docs/chat.md). The HTTP calls are spread into
  * the one API table (`api.ts`); the socket frames are described here too so the web client and the
  * server parse the same shapes.
  */
-
-// ---------------------------------------------------------------------------------------------------
-// Constants
-// ---------------------------------------------------------------------------------------------------
-
-export const CONVERSATION_TYPE = { SINGLE: 1, GROUP: 2, TEMP: 3 } as const;
-export type ConversationType = (typeof CONVERSATION_TYPE)[keyof typeof CONVERSATION_TYPE];
-
-/** Message types a client may send. `card` is a listing card (sent by the server on "contact"). */
-export const CHAT_MESSAGE_TYPES = ['text', 'image', 'voice', 'video', 'file', 'card'] as const;
-export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
-
-export const CHAT = {
-  /** Longest text message, in characters. */
-  maxTextLength: 5000,
-  /** History page size default and maximum. */
-  historyDefaultLimit: 20,
-  historyMaxLimit: 100,
-  /** Catch-up page maximum. */
-  syncMaxLimit: 200,
-  /** A sender may recall a message this long after sending it (seconds); a group owner at any time. */
-  recallWindowSeconds: 120,
-  /** Messages per user per window (HTTP and socket together). */
-  sendRateLimit: 30,
-  sendRateWindowSeconds: 10,
-  /** Largest socket frame, in bytes; a bigger one closes that socket with 1009. */
-  maxFrameBytes: 64 * 1024,
-  /**
-   * Frames one socket may have waiting (the one being handled included); each frame beyond is answered at
-   * once with 429 and `data.retry_after` (a ping with its pong) instead of being queued.
-   */
-  maxQueuedFrames: 200,
-  queueRetryAfterSeconds: 1,
-  /** Client heartbeat interval (spec section 9); the server closes sockets silent for 90 s. */
-  heartbeatSeconds: 30,
-  idleTimeoutSeconds: 90,
-  /** Most members in a group or temporary conversation, owner included. */
-  maxGroupMembers: 500,
-  maxGroupNameLength: 64,
-  /** Largest attachment by message type, in bytes (checked against the uploaded media). */
-  maxImageBytes: 10 * 1024 * 1024,
-  maxVoiceBytes: 5 * 1024 * 1024,
-  maxVideoBytes: 50 * 1024 * 1024,
-  maxFileBytes: 50 * 1024 * 1024,
-  /** Client temporary id: 1-64 characters of letters, digits, `_`, `-`, `.`, `:`. */
-  tempIdPattern: /^[A-Za-z0-9_.:-]{1,64}$/,
-} as const;
 
 // ---------------------------------------------------------------------------------------------------
 // Entities

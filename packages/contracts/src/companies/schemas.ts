@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idParam } from './entities.js';
-import { listingCard, listingDetail } from './listings/schemas.js';
-import { route } from './route.js';
+import { idParam } from '../entities.js';
+import { listingCard, listingDetail } from '../listings/schemas.js';
+import { route } from '../route.js';
 
 /**
  * Companies, the yellow pages and sellers' profiles beyond what the listing engine gives every kind
@@ -9,9 +9,6 @@ import { route } from './route.js';
  * other listings), the owner's views of their company and directory entry, a second-hand seller's profile.
  * Spread into the one API table in `api.ts`.
  */
-
-/** How many jobs and other listings a company page shows (the rest are one tap away in the lists). */
-export const COMPANY_PAGE = { jobs: 20, listings: 20 } as const;
 
 export const companyFollowResult = z.object({ followed: z.boolean(), follower_count: z.number().int() });
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { cursorParam, page } from './envelope.js';
-import { idParam } from './entities.js';
-import { listingCard, listingCategory, listingDetail, listingPage, listingStatusSchema } from './listings/schemas.js';
-import { companyFollowResult } from './companies.js';
-import { route } from './route.js';
+import { cursorParam, page } from '../envelope.js';
+import { idParam } from '../entities.js';
+import { listingCard, listingCategory, listingDetail, listingPage, listingStatusSchema } from '../listings/schemas.js';
+import { companyFollowResult } from '../companies/schemas.js';
+import { route } from '../route.js';
+import { JOB_APPLICATION, JOB_APPLICATION_DECISIONS, JOB_APPLICATION_STATUSES } from './constants.js';
 
 /**
  * Jobs and resumes beyond what the listing engine gives the `job` and `jobHunt` kinds (spec "Jobs"):
@@ -11,17 +12,8 @@ import { route } from './route.js';
  * decisions (`jobHuntSend/*`), unlocking a resume's contact (`jobHunt/unlock/{id}`, a monthly quota until
  * payments exist), following companies (`follow`, the same follows as `company/follow`), the option lists
  * of the job forms (`education`, `experience`) and the extra job lists (`jobPost/all|my|company`).
- * Spread into the one API table in `api.ts`.
+ * Spread into the one API table in `api.ts`; statuses and limits are in `constants.ts`.
  */
-
-/** Where an application is: sent by the applicant, then the company's steps. `rejected` and `hired` are final. */
-export const JOB_APPLICATION_STATUSES = ['sent', 'viewed', 'interview', 'rejected', 'hired'] as const;
-export type JobApplicationStatus = (typeof JOB_APPLICATION_STATUSES)[number];
-/** What the company may set (everything but `sent`). */
-export const JOB_APPLICATION_DECISIONS = ['viewed', 'interview', 'rejected', 'hired'] as const;
-export const JOB_APPLICATION = { messageMax: 500, defaultUnlockQuota: 10 } as const;
-/** The locked fields of a resume an unlock opens (besides the contact phone). */
-export const JOB_HUNT_LOCKED_FIELDS = ['real_name', 'email', 'wechat'] as const;
 
 export const jobApplicationStatusSchema = z.enum(JOB_APPLICATION_STATUSES);
 

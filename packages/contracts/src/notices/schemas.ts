@@ -1,26 +1,15 @@
 import { z } from 'zod';
-import type { ApiRoute } from './route.js';
-import { cursorParam, page } from './envelope.js';
-import { idParam } from './entities.js';
-import { route } from './route.js';
+import type { ApiRoute } from '../route.js';
+import { cursorParam, page } from '../envelope.js';
+import { idParam } from '../entities.js';
+import { route } from '../route.js';
+import { NOTICE_PAGE } from './constants.js';
+import { REPORT_DETAIL_MAX, REPORT_REASONS, REPORT_STATUSES } from './report-constants.js';
 
 /**
  * The notice centre (spec section 7, "Notes and messages"), the admin audit log and the listing report
- * queue. Spread into the one API table in `api.ts`.
+ * queue. Spread into the one API table in `api.ts`; kinds, reasons and limits are in `constants.ts`.
  */
-
-/** Kinds in use; stored as text, so a new feature may add its own (`topic` for the social feature). */
-export const NOTICE_KINDS = ['review_passed', 'review_failed', 'application', 'appointment', 'system', 'report', 'topic'] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
-
-/** Why a listing is reported. Fixed list; `other` wants a detail. */
-export const REPORT_REASONS = ['fraud', 'wrong_info', 'duplicate', 'offensive', 'sold', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const REPORT_DETAIL_MAX = 500;
-
-export const NOTICE_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
 
 /** Keyset paging: `cursor` is the `next_cursor` of the previous page (opaque to clients). */
 const pageQuery = {
