@@ -4,13 +4,14 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import Tabs from 'antd-mobile/es/components/tabs';
 import TextArea from 'antd-mobile/es/components/text-area';
 import Toast from 'antd-mobile/es/components/toast';
+import { CAR_APPOINTMENT, type CarAppointmentUpdate } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
 import { RequireLogin } from '../common/require-login';
 import { PagedList } from '../listings/paged-list';
 import { paths } from '../listings/registry';
 import { Avatar } from '../me/profile-card';
 import { useMoney } from './booking-sheet';
-import { BOOKING_LIMITS, useAppointments, useDecide, type Appointment, type Side } from './queries';
+import { useAppointments, useDecide, type Appointment, type Side } from './queries';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';
 import './cars.css';
@@ -61,7 +62,7 @@ function AppointmentCard({ a }: { a: Appointment }) {
   const other = a.is_owner ? a.user : a.owner;
   const detail = paths.detail(a.car.deal === 'rent' ? { kind: 'car', variant: 'rent' } : { kind: 'car' }, a.car_id);
 
-  const run = async (status: 'confirmed' | 'declined' | 'cancelled', reason?: string) => {
+  const run = async (status: CarAppointmentUpdate, reason?: string) => {
     try {
       await decide.mutateAsync({ id: a.id, status, reason });
       Toast.show({ icon: 'success', content: t(`cars.appt.${status}`) });
@@ -79,7 +80,7 @@ function AppointmentCard({ a }: { a: Appointment }) {
     let reason = '';
     const ok = await Dialog.confirm({
       title: t('cars.appt.declineAsk'),
-      content: <TextArea placeholder={t('cars.appt.declineReason')} maxLength={BOOKING_LIMITS.reasonMax} rows={3} onChange={(v) => (reason = v)} data-testid="decline-reason" />,
+      content: <TextArea placeholder={t('cars.appt.declineReason')} maxLength={CAR_APPOINTMENT.reasonMax} rows={3} onChange={(v) => (reason = v)} data-testid="decline-reason" />,
       confirmText: t('cars.appt.decline'),
       cancelText: t('common.cancel'),
     });

@@ -6,14 +6,14 @@ import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import Toast from 'antd-mobile/es/components/toast';
 import type { ListingDetail } from '@haiwai/contracts/listings';
+import { CAR_APPOINTMENT, PHONE_PATTERNS } from '../../lib/contracts';
 import { ApiError } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { formatPrice } from '../listings/price';
-import { BOOKING_LIMITS, APPOINTMENTS_PATH, dailyRate, daysBetween, todayLocal, useBook } from './queries';
+import { APPOINTMENTS_PATH, dailyRate, daysBetween, todayLocal, useBook } from './queries';
 import './cars.css';
 
-const PHONE = /^\+?[0-9 -]{5,20}$/;
 
 /** A price in the listing's currency, as the listing screens write it. */
 export function useMoney() {
@@ -51,13 +51,13 @@ export function BookingSheet({ car, visible, onClose }: { car: ListingDetail; vi
       if (!start || !end) return t('cars.book.needDates');
       if (start < today) return t('cars.book.inPast');
       if (days <= 0) return t('cars.book.endAfterStart');
-      if (days > BOOKING_LIMITS.maxRentalDays) return t('cars.book.tooLong', { max: BOOKING_LIMITS.maxRentalDays });
+      if (days > CAR_APPOINTMENT.maxRentalDays) return t('cars.book.tooLong', { max: CAR_APPOINTMENT.maxRentalDays });
     } else {
       if (!time) return t('cars.book.needTime');
       if (new Date(time).getTime() <= Date.now()) return t('cars.book.inPast');
     }
     if (!phone.trim()) return t('cars.book.needPhone');
-    if (!PHONE.test(phone.trim())) return t('cars.book.badPhone');
+    if (!PHONE_PATTERNS.contact.test(phone.trim())) return t('cars.book.badPhone');
     return '';
   };
 
@@ -117,7 +117,7 @@ export function BookingSheet({ car, visible, onClose }: { car: ListingDetail; vi
         </label>
         <div className="booking__field">
           <span>{t('cars.book.note')}</span>
-          <TextArea value={note} onChange={setNote} placeholder={t('cars.book.notePlaceholder')} maxLength={BOOKING_LIMITS.noteMax} rows={2} showCount data-testid="booking-note" />
+          <TextArea value={note} onChange={setNote} placeholder={t('cars.book.notePlaceholder')} maxLength={CAR_APPOINTMENT.noteMax} rows={2} showCount data-testid="booking-note" />
         </div>
         {error && (
           <div className="booking__error" role="alert" data-testid="booking-error">

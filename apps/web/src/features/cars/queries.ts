@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiBody, ApiData } from '../../lib/contracts';
+import type { ApiBody, ApiData, CarAppointmentUpdate } from '../../lib/contracts';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 
@@ -7,8 +7,6 @@ export type Appointment = ApiData<'carAppointmentSave'>;
 export type AppointmentPage = ApiData<'carAppointmentListUser'>;
 export type Side = 'user' | 'owner';
 
-/** The web's copy of the server's limits (contracts' CAR_APPOINTMENT; the web bundle carries no zod). */
-export const BOOKING_LIMITS = { maxRentalDays: 90, maxAheadDays: 180, noteMax: 500, reasonMax: 200 } as const;
 export const APPOINTMENTS_PATH = '/pages/car/appointments';
 
 export const appointmentKeys = {
@@ -44,7 +42,7 @@ export function useBook() {
 export function useDecide() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status, reason }: { id: number; status: 'confirmed' | 'declined' | 'cancelled'; reason?: string }) =>
+    mutationFn: ({ id, status, reason }: { id: number; status: CarAppointmentUpdate; reason?: string }) =>
       call('carAppointmentFieldUpdate', { params: { id }, body: reason ? { status, reason } : { status } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: appointmentKeys.all }),
   });

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Tabs from 'antd-mobile/es/components/tabs';
-import type { Lang } from '../../lib/contracts';
+import { JOB_APPLICATION_STATUSES, type Lang } from '../../lib/contracts';
 import { useApp } from '../../stores/app-store';
 import { formatAttr, useRelativeTime } from '../listings/display';
 import { formatPrice } from '../listings/price';
 import { KINDS } from '../listings/registry';
-import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from './queries';
+import type { Application, ApplicationStatus } from './queries';
 
 /** The status chip of an application. */
 export function StatusChip({ status }: { status: Application['status'] }) {
@@ -21,7 +21,7 @@ export function StatusChip({ status }: { status: Application['status'] }) {
 /** The application status the address asks for (`?status=`), if it is one. */
 export function statusParam(search: URLSearchParams): ApplicationStatus | undefined {
   const value = search.get('status') as ApplicationStatus | null;
-  return value && APPLICATION_STATUSES.includes(value) ? value : undefined;
+  return value && JOB_APPLICATION_STATUSES.includes(value) ? value : undefined;
 }
 
 /** "All" and a tab per application status (both sides' lists); each label's test id is `<testIdPrefix>-<key>`. */
@@ -30,7 +30,7 @@ export function StatusTabs({ status, onChange, testIdPrefix }: { status?: Applic
   return (
     <Tabs activeKey={status ?? 'all'} onChange={onChange} className="jdelivery__tabs">
       <Tabs.Tab key="all" title={<span data-testid={`${testIdPrefix}-all`}>{t('jobs.delivery.all')}</span>} />
-      {APPLICATION_STATUSES.map((s) => (
+      {JOB_APPLICATION_STATUSES.map((s) => (
         <Tabs.Tab key={s} title={<span data-testid={`${testIdPrefix}-${s}`}>{t(`jobs.status.${s}`)}</span>} />
       ))}
     </Tabs>

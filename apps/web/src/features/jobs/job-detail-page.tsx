@@ -9,6 +9,7 @@ import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import type { ListingCard, ListingDetail } from '@haiwai/contracts/listings';
 import { loginUrl } from '../../app/navigation';
+import { JOB_APPLICATION } from '../../lib/contracts';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { cardChips, usePriceText } from '../listings/display';
@@ -16,7 +17,7 @@ import { EmptyBlock } from '../listings/empty-block';
 import { flattenPages, useListingInfo, useUserListings } from '../listings/queries';
 import { KINDS } from '../listings/registry';
 import { listingScreen } from '../listings/route-screen';
-import { JOB_PATHS, MESSAGE_MAX, useMyApplicationTo, useSendApplication } from './queries';
+import { JOB_PATHS, useMyApplicationTo, useSendApplication } from './queries';
 import '../listings/detail-bar.css';
 import './jobs.css';
 
@@ -133,7 +134,7 @@ function ApplySheet({ job, visible, onClose }: { job: ListingDetail; visible: bo
               value={message}
               onChange={setMessage}
               placeholder={t('jobs.apply.messagePlaceholder')}
-              maxLength={MESSAGE_MAX}
+              maxLength={JOB_APPLICATION.messageMax}
               showCount
               rows={3}
               data-testid="apply-message"

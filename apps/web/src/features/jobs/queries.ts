@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiData } from '../../lib/contracts';
+import type { ApiData, JobApplicationDecision } from '../../lib/contracts';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
@@ -8,12 +8,9 @@ import { listingKeys } from '../listings/queries';
 export type Application = ApiData<'jobSend'>;
 export type ApplicationPage = ApiData<'jobHuntSendListUser'>;
 export type ApplicationStatus = Application['status'];
-export type Decision = Exclude<ApplicationStatus, 'sent'>;
+export type Decision = JobApplicationDecision;
 export type UnlockState = ApiData<'jobHuntUnlockState'>;
 
-/** The web's copy of the contracts' constants (the web bundle carries no zod). */
-export const APPLICATION_STATUSES: ApplicationStatus[] = ['sent', 'viewed', 'interview', 'rejected', 'hired'];
-export const MESSAGE_MAX = 500;
 export const JOB_PATHS = {
   detail: '/pagesA/job/detail',
   list: '/pages/job/list',

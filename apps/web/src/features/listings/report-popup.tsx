@@ -5,20 +5,16 @@ import Popup from 'antd-mobile/es/components/popup';
 import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
 import Toast from 'antd-mobile/es/components/toast';
-import type { ApiBody } from '../../lib/contracts';
+import { REPORT_DETAIL_MAX, REPORT_REASONS, type ReportReason } from '../../lib/contracts';
 import { ApiError, call } from '../../lib/http';
 
-type Reason = ApiBody<'report'>['reason'];
-/** The report reasons of the contracts (`REPORT_REASONS`; listed here because that module carries zod). */
-export const REPORT_REASONS = ['fraud', 'wrong_info', 'duplicate', 'offensive', 'sold', 'other'] as const satisfies readonly Reason[];
-const DETAIL_MAX = 500;
 
 /** Report target types are lower-case words: `housing`, `sh-goods`, `job-hunt`. */
 export const reportTargetType = (kind: string) => kind.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`);
 
 export function ReportPopup({ visible, onClose, kind, id, siteAreaId }: { visible: boolean; onClose(): void; kind: string; id: number; siteAreaId: number }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState<Reason | null>(null);
+  const [reason, setReason] = useState<ReportReason | null>(null);
   const [detail, setDetail] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -51,11 +47,11 @@ export function ReportPopup({ visible, onClose, kind, id, siteAreaId }: { visibl
           columns={2}
           value={reason ? [reason] : []}
           options={REPORT_REASONS.map((r) => ({ label: t(`listing.report.reasons.${r}`), value: r }))}
-          onChange={(v) => setReason((v[0] as Reason | undefined) ?? null)}
+          onChange={(v) => setReason((v[0] as ReportReason | undefined) ?? null)}
           data-testid="report-reasons"
         />
         <div className="lreport__label">{t('listing.report.detail')}</div>
-        <TextArea value={detail} onChange={setDetail} maxLength={DETAIL_MAX} showCount rows={3} placeholder={t('listing.report.detailPlaceholder')} />
+        <TextArea value={detail} onChange={setDetail} maxLength={REPORT_DETAIL_MAX} showCount rows={3} placeholder={t('listing.report.detailPlaceholder')} />
         {error && <div className="lreport__error">{error}</div>}
         <Button block color="danger" shape="rounded" loading={busy} onClick={() => void submit()} data-testid="report-submit">
           {t('listing.report.submit')}

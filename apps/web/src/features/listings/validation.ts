@@ -1,4 +1,5 @@
 import type { FieldDef, ListingKindDef } from '@haiwai/contracts/listings';
+import { PHONE_PATTERNS } from '../../lib/contracts';
 
 /**
  * Client checks that mirror the declaration (the server checks the same with zod). Each returns the i18n
@@ -6,7 +7,6 @@ import type { FieldDef, ListingKindDef } from '@haiwai/contracts/listings';
  */
 export type Problem = { key: string; values?: Record<string, string | number> } | null;
 
-const PHONE = /^\+?[0-9 -]{5,20}$/;
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 export function checkAttr(f: FieldDef, value: unknown): Problem {
@@ -36,7 +36,7 @@ export function checkAttr(f: FieldDef, value: unknown): Problem {
     case 'date':
       return /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? null : { key: 'choose' };
     case 'phone':
-      return PHONE.test(String(value).trim()) ? null : { key: 'phone' };
+      return PHONE_PATTERNS.contact.test(String(value).trim()) ? null : { key: 'phone' };
     default:
       return null;
   }
@@ -73,7 +73,7 @@ export function checkImages(def: ListingKindDef, value: unknown, uploading: bool
 }
 
 export function checkPhone(value: unknown): Problem {
-  return blank(value) || PHONE.test(String(value).trim()) ? null : { key: 'phone' };
+  return blank(value) || PHONE_PATTERNS.contact.test(String(value).trim()) ? null : { key: 'phone' };
 }
 
 /** Latitude and longitude: both or neither, within range. */

@@ -19,10 +19,11 @@ import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
 import { relativeTime } from '../../lib/time';
 import { useNoticeList, useOpenNotice, useReadAll, useUnreadNotices, type Notice } from './notice-queries';
-import { flattenPages, kindKey, tapAction, type KnownKind } from './notice-state';
+import type { NoticeKind } from '../../lib/contracts';
+import { flattenPages, kindKey, tapAction } from './notice-state';
 import './notices.css';
 
-const KIND_ICONS: Record<KnownKind | 'other', ReactNode> = {
+const KIND_ICONS: Record<NoticeKind | 'other', ReactNode> = {
   review_passed: <CheckCircleOutline />,
   review_failed: <CloseCircleOutline />,
   application: <FileOutline />,

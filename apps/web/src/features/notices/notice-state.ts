@@ -1,4 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
+import { NOTICE_KINDS, type NoticeKind } from '../../lib/contracts';
 
 interface Item {
   id: number;
@@ -30,11 +31,9 @@ export function flattenPages<T extends Item>(pages: Array<Page<T>> | undefined):
   return out;
 }
 
-export const KNOWN_KINDS = ['review_passed', 'review_failed', 'application', 'appointment', 'system', 'report', 'topic'] as const;
-export type KnownKind = (typeof KNOWN_KINDS)[number];
 /** The label key of a kind; kinds added later by other features read as a plain "notification". */
-export function kindKey(kind: string): KnownKind | 'other' {
-  return (KNOWN_KINDS as readonly string[]).includes(kind) ? (kind as KnownKind) : 'other';
+export function kindKey(kind: string): NoticeKind | 'other' {
+  return (NOTICE_KINDS as readonly string[]).includes(kind) ? (kind as NoticeKind) : 'other';
 }
 
 /** Badge text: the count, capped so it fits on a tab icon. */
