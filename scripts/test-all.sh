@@ -46,6 +46,9 @@ node scripts/check-node.mjs
 step "type-check"
 npm run -s typecheck
 
+step "lint"
+npm run -s lint
+
 run_vitest() { # name, project, extra env...
   local name=$1 project=$2
   shift 2
