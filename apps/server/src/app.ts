@@ -21,8 +21,8 @@ import type { ModuleOptions } from './core/module.js';
 import { modules } from './modules/index.js';
 import { Timers } from './core/timers/index.js';
 import { finishDocument, openApiDocument } from './core/openapi.js';
-import { resolveToken } from './modules/auth/sessions.js';
-import { appShell } from './modules/web/app-shell.js';
+import { resolveToken } from './modules/auth/index.js';
+import { appShell } from './modules/web/index.js';
 
 export function loggerOptions(config: Config) {
   return {

@@ -31,7 +31,7 @@ async function appWith(rateLimit: RouteRateLimit<'jobSend'>) {
   });
   const calls: number[] = [];
   // The handler answers 409 so the test needs no application data; what matters is whether it ran.
-  route(app, 'jobSend', async ({ user, body }) => {
+  route(app, 'jobSend', async ({ body }) => {
     calls.push(body.job_id);
     throw conflict();
   }, { rateLimit });

@@ -1,6 +1,6 @@
 import type { BasicConfig, Lang } from '@haiwai/contracts';
 import type { Config } from '../../config.js';
-import { presentSiteArea, type SiteAreaDirectory } from '../site-area/site-areas.js';
+import { presentSiteArea, type SiteAreaDirectory } from '../site-area/index.js';
 import { localizeDeep, type SettingsStore } from './settings.js';
 
 /** Keys with a typed place in BasicConfig; every other setting travels in `extra`. */

@@ -5,7 +5,7 @@ import { tooMany } from '../../core/errors.js';
 import { t } from '../../core/messages.js';
 import type { Deps } from '../../core/deps.js';
 import { fieldMessages, ZodValidationError } from '../../core/validation.js';
-import { parseWsToken } from '../auth/tokens.js';
+import { parseWsToken } from '../auth/index.js';
 import type { ChatHub } from './hub.js';
 import type { ChatService } from './service.js';
 import { byteLength, failure, pong, reqIdOf, text, type Connection, type Frame } from './socket-connection.js';

@@ -5,10 +5,7 @@ import type { Deps } from '../../core/deps.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { route } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
-import { cardQuery, liveWhere, presentCard } from '../listings/cards.js';
-import { isLive } from '../listings/lifecycle.js';
-import { loadRow, presentDetail, visibleTo } from '../listings/listing-core.js';
-import { countView } from '../listings/views.js';
+import { cardQuery, liveWhere, presentCard, isLive, loadRow, presentDetail, visibleTo, countView } from '../listings/index.js';
 import { CompanyFollows } from './follows.js';
 
 const NOT_COMPANY_OR_JOB = sql<SqlBool>`l.kind not in ('company','job')`;

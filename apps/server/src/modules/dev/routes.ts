@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../core/deps.js';
-import { devNoticeRoute } from '../notices/dev.js';
+import { devNoticeRoute } from '../notices/index.js';
 
 /**
  * Development only (never registered when NODE_ENV=production): lets a developer or a browser test read

@@ -4,7 +4,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../core/
 import type { AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
 import { idPager } from '../../core/paging/index.js';
-import { liveWhere } from '../listings/cards.js';
+import { liveWhere } from '../listings/index.js';
 import { NoticeService } from '../notices/index.js';
 import { companySteps, jobApplicationFlow, type Decision } from './application-flow.js';
 import { moveApplication } from './application-moves.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { KindHooks } from '../listings/hooks.js';
+import type { KindHooks } from '../listings/index.js';
 
 /** Jobs are posted under the publisher's company that passed review: one in the same area first, else the first. */
 export const jobCompanyHooks: KindHooks = {

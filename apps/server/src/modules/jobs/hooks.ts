@@ -1,4 +1,4 @@
-import type { KindHooks } from '../listings/hooks.js';
+import type { KindHooks } from '../listings/index.js';
 import { hasUnlocked } from './applications.js';
 
 /**

@@ -6,13 +6,10 @@ import { notFound } from '../../core/errors.js';
 import { pick } from '../../core/localize.js';
 import { route } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
-import { SettingsStore } from '../basis/settings.js';
-import { CompanyFollows } from '../companies/follows.js';
-import { cardQuery, liveWhere, presentCard, seconds } from '../listings/cards.js';
-import { isLive } from '../listings/lifecycle.js';
-import { loadRow, presentDetail } from '../listings/listing-core.js';
-import { readPage } from '../listings/pages.js';
-import type { SiteAreaDirectory } from '../site-area/site-areas.js';
+import { SettingsStore } from '../basis/index.js';
+import { CompanyFollows } from '../companies/index.js';
+import { cardQuery, liveWhere, presentCard, seconds, isLive, loadRow, presentDetail, readPage } from '../listings/index.js';
+import type { SiteAreaDirectory } from '../site-area/index.js';
 import { DEFAULT_UNLOCK_QUOTA, JobApplications, JobHuntUnlocks } from './applications.js';
 
 const APPLICATIONS_PER_HOUR = 30;

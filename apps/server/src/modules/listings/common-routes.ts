@@ -7,7 +7,7 @@ import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import { cursorCodec, keysetAfter, rowId, takePage } from '../../core/paging/index.js';
 import { route } from '../../core/routes.js';
-import type { SiteAreaDirectory } from '../site-area/site-areas.js';
+import type { SiteAreaDirectory } from '../site-area/index.js';
 import { cardQuery, liveWhere, presentCard } from './cards.js';
 import { visibleTo } from './listing-core.js';
 import { filterWhere, fromMicros, microsKey } from './list-query.js';

@@ -3,13 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Deps } from '../../core/deps.js';
-import { SettingsStore } from '../basis/settings.js';
-import type { SiteAreaDirectory } from '../site-area/site-areas.js';
+import { SettingsStore } from '../basis/index.js';
+import type { SiteAreaDirectory } from '../site-area/index.js';
 import { adminRoutes } from './admin-routes.js';
 import { commonRoutes } from './common-routes.js';
 import type { KindHooks } from './hooks.js';
 import { kindRoutes } from './kind-routes.js';
 import { ListingPolicy } from './listing-core.js';
+
+// What other modules use of the engine (jobs and companies build their pages from its cards and details).
+export { cardQuery, liveWhere, presentCard, seconds } from './cards.js';
+export { isLive } from './lifecycle.js';
+export { loadRow, presentDetail, visibleTo } from './listing-core.js';
+export { readPage } from './pages.js';
+export { countView } from './views.js';
+export type { KindHooks } from './hooks.js';
 
 /**
  * Where other modules plug kind-specific behaviour into the engine (jobs: the publisher's company, resume

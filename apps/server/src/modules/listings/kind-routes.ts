@@ -5,7 +5,7 @@ import type { Deps } from '../../core/deps.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../core/errors.js';
 import { pick } from '../../core/localize.js';
 import { route, type AuthUser, type Handler, type RouteOptions } from '../../core/routes.js';
-import type { SiteAreaDirectory } from '../site-area/site-areas.js';
+import type { SiteAreaDirectory } from '../site-area/index.js';
 import { cardQuery, liveWhere, presentCard } from './cards.js';
 import type { KindHooks } from './hooks.js';
 import * as life from './lifecycle.js';

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AuthUser } from '../../core/routes.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../core/errors.js';
 import type { DB } from '../../db/schema.js';
-import type { SettingsStore } from '../basis/settings.js';
+import type { SettingsStore } from '../basis/index.js';
 import { cardQuery, presentCard, seconds } from './cards.js';
 import * as life from './lifecycle.js';
 import type { ListingRow } from './schema.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { MEDIA_URL_PREFIX, type UploadedMedia, type Watermark } from '@haiwai/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { SiteAreaDirectory } from '../site-area/site-areas.js';
+import type { SiteAreaDirectory } from '../site-area/index.js';
 import { reencodeUpload } from './encode.js';
 import { sniffFile } from './sniff-file.js';
 import { sniffImage } from './sniff.js';

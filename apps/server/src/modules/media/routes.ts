@@ -5,7 +5,7 @@ import type { Deps } from '../../core/deps.js';
 import { MEDIA } from '@haiwai/contracts';
 import { badRequest, notFound } from '../../core/errors.js';
 import { route } from '../../core/routes.js';
-import type { SiteAreaDirectory } from '../site-area/site-areas.js';
+import type { SiteAreaDirectory } from '../site-area/index.js';
 import { tooLarge } from './encode.js';
 import { MediaService } from './media-service.js';
 import { LocalDiskStorage, type MediaStorage } from './storage.js';

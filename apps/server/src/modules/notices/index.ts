@@ -4,3 +4,4 @@ export type { NoticeText, TextParam } from './notice-text.js';
 export { audit, listAudit, type AuditInput, type AuditEntry } from './audit.js';
 export { ReportService, type ResolveTarget, type ReportInput, type ListingReport, type AdminListingReport } from './report-service.js';
 export { adminAreas, mayActOn } from './admin-scope.js';
+export { devNoticeRoute } from './dev.js';

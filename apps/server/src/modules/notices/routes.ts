@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import { route } from '../../core/routes.js';
-import type { SiteAreaDirectory } from '../site-area/site-areas.js';
+import type { SiteAreaDirectory } from '../site-area/index.js';
 import { listAudit } from './audit.js';
 import { NoticeService } from './notice-service.js';
 import { ReportService, type ResolveTarget } from './report-service.js';

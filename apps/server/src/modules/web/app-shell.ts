@@ -3,9 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { imageUrl, normalizeLang, type Carousel, type Lang, type SiteArea } from '@haiwai/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CarouselService } from '../basis/carousels.js';
-import type { IpGeo } from '../site-area/ip-geo.js';
-import { presentSiteArea, type SiteAreaDirectory } from '../site-area/site-areas.js';
+import type { CarouselService } from '../basis/index.js';
+import { type IpGeo, presentSiteArea, type SiteAreaDirectory } from '../site-area/index.js';
 
 /** What the page carries for its first render (read by apps/web/src/lib/boot.ts). */
 export interface Boot {

@@ -1,7 +1,7 @@
 import type { JobApplicationStatus } from '@haiwai/contracts';
 import type { SeedContext } from '../../../core/module.js';
 import { markSeeded, seeded } from '../../../core/seed-marker.js';
-import { liveWhere } from '../../listings/cards.js';
+import { liveWhere } from '../../listings/index.js';
 
 /**
  * Demo applications and resume unlocks on top of the listing demo (listings/seed/demo.ts): in every area, each live

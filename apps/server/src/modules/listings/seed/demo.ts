@@ -2,8 +2,7 @@ import { LISTING_KINDS, saveBodySchema, type Lang, type ListingKindDef, type Lis
 import { sql } from 'kysely';
 import type { SeedContext } from '../../../core/module.js';
 import { markSeeded, seeded } from '../../../core/seed-marker.js';
-import { hashPassword } from '../../auth/passwords.js';
-import { DEMO_PASSWORD } from '../../auth/seed/demo-users.js';
+import { hashPassword, DEMO_PASSWORD } from '../../auth/index.js';
 import { searchVector, toColumns } from '../listing-core.js';
 import {
   areaFlavors, carModels, carTags, chineseName, companyBrands, defaultFlavor, goodsItems, goodsReasons, goodsTags, housingTags, jobTags, jobTitles,
