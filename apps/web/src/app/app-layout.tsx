@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { ChatBoot } from '../features/chat/chat-boot';
+import { ChatBoot } from '../features/chat';
 import { TopLoadingBar } from './top-loading-bar';
 
 /** A new page starts at its top; going back restores where the browser left it. */

@@ -6,8 +6,8 @@ import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
-import { ChatTabBadge } from '../features/chat/chat-badge';
-import { NoticeTabBadge } from '../features/notices/notice-badge';
+import { ChatTabBadge } from '../features/chat';
+import { NoticeTabBadge } from '../features/notices';
 import { TAB_PATHS } from './paths';
 
 const TABS: { key: 'home' | 'city' | 'socialize' | 'shop' | 'my'; Icon: ComponentType }[] = [

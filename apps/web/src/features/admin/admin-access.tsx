@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequireLogin } from '../common/require-login';
-import { EmptyBlock } from '../listings/empty-block';
+import { EmptyBlock } from '../listings';
 import { useSession } from '../../stores/session-store';
 
 /** Review screens are for regional and super admins; everyone else gets a plain explanation. */

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } f
 import type { ListingPage } from '@haiwai/contracts/listings';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
-import { kindCall, type ListingKind } from '../listings/registry';
+import { kindCall, type ListingKind } from '../listings';
 
 export type ReviewFilter = 'pending' | 'failed' | 'passed' | 'deleted';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteAreas } from '../site/site-queries';
+import { useSiteAreas } from '../site';
 import { useAdminAreas } from './admin-access';
 
 /** Which of my areas the queue shows; 0 = all of them. Super admins (no list) pick among every area. */

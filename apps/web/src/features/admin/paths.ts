@@ -1,4 +1,4 @@
-import { isListingKind, type ListingKind } from '../listings/registry';
+import { isListingKind, type ListingKind } from '../listings';
 
 export const MANAGE_HOME = '/pagesA/manage/index';
 const JOB_KINDS: readonly ListingKind[] = ['job', 'jobHunt', 'talent'];

@@ -5,9 +5,7 @@ import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Toast from 'antd-mobile/es/components/toast';
 import { useApp } from '../../stores/app-store';
 import { QueryState } from '../common/query-state';
-import { EmptyBlock } from '../listings/empty-block';
-import { useRelativeTime } from '../listings/display';
-import { KINDS, pick } from '../listings/registry';
+import { EmptyBlock, useRelativeTime, KINDS, pick } from '../listings';
 import { useHandleReport, useOpenReports } from './admin-queries';
 import { kindOfTarget, reviewDetailPath } from './paths';
 

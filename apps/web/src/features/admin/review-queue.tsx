@@ -6,9 +6,8 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useApp } from '../../stores/app-store';
 import { QueryState } from '../common/query-state';
-import { EmptyBlock } from '../listings/empty-block';
-import { KINDS, pick, type ListingKind } from '../listings/registry';
-import { useSiteAreas } from '../site/site-queries';
+import { EmptyBlock, KINDS, pick, type ListingKind } from '../listings';
+import { useSiteAreas } from '../site';
 import { usePendingCounts, useReviewQueue, type ReviewFilter } from './admin-queries';
 import { ReviewRow } from './review-row';
 

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import type { ListingCard } from '@haiwai/contracts/listings';
 import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
-import { useRelativeTime } from '../listings/display';
-import { KINDS, isListingKind, pick } from '../listings/registry';
+import { useRelativeTime, KINDS, isListingKind, pick } from '../listings';
 import { reviewDetailPath } from './paths';
 
 /** One listing in a review queue: what an admin needs at a glance (kind, publisher, when, status, reason). */

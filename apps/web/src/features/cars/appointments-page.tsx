@@ -7,9 +7,8 @@ import Toast from 'antd-mobile/es/components/toast';
 import { CAR_APPOINTMENT, type CarAppointmentUpdate } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
 import { RequireLogin } from '../common/require-login';
-import { PagedList } from '../listings/paged-list';
-import { paths } from '../listings/registry';
-import { Avatar } from '../me/profile-card';
+import { PagedList, paths } from '../listings';
+import { Avatar } from '../me';
 import { useMoney } from './booking-sheet';
 import { useAppointments, useDecide, type Appointment, type Side } from './queries';
 // The listing cards and chips are styled by the listing screens' sheet.

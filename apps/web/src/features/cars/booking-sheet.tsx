@@ -10,7 +10,7 @@ import { CAR_APPOINTMENT, PHONE_PATTERNS } from '../../lib/contracts';
 import { ApiError } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
-import { formatPrice } from '../listings/price';
+import { formatPrice } from '../listings';
 import { APPOINTMENTS_PATH, dailyRate, daysBetween, todayLocal, useBook } from './queries';
 import './cars.css';
 

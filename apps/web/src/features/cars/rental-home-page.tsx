@@ -8,12 +8,8 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { imageUrl } from '../../lib/image-url';
 import { QueryState } from '../common/query-state';
-import { EmptyBlock } from '../listings/empty-block';
-import { ListingCardView } from '../listings/listing-card';
-import { flattenPages, useCategories, useListingList } from '../listings/queries';
-import { paths } from '../listings/registry';
+import { EmptyBlock, ListingCardView, flattenPages, useCategories, useListingList, paths, countText } from '../listings';
 import { APPOINTMENTS_PATH } from './queries';
-import { countText } from '../listings/display';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';
 import './cars.css';

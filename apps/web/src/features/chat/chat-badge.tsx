@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unreadBadge, useChatStatus } from '../../stores/chat-status';
 import { useSession } from '../../stores/session-store';
-import { useUnreadNotices } from '../notices/notice-queries';
+import { useUnreadNotices } from '../notices';
 import './chat-badge.css';
 
 /**

@@ -16,7 +16,7 @@ import { useChat, type ClientMessage } from './chat-store';
 import { useSession } from '../../stores/session-store';
 import { ChatAvatar } from './chat-avatar';
 import { formatBytes, linkify } from './format';
-import { formatPrice } from '../listings/price';
+import { formatPrice } from '../listings';
 import { useApp } from '../../stores/app-store';
 
 /** Long press opens the message menu. */

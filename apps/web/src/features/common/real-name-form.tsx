@@ -6,7 +6,7 @@ import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/http';
 import { SubmitForm } from './submit-form';
-import { meKeys } from '../me/me-queries';
+import { meKeys } from '../me';
 import { uploadImage } from './upload';
 import { FieldInput } from './field-input';
 

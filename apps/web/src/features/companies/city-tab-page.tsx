@@ -4,11 +4,8 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useApp } from '../../stores/app-store';
 import { QueryState } from '../common/query-state';
-import { EmptyBlock } from '../listings/empty-block';
-import { ListingCardView } from '../listings/listing-card';
-import { KINDS, isListingKind, paths, pick } from '../listings/registry';
+import { EmptyBlock, ListingCardView, KINDS, isListingKind, paths, pick, countText } from '../listings';
 import { useCityNewest } from './queries';
-import { countText } from '../listings/display';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';
 import './companies.css';

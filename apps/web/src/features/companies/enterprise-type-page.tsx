@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../lib/image-url';
 import { QueryState } from '../common/query-state';
-import { EmptyBlock } from '../listings/empty-block';
-import { useCategories } from '../listings/queries';
-import { paths } from '../listings/registry';
+import { EmptyBlock, useCategories, paths } from '../listings';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';
 import './companies.css';

@@ -6,9 +6,7 @@ import type { ListingCard } from '@haiwai/contracts/listings';
 import { imageUrl } from '../../lib/image-url';
 import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
-import { EmptyBlock } from '../listings/empty-block';
-import { flattenPages, useUserListings } from '../listings/queries';
-import { KINDS, paths } from '../listings/registry';
+import { EmptyBlock, flattenPages, useUserListings, KINDS, paths } from '../listings';
 import { useCompanyOwnerInfo } from './queries';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';

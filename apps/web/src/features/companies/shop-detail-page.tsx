@@ -13,12 +13,8 @@ import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { QueryState } from '../common/query-state';
-import { EmptyBlock } from '../listings/empty-block';
-import { CHAT_PATH } from '../listings/detail-page';
-import { formatAttr } from '../listings/display';
-import { ListingCardView } from '../listings/listing-card';
-import { KINDS, paths } from '../listings/registry';
-import { listingScreen } from '../listings/route-screen';
+import { EmptyBlock, formatAttr, ListingCardView, KINDS, paths } from '../listings';
+import { CHAT_PATH, listingScreen } from '../listings/pages';
 import { useCompanyPage, useFollow, type CompanyPageData } from './queries';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';

@@ -5,10 +5,7 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
-import { ListingCardView } from '../listings/listing-card';
-import { PagedList } from '../listings/paged-list';
-import { useCategories, useListingList } from '../listings/queries';
-import { paths } from '../listings/registry';
+import { ListingCardView, PagedList, useCategories, useListingList, paths } from '../listings';
 import { MY_COMPANY_PATH } from './shop-detail-page';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';

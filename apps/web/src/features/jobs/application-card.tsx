@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { JOB_APPLICATION_STATUSES, type Lang } from '../../lib/contracts';
 import { useApp } from '../../stores/app-store';
-import { formatAttr, useRelativeTime } from '../listings/display';
-import { formatPrice } from '../listings/price';
-import { KINDS } from '../listings/registry';
+import { formatAttr, useRelativeTime, formatPrice, KINDS } from '../listings';
 import type { Application, ApplicationStatus } from './queries';
 
 /** The status chip of an application. */

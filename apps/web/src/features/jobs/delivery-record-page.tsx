@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { imageUrl } from '../../lib/image-url';
 import { RequireLogin } from '../common/require-login';
-import { PagedList } from '../listings/paged-list';
+import { PagedList } from '../listings';
 import { ApplicationFrame, StatusTabs, statusParam, useSalary } from './application-card';
 import { JOB_PATHS, useMyApplications, type Application } from './queries';
 import '../listings/listings.css';

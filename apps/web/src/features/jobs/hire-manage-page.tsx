@@ -4,7 +4,7 @@ import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import { useSession } from '../../stores/session-store';
-import { listingScreen } from '../listings/route-screen';
+import { listingScreen } from '../listings/pages';
 import { JOB_PATHS } from './queries';
 import './jobs.css';
 

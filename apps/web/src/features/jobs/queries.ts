@@ -3,7 +3,7 @@ import type { ApiData, JobApplicationDecision } from '../../lib/contracts';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
-import { listingKeys } from '../listings/queries';
+import { listingKeys } from '../listings';
 
 export type Application = ApiData<'jobSend'>;
 export type ApplicationPage = ApiData<'jobHuntSendListUser'>;

@@ -11,14 +11,8 @@ import type { ListingCard } from '@haiwai/contracts/listings';
 import { loginUrl } from '../../app/navigation';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
-import { FilterBar } from '../listings/filter-bar';
-import { filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type FilterState } from '../listings/filters';
-import { ListingCardView } from '../listings/listing-card';
-import { PagedList } from '../listings/paged-list';
-import { flattenPages, useCategories, useListingList } from '../listings/queries';
-import { KINDS, pick } from '../listings/registry';
+import { FilterBar, filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type FilterState, ListingCardView, PagedList, flattenPages, useCategories, useListingList, KINDS, pick, countText } from '../listings';
 import { dayOf, JOB_PATHS, useUnlock, useUnlockState, type UnlockState } from './queries';
-import { countText } from '../listings/display';
 import '../listings/listings.css';
 import './jobs.css';
 

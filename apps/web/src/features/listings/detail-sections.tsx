@@ -9,7 +9,7 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import type { ListingDetail } from '@haiwai/contracts/listings';
 import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
-import { Avatar } from '../me/profile-card';
+import { Avatar } from '../me';
 import { formatAttr, usePriceText, useRelativeTime } from './display';
 import { ListingCardView } from './listing-card';
 import { useRecommended } from './queries';

@@ -7,8 +7,7 @@ import { call } from '../../lib/http';
 import { MEDIA } from '../../lib/contracts';
 import { useSession } from '../../stores/session-store';
 import { uploadImage } from '../common/upload';
-import { Avatar } from '../me/profile-card';
-import { meKeys } from '../me/me-queries';
+import { Avatar, meKeys } from '../me';
 
 /** Tap the avatar, pick an image: upload with progress ring, then save its URL on the profile. */
 export function AvatarUpload() {

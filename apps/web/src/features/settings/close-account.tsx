@@ -8,7 +8,7 @@ import { PATHS } from '../../app/paths';
 import { call } from '../../lib/http';
 import { SubmitForm } from '../common/submit-form';
 import { useSession } from '../../stores/session-store';
-import { authRules } from '../auth/validators';
+import { authRules } from '../auth';
 import { FieldInput } from '../common/field-input';
 
 interface Values {

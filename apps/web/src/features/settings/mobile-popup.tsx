@@ -7,8 +7,8 @@ import { call } from '../../lib/http';
 import { SubmitForm } from '../common/submit-form';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
-import { MobileCodeFields } from '../auth/mobile-code-fields';
-import { meKeys } from '../me/me-queries';
+import { MobileCodeFields } from '../auth';
+import { meKeys } from '../me';
 
 interface Values {
   mobile: string;

@@ -7,9 +7,8 @@ import Toast from 'antd-mobile/es/components/toast';
 import { call } from '../../lib/http';
 import { SubmitForm } from '../common/submit-form';
 import { applyServerErrors } from '../common/form-errors';
-import { authRules } from '../auth/validators';
+import { authRules, SmsCodeButton } from '../auth';
 import { FieldInput } from '../common/field-input';
-import { SmsCodeButton } from '../auth/sms-code-button';
 import { useSession } from '../../stores/session-store';
 
 interface Values {

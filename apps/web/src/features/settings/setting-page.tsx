@@ -8,7 +8,7 @@ import { PATHS } from '../../app/paths';
 import { logout } from '../../app/session';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
-import { useMeProfile } from '../me/me-queries';
+import { useMeProfile } from '../me';
 import { CloseAccountPopup } from './close-account';
 import { LanguageList } from './language-list';
 import { MobilePopup } from './mobile-popup';

@@ -1,0 +1,12 @@
+// The listing engine's public entry for other features: kinds and paths, queries, display helpers and the list
+// and card components. Light on purpose (no page and no style sheet behind it); the page building blocks are in
+// ./pages.ts.
+export { KINDS, isListingKind, kindCall, paths, pick, type ListingKind } from './registry';
+export { flattenPages, listingKeys, useCategories, useListingInfo, useListingList, useUserListings } from './queries';
+export { cardChips, countText, formatAttr, usePriceText, useRelativeTime } from './display';
+export { formatPrice } from './price';
+export { filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type FilterState } from './filters';
+export { FilterBar } from './filter-bar';
+export { EmptyBlock } from './empty-block';
+export { ListingCardView } from './listing-card';
+export { PagedList } from './paged-list';

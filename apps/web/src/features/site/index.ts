@@ -1,0 +1,2 @@
+// What other features use of the site areas.
+export { useSiteAreas } from './site-queries';
