@@ -27,7 +27,13 @@ export function markAllRead<T extends Item, P extends Page<T>>(data: InfiniteDat
 export function flattenPages<T extends Item>(pages: Array<Page<T>> | undefined): T[] {
   const seen = new Set<number>();
   const out: T[] = [];
-  for (const p of pages ?? []) for (const n of p.list) if (!seen.has(n.id)) (seen.add(n.id), out.push(n));
+  for (const p of pages ?? []) {
+    for (const n of p.list) {
+      if (seen.has(n.id)) continue;
+      seen.add(n.id);
+      out.push(n);
+    }
+  }
   return out;
 }
 
