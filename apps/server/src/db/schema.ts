@@ -165,11 +165,13 @@ export interface LanguageTable {
   enabled: Generated<boolean>;
 }
 
+/** An admin's override of a bundled UI word; `seeded` marks the copies older releases made of the bundle (not served). */
 export interface LangWordTable {
   lang_type: string;
   key: string;
   value: string;
   updated_at: Timestamp;
+  seeded: Generated<boolean>;
 }
 
 export interface CategoryTypeTable {

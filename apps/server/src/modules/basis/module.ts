@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module.js';
 import { CarouselService } from './carousels.js';
+import { basisMigrations } from './migrations/index.js';
 import { basisRoutes } from './routes.js';
 import { seedBasis } from './seed/reference.js';
 
@@ -13,6 +14,7 @@ declare module '../../core/module.js' {
 export const basisModule = defineModule<'carousels'>({
   name: 'basis',
   seed: { reference: seedBasis },
+  migrations: basisMigrations,
   provides: (ctx) => ({ carousels: new CarouselService(ctx.database.db) }),
   uses: ['siteAreas'],
   routes: (app, ctx) => {

@@ -65,7 +65,8 @@ export function basisRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDir
   route(app, 'langFixedWords', async ({ ctx, query }) => {
     const lang = query.lang_type ? normalizeLang(query.lang_type) : ctx.lang;
     return settings.cache.get('fixed-words', lang, async (): Promise<FixedWords> => {
-      const rows = await db.selectFrom('lang_word').select(['key', 'value', 'updated_at']).where('lang_type', '=', lang).orderBy('key').execute();
+      // Only an admin's overrides: the bundled dictionaries are the truth (docs/decisions/0005-ui-words.md).
+      const rows = await db.selectFrom('lang_word').select(['key', 'value', 'updated_at']).where('lang_type', '=', lang).where('seeded', '=', false).orderBy('key').execute();
       const newest = rows.reduce((m, r) => Math.max(m, new Date(r.updated_at).getTime()), 0);
       return { lang_type: lang, version: `${rows.length}-${newest}`, words: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
     });
