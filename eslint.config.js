@@ -41,14 +41,6 @@ const policies = [
     disallow: { to: { element: { types: ['server-module', 'server-composition'] } } },
     message: 'core/ and db/ import no module (docs/contributing.md, Boundaries)',
   },
-  // Exception, to be removed: db/schema.ts still assembles `interface DB` from the modules' row types (type-only
-  // imports of modules/*/schema.ts); moving those into the modules by declaration merging, as messages already
-  // are, is the issue-8 row-type work and a change of its own.
-  {
-    from: { element: { type: 'server-db', internalPath: 'schema.ts' } },
-    allow: { to: { element: { type: 'server-module', internalPath: 'schema.ts' } } },
-    importKind: 'type',
-  },
   // A module reaches another only through its public entry, modules/<name>/index.ts.
   {
     from: { element: { type: 'server-module' } },

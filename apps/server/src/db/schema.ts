@@ -1,11 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { LocalizedText, Watermark } from '@haiwai/contracts';
-import type { ListingTables } from '../modules/listings/schema.js';
-import type { ChatTables } from '../modules/chat/schema.js';
-import type { NoticeTables } from '../modules/notices/schema.js';
-import type { CarTables } from '../modules/cars/schema.js';
-import type { CompanyTables } from '../modules/companies/schema.js';
-import type { JobTables } from '../modules/jobs/schema.js';
 import type { TimerTables } from '../core/timers/schema.js';
 
 /** Row types of the tables in migrations/. Kept by hand next to the SQL, reviewed together. */
@@ -244,7 +238,12 @@ export interface AdminSiteAreaTable {
   site_area_id: number;
 }
 
-export interface DB extends ListingTables, NoticeTables, ChatTables, CarTables, CompanyTables, JobTables, TimerTables {
+/**
+ * Every table the server queries. The kernel's are listed here; each module adds its own by declaration
+ * merging in its `schema.ts` (`declare module '../../db/schema.js' { interface DB extends ListingTables {} }`),
+ * so db/ imports no module.
+ */
+export interface DB extends TimerTables {
   site_area: SiteAreaTable;
   app_user: AppUserTable;
   admin_site_area: AdminSiteAreaTable;

@@ -30,3 +30,9 @@ export interface CarTables {
   car_appointment: CarAppointmentTable;
 }
 export type CarAppointmentRow = Selectable<CarAppointmentTable>;
+
+declare module '../../db/schema.js' {
+  // The module's tables join the one DB interface (see db/schema.ts).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DB extends CarTables {}
+}

@@ -62,3 +62,9 @@ export interface ChatTables {
 export type ConversationRow = Selectable<ConversationTable>;
 export type ConversationMemberRow = Selectable<ConversationMemberTable>;
 export type ChatMessageRow = Selectable<ChatMessageTable>;
+
+declare module '../../db/schema.js' {
+  // The module's tables join the one DB interface (see db/schema.ts).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DB extends ChatTables {}
+}

@@ -10,3 +10,9 @@ export interface CompanyFollowTable {
 export interface CompanyTables {
   company_follow: CompanyFollowTable;
 }
+
+declare module '../../db/schema.js' {
+  // The module's tables join the one DB interface (see db/schema.ts).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DB extends CompanyTables {}
+}

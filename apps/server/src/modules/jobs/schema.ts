@@ -26,3 +26,9 @@ export interface JobTables {
   job_hunt_unlock: JobHuntUnlockTable;
 }
 export type JobApplicationRow = Selectable<JobApplicationTable>;
+
+declare module '../../db/schema.js' {
+  // The module's tables join the one DB interface (see db/schema.ts).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DB extends JobTables {}
+}

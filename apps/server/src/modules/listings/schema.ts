@@ -75,3 +75,9 @@ export interface ListingTables {
   search_log: SearchLogTable;
 }
 export type ListingRow = Selectable<ListingTable>;
+
+declare module '../../db/schema.js' {
+  // The module's tables join the one DB interface (see db/schema.ts).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DB extends ListingTables {}
+}

@@ -66,3 +66,9 @@ export interface NoticeTables {
 
 export type NoticeRow = Selectable<NoticeTable>;
 export type ListingReportRow = Selectable<ListingReportTable>;
+
+declare module '../../db/schema.js' {
+  // The module's tables join the one DB interface (see db/schema.ts).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DB extends NoticeTables {}
+}
