@@ -37,6 +37,8 @@ async function sendNotice(body: Record<string, unknown>): Promise<number> {
 describe('the notice centre', () => {
   let rejected: number;
   let passed: number;
+  /** The app's socket authenticated (the badge then arrives over it: `notice_unread`, docs/push.md). */
+  let socketReady: Promise<unknown>;
 
   it('a logged-in member without notices sees no badge', async () => {
     await page.goto(`${server.base}/pages/login/login`);
@@ -47,6 +49,10 @@ describe('the notice centre', () => {
     await page.waitForURL((u) => !u.pathname.includes('/login'));
     // The unread count must have arrived before absence of the badge means anything.
     const counted = page.waitForResponse((r) => r.url().includes('/api/user/note/getUnreadCount'));
+    socketReady = page
+      .waitForEvent('websocket', { timeout: 30_000 })
+      .then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"auth_result"'), timeout: 30_000 }))
+      .catch((err: unknown) => err); // the badge check below tells what went wrong
     await page.goto(`${server.base}/pages/index/my`);
     await id('me-notice').waitFor();
     expect((await counted).status()).toBe(200);
@@ -54,7 +60,8 @@ describe('the notice centre', () => {
     expect(await id('me-notice-badge').count()).toBe(0);
   });
 
-  it('gets notices and sees the count on the Me tab and the notices entry', async () => {
+  it('gets notices and sees the count on the Me tab and the notices entry, live', async () => {
+    await socketReady;
     rejected = await sendNotice({
       kind: 'review_failed',
       title: { key: 'notice.review_failed.title' },
@@ -68,7 +75,7 @@ describe('the notice centre', () => {
       body: { key: 'notice.review_passed.body', params: { kind: '二手', title: '九成新电动车' } },
       link: '/pagesA/common/about',
     });
-    await page.reload();
+    // No reload and no polling: the count arrives over the socket.
     await expect.poll(() => id('tab-notice-badge').textContent(), { timeout: 10_000 }).toBe('2');
     await expect.poll(() => id('me-notice-badge').textContent()).toBe('2');
     await shot(page, 'me-badge');
@@ -129,6 +136,10 @@ describe('the notice centre', () => {
     await shot(page, 'centre-all-read');
 
     const counted = page.waitForResponse((r) => r.url().includes('/api/user/note/getUnreadCount'));
+    socketReady = page
+      .waitForEvent('websocket', { timeout: 30_000 })
+      .then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"auth_result"'), timeout: 30_000 }))
+      .catch((err: unknown) => err); // the badge check below tells what went wrong
     await page.goto(`${server.base}/pages/index/my`);
     await id('me-notice').waitFor();
     expect((await counted).status()).toBe(200);

@@ -64,7 +64,7 @@ describe('ModuleRegistry', () => {
     const a = defineModule({ name: 'a', init: () => void order.push('init a'), routes: () => void order.push('routes a') });
     const b = defineModule<'testClock'>({ name: 'b', provides: () => (order.push('provides b'), { testClock: { now: () => 0 } }), routes: () => void order.push('routes b') });
     const registry = new ModuleRegistry([a, b], deps);
-    await registry.registerRoutes({} as never);
+    await registry.registerRoutes({ addHook: () => undefined } as never); // the push channel starts and stops with the app
     expect(order).toEqual(['provides b', 'init a', 'routes a', 'routes b']);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps.js';
 import { registerMessages } from './messages.js';
+import { PushHub } from './push/index.js';
 import type { ModuleDefinition, ModuleContext, ModuleOptions, Provided } from './module.js';
 
 /**
@@ -11,12 +12,15 @@ import type { ModuleDefinition, ModuleContext, ModuleOptions, Provided } from '.
 export class ModuleRegistry {
   private readonly services = new Map<keyof Provided, unknown>();
   private readonly providers = new Map<keyof Provided, string>();
+  /** One push channel per app, started with it (Redis subscription) and closed with it. */
+  readonly push: PushHub;
 
   constructor(
     private readonly modules: readonly ModuleDefinition[],
     private readonly deps: Deps,
     private readonly options: ModuleOptions = {},
   ) {
+    this.push = new PushHub(() => deps.database.db, deps.redis ?? null, deps.log);
     const names = new Set<string>();
     for (const m of modules) {
       if (names.has(m.name)) throw new Error(`module ${m.name} is listed twice`);
@@ -41,6 +45,8 @@ export class ModuleRegistry {
   }
 
   async registerRoutes(app: FastifyInstance): Promise<void> {
+    app.addHook('onReady', () => this.push.start());
+    app.addHook('onClose', () => this.push.close());
     for (const m of this.modules) await m.routes?.(app, this.contextFor(m));
   }
 
@@ -48,6 +54,7 @@ export class ModuleRegistry {
     return {
       ...this.deps,
       options: this.options,
+      push: this.push,
       use: <K extends keyof Provided>(name: K): Provided[K] => {
         if (!m.uses?.includes(name) && this.providers.get(name) !== m.name) throw new Error(`module ${m.name} uses ${name} without declaring it in \`uses\``);
         if (!this.services.has(name)) throw new Error(`module ${m.name} uses ${name}, which no module listed before it provides`);

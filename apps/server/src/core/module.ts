@@ -3,6 +3,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { Deps } from './deps.js';
 import type { MessagePart } from './messages.js';
+import type { PushHub } from './push/index.js';
 
 /**
  * What one server module says about itself, once. The composition root (`modules/index.ts`) lists the
@@ -22,6 +23,8 @@ export interface ModuleOptions {}
 /** What a module's hooks receive: the kernel's dependencies and the services other modules provide. */
 export interface ModuleContext extends Deps {
   options: ModuleOptions;
+  /** The push channel (core/push, docs/push.md): frames to users' open sockets on every node. */
+  push: PushHub;
   /** The services of the modules this one `uses`; asking for one it did not declare throws at start. */
   use<K extends keyof Provided>(name: K): Provided[K];
 }

@@ -1,282 +1,41 @@
-import { randomUUID } from 'node:crypto';
-import type { Lang } from '@haiwai/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { t, type MessageKey } from '../../core/messages.js';
+import { PushHub, type FanoutEvent, type HubConnection } from '../../core/push/index.js';
 
-/** One authenticated socket, as the hub sees it. */
-export interface HubConnection {
-  readonly id: string;
-  readonly userId: number;
-  readonly lang: Lang;
-  /** Writes a frame already serialized: UTF-8 JSON, sent as a text frame. */
-  sendSerialized(data: Buffer): void;
-}
+export { EventFrames, frameFor, type FanoutEvent, type HubConnection } from '../../core/push/index.js';
 
 /**
- * One push to some users. The frame is shared; `patches` merge per-user fields into the object at
- * `patchPath` (unread counts, the sender's temp id, a member's pin and mute), `localized` writes a text
- * in each socket's language. Plain JSON, so it can travel through Redis unchanged.
- */
-export interface FanoutEvent {
-  users: number[];
-  frame: { type: string; data: unknown };
-  patches?: Record<string, Record<string, unknown>>;
-  patchPath?: string[];
-  localized?: { path: string[]; key: MessageKey }[];
-  /** A socket that already has the answer (the sender's, which got an ack). */
-  exceptConnection?: string;
-}
-
-function at(obj: unknown, path: string[]): Record<string, unknown> | null {
-  let cur: unknown = obj;
-  for (const p of path) {
-    if (!cur || typeof cur !== 'object') return null;
-    cur = (cur as Record<string, unknown>)[p];
-  }
-  return cur && typeof cur === 'object' ? (cur as Record<string, unknown>) : null;
-}
-
-/** The frame one socket gets, built the plain way: a copy with the patch merged in and the texts localized. */
-export function frameFor(ev: FanoutEvent, lang: Lang, patch: Record<string, unknown> | undefined): object {
-  if (!patch && !ev.localized?.length) return ev.frame;
-  const copy = structuredClone(ev.frame);
-  if (patch) {
-    const target = at(copy, ev.patchPath ?? ['data']);
-    if (target) Object.assign(target, patch);
-  }
-  for (const l of ev.localized ?? []) {
-    const target = at(copy, l.path.slice(0, -1));
-    if (target) target[l.path[l.path.length - 1]!] = t(lang, l.key);
-  }
-  return copy;
-}
-
-const INDEX_KEY = /^(0|[1-9]\d*)$/;
-const startsWith = (path: string[], prefix: string[]) => prefix.length <= path.length && prefix.every((p, i) => path[i] === p);
-
-/** A copy of `obj` sharing everything but the objects along `path`, with `value` at its end (null: an array on the way). */
-function replacedAt(obj: unknown, path: string[], value: unknown): unknown {
-  if (path.length === 0) return value;
-  if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return null;
-  const [head, ...rest] = path as [string, ...string[]];
-  const next = replacedAt((obj as Record<string, unknown>)[head], rest, value);
-  return next === null ? null : { ...(obj as Record<string, unknown>), [head]: next };
-}
-
-/**
- * The serialized frame for a patch shape: the JSON text cut where the patched values go, so a receiver's
- * frame is `parts[0] + value0 + parts[1] + value1 + …`. Keys keep the order `Object.assign` gives them
- * (existing keys where they were, new ones at the end), so the text is the one `frameFor` would give.
- */
-interface Template {
-  parts: string[];
-  /** Index in the patch's keys of each value, in text order. */
-  slots: number[];
-}
-
-function compileTemplate(base: object, path: string[], keys: string[]): Template | 'plain' | null {
-  const target = at(base, path);
-  if (!target) return 'plain';
-  if (Array.isArray(target) || typeof target.toJSON === 'function' || keys.some((k) => INDEX_KEY.test(k))) return null;
-  const marker = `\u0000slot:${randomUUID()}`;
-  const spine = replacedAt(base, path, marker);
-  if (spine === null) return null;
-  const text = JSON.stringify(spine);
-  const quoted = JSON.stringify(marker);
-  const i = text.indexOf(quoted);
-  if (i < 0 || text.indexOf(quoted, i + quoted.length) >= 0) return null;
-  const parts = [`${text.slice(0, i)}{`];
-  const slots: number[] = [];
-  let first = true;
-  const add = (s: string) => {
-    parts[parts.length - 1] += (first ? '' : ',') + s;
-    first = false;
-  };
-  const slot = (k: string) => {
-    add(`${JSON.stringify(k)}:`);
-    slots.push(keys.indexOf(k));
-    parts.push('');
-  };
-  const patched = new Set(keys);
-  for (const k of Object.keys(target)) {
-    if (patched.has(k)) slot(k);
-    else {
-      const v = JSON.stringify(target[k]);
-      if (v !== undefined) add(`${JSON.stringify(k)}:${v}`);
-    }
-  }
-  for (const k of keys) if (!Object.prototype.hasOwnProperty.call(target, k)) slot(k);
-  parts[parts.length - 1] += `}${text.slice(i + quoted.length)}`;
-  return { parts, slots };
-}
-
-/**
- * The bytes of one event for each receiver. The frame is serialized once per language (only when it has
- * localized texts) and patch shape; a receiver's own values (unread count, the sender's temp id…) are
- * spliced into that text, and receivers with the same values share one buffer.
- */
-export class EventFrames {
-  readonly #bases = new Map<string, object>();
-  readonly #templates = new Map<string, Template | 'plain' | null>();
-  readonly #bytes = new Map<string, Buffer>();
-
-  constructor(private readonly ev: FanoutEvent) {}
-
-  for(lang: Lang, patch: Record<string, unknown> | undefined): Buffer {
-    const langKey = this.ev.localized?.length ? lang : '';
-    const keys = patch ? Object.keys(patch) : [];
-    if (!patch || keys.length === 0) return this.#plain(lang, langKey);
-    const path = this.ev.patchPath ?? ['data'];
-    // A localized text inside a patched value (or above the patched object) is written after the patch.
-    if (this.ev.localized?.some((l) => startsWith(path, l.path) || (startsWith(l.path, path) && keys.includes(l.path[path.length]!)))) return this.#slow(lang, patch);
-    const shape = `${langKey}\u0000${keys.join('\u0000')}`;
-    let template = this.#templates.get(shape);
-    if (template === undefined) {
-      template = compileTemplate(this.#base(lang, langKey), path, keys);
-      this.#templates.set(shape, template);
-    }
-    if (template === 'plain') return this.#plain(lang, langKey);
-    if (template === null) return this.#slow(lang, patch);
-    const values: string[] = [];
-    for (const k of keys) {
-      const v = JSON.stringify(patch[k]);
-      if (v === undefined) return this.#slow(lang, patch);
-      values.push(v);
-    }
-    const id = `${shape}\u0000${values.join('\u0000')}`;
-    let bytes = this.#bytes.get(id);
-    if (!bytes) {
-      let text = template.parts[0]!;
-      for (let i = 0; i < template.slots.length; i++) text += values[template.slots[i]!]! + template.parts[i + 1]!;
-      bytes = Buffer.from(text);
-      this.#bytes.set(id, bytes);
-    }
-    return bytes;
-  }
-
-  /** The frame with this language's texts (the event's own frame when it has none). */
-  #base(lang: Lang, langKey: string): object {
-    let base = this.#bases.get(langKey);
-    if (!base) {
-      base = frameFor({ ...this.ev, patches: undefined }, lang, undefined);
-      this.#bases.set(langKey, base);
-    }
-    return base;
-  }
-
-  #plain(lang: Lang, langKey: string): Buffer {
-    const id = `plain\u0000${langKey}`;
-    let bytes = this.#bytes.get(id);
-    if (!bytes) {
-      bytes = Buffer.from(JSON.stringify(this.#base(lang, langKey)));
-      this.#bytes.set(id, bytes);
-    }
-    return bytes;
-  }
-
-  #slow(lang: Lang, patch: Record<string, unknown>): Buffer {
-    return Buffer.from(JSON.stringify(frameFor(this.ev, lang, patch)));
-  }
-}
-
-/**
- * Fan-out of chat pushes to every device of every receiver. Sockets of this process are in memory;
- * with Redis, every event is also published on a channel all nodes of the same database subscribe to,
- * and each node delivers to its own sockets (events carry the publishing node's id, so none is
- * delivered twice).
+ * Chat's view of the push channel (core/push): the sockets by user and the fan-out of chat events between
+ * nodes. The app's channel is passed in (`new ChatHub(ctx.push)`); built from a database, Redis and a log
+ * it makes a channel of its own (tests of the frames do).
  */
 export class ChatHub {
-  readonly #byUser = new Map<number, Set<HubConnection>>();
-  readonly #node = randomUUID();
-  #sub: Redis | null = null;
-  #channel = '';
+  readonly push: PushHub;
 
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly redis: Redis | null,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  /** Subscribes to the shared channel (with Redis). The channel is named after the database and schema. */
-  async start() {
-    if (!this.redis || this.#sub) return;
-    const row = await sql<{ db: string; schema: string }>`select current_database() as db, current_schema() as schema`.execute(this.db);
-    this.#channel = `chat:fanout:${row.rows[0]?.db ?? ''}:${row.rows[0]?.schema ?? ''}`;
-    // Subscribes on every (re)connection, so a Redis that is down at start or restarts later is picked up;
-    // the server starts anyway (pushes then reach this node's sockets only, and others catch up by seq).
-    const sub = this.redis.duplicate({ autoResubscribe: false, maxRetriesPerRequest: null });
-    this.#sub = sub;
-    sub.on('error', (err) => this.log.warn({ err }, 'chat fan-out subscriber error'));
-    const subscribed = new Promise<void>((resolve) => {
-      sub.on('ready', () => {
-        sub.subscribe(this.#channel).then(
-          () => resolve(),
-          (err: unknown) => this.log.warn({ err }, 'chat fan-out subscribe failed'),
-        );
-      });
-    });
-    sub.on('message', (channel: string, raw: string) => {
-      if (channel !== this.#channel) return;
-      try {
-        const ev = JSON.parse(raw) as FanoutEvent & { node: string };
-        if (ev.node !== this.#node) this.#deliver(ev);
-      } catch (err) {
-        this.log.warn({ err }, 'chat fan-out: unreadable event');
-      }
-    });
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([subscribed, new Promise<void>((resolve) => (timer = setTimeout(resolve, 5000)))]);
-    clearTimeout(timer);
+  constructor(dbOrPush: Kysely<DB> | PushHub, redis: Redis | null = null, log?: FastifyBaseLogger) {
+    this.push = dbOrPush instanceof PushHub ? dbOrPush : new PushHub(() => dbOrPush, redis, log!);
   }
 
-  async close() {
-    const sub = this.#sub;
-    this.#sub = null;
-    sub?.disconnect();
+  start() {
+    return this.push.start();
   }
-
+  close() {
+    return this.push.close();
+  }
   add(conn: HubConnection) {
-    let set = this.#byUser.get(conn.userId);
-    if (!set) this.#byUser.set(conn.userId, (set = new Set()));
-    set.add(conn);
+    this.push.add(conn);
   }
-
   remove(conn: HubConnection) {
-    const set = this.#byUser.get(conn.userId);
-    if (!set) return;
-    set.delete(conn);
-    if (set.size === 0) this.#byUser.delete(conn.userId);
+    this.push.remove(conn);
   }
-
   /** Sockets of a user on this node (tests and diagnostics). */
   localConnections(userId: number) {
-    return this.#byUser.get(userId)?.size ?? 0;
+    return this.push.localConnections(userId);
   }
-
+  /** A chat event to its receivers on every node (per-user patches, the sender's socket left out). */
   publish(ev: FanoutEvent) {
-    if (ev.users.length === 0) return;
-    this.#deliver(ev);
-    if (this.redis && this.#channel) {
-      this.redis.publish(this.#channel, JSON.stringify({ ...ev, node: this.#node })).catch((err: unknown) => {
-        // The message is stored already; receivers on other nodes catch up by seq on their next sync.
-        this.log.warn({ err }, 'chat fan-out publish failed');
-      });
-    }
-  }
-
-  #deliver(ev: FanoutEvent) {
-    const frames = new EventFrames(ev);
-    for (const userId of ev.users) {
-      const conns = this.#byUser.get(userId);
-      if (!conns) continue;
-      const patch = ev.patches?.[String(userId)];
-      for (const conn of conns) {
-        if (conn.id === ev.exceptConnection) continue;
-        conn.sendSerialized(frames.for(conn.lang, patch));
-      }
-    }
+    this.push.fanout(ev);
   }
 }

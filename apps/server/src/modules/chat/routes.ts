@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../core/deps.js';
+import type { PushHub } from '../../core/push/index.js';
 import { route } from '../../core/routes.js';
 import type { FindListingCard } from './conversations.js';
 import { ChatHub } from './hub.js';
@@ -16,12 +17,14 @@ export interface ChatOptions extends SocketOptions {
 /** Until a lookup is wired in, no listing is found (contact with a card answers 404). */
 export const noListingCards: FindListingCard = async () => null;
 
-/** Chat over HTTP (the calls of `chatApi`) and the socket at /ws; returns the service for other modules. */
-export function chatRoutes(app: FastifyInstance, deps: Deps, opts: ChatOptions = {}) {
-  const hub = new ChatHub(deps.database.db, deps.redis, deps.log);
+/**
+ * Chat over HTTP (the calls of `chatApi`) and the socket at /ws; returns the service for other modules. The
+ * socket registers authenticated connections in the app's push channel (`deps.push`, started and closed by
+ * the composition root), so other modules' pushes reach them too.
+ */
+export function chatRoutes(app: FastifyInstance, deps: Deps & { push: PushHub }, opts: ChatOptions = {}) {
+  const hub = new ChatHub(deps.push);
   const chat = new ChatService(deps.database.db, hub, deps.limiter, opts.findListingCard ?? noListingCards);
-  app.addHook('onReady', () => hub.start());
-  app.addHook('onClose', () => hub.close());
   chatSocket(app, deps, hub, chat, opts);
 
   route(app, 'chatConversationList', async ({ user, query, ctx }) => chat.reader.listConversations(user.id, ctx.lang, query.page, query.limit));

@@ -2,6 +2,8 @@ import { defineModule } from '../../core/module.js';
 import { noticeMessages } from './messages.js';
 import { noticesRoutes } from './routes.js';
 import { noticeMigrations } from './migrations/index.js';
+import { announceNotices } from './notice-push.js';
+import { NoticeService } from './notice-service.js';
 
 /** Notice centre, reports, the admin report queue and the audit log. */
 export const noticesModule = defineModule({
@@ -10,6 +12,17 @@ export const noticesModule = defineModule({
   messages: noticeMessages,
   uses: ['siteAreas', 'listingReportTargets'],
   routes: (app, ctx) => {
-    noticesRoutes(app, ctx, ctx.use('siteAreas'), { resolveTarget: ctx.use('listingReportTargets') });
+    const areas = ctx.use('siteAreas');
+    noticesRoutes(app, ctx, areas, { resolveTarget: ctx.use('listingReportTargets') });
+    // The unread badge arrives live (`notice_unread` on the push channel): counted as `user/note/getUnreadCount`
+    // counts for a client browsing the user's profile area (else the default area).
+    const db = ctx.database.db;
+    const notices = new NoticeService(db);
+    const defaultArea = async () => (await areas.defaultArea()).id;
+    const stop = announceNotices(db, ctx.push, async (userId) => {
+      const reader = await notices.reader(userId, 0, defaultArea);
+      return { count: await notices.unreadCount(reader), site_area_id: reader.siteAreaId };
+    });
+    app.addHook('onClose', async () => stop());
   },
 });

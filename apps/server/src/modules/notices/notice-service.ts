@@ -3,6 +3,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } fro
 import type { DB } from '../../db/schema.js';
 import { renderText, storeText, type NoticeText, type StoredText } from './notice-text.js';
 import { idPager } from '../../core/paging/index.js';
+import { noticeCreated } from './notice-push.js';
 import type { NoticeRow } from './schema.js';
 
 /** A notice as the API shows it (`notice` of contracts/notices.ts). */
@@ -70,6 +71,7 @@ export function presentNotice(row: NoticeRow, lang: Lang, isRead: boolean): Noti
 /**
  * The notice centre. Other modules send with it: `await new NoticeService(db).notify(ownerId, {...})`, or
  * with a transaction (`new NoticeService(trx)`) so the notice exists exactly when their change commits.
+ * Each new notice is pushed live (`notice_unread`, see notice-push.ts) once it is committed.
  */
 export class NoticeService {
   constructor(private readonly db: Db) {}
@@ -91,6 +93,8 @@ export class NoticeService {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    // The owner's badge, live (once committed, when `db` is a transaction).
+    noticeCreated(this.db, { id: row.id, userId, siteAreaId: row.site_area_id ?? 0 });
     return presentNotice(row, normalizeLang(user.lang), false);
   }
 
@@ -103,6 +107,7 @@ export class NoticeService {
       .values({ user_id: null, site_area_id: siteAreaId, ...this.#values(input) })
       .returningAll()
       .executeTakeFirstOrThrow();
+    noticeCreated(this.db, { id: row.id, userId: null, siteAreaId });
     return presentNotice(row, lang, false);
   }
 

@@ -5,6 +5,7 @@ import { i18next } from '../../i18n';
 import { loadWords } from '../../app/feature-words';
 import { TIMING } from '../../lib/contracts';
 import { call } from '../../lib/http';
+import { emitPushFrame, emitPushReconnected } from '../../lib/push';
 import { useApp } from '../../stores/app-store';
 import { configureChat, useChat } from './chat-store';
 import { registerChatReset, useChatStatus } from '../../stores/chat-status';
@@ -87,6 +88,8 @@ function onMessage(msg: ChatMessage, quiet = false): void {
 }
 
 function onFrame(frame: ServerFrame): void {
+  // The same socket carries other features' pushes (docs/push.md): they listen through lib/push.
+  emitPushFrame(frame);
   const store = useChat.getState();
   switch (frame.type) {
     case 'new_message':
@@ -177,6 +180,8 @@ export function startChatRuntime(): void {
       if (reconnect || store.listLoaded) reloadList();
       // Read marks and recalls pushed while away: the open conversation's newest page again (merged by id).
       if (reconnect && store.currentId) void fetchHistory(store.currentId).catch(() => {});
+      // Other features' pushes missed while away (the notice badge refetches its count).
+      if (reconnect) emitPushReconnected();
     },
   });
 

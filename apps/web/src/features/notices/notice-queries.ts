@@ -3,34 +3,31 @@ import type { ApiData } from '../../lib/contracts';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
-import { meKeys } from '../me/me-queries';
+import { installNoticeLive, noticeKeys } from './notice-live';
 import { markAllRead, markRead } from './notice-state';
+
+export { noticeKeys } from './notice-live';
 
 export type Notice = ApiData<'userNoteInfo'>;
 type NoticePage = ApiData<'userNoteList'>;
 export type NoticePages = InfiniteData<NoticePage, string | undefined>;
 
 export const NOTICE_PAGE_SIZE = 20;
-/** The badge refreshes in the background while the app is open (the call never shows the loading bar). */
-const UNREAD_REFRESH_MS = 60_000;
-
-/** Under `me`, so logout and a 401 drop them with the rest of the user's data. */
-export const noticeKeys = {
-  all: () => [...meKeys.all, 'notices'] as const,
-  list: (area: number) => [...noticeKeys.all(), 'list', area] as const,
-  unread: (area: number) => [...noticeKeys.all(), 'unread', area] as const,
-};
 
 const useArea = () => useApp((s) => s.siteObj?.site_area_id ?? 0);
 
-/** Unread personal notices plus unread announcements of the current area; 0 when logged out. */
+/**
+ * Unread personal notices plus unread announcements of the current area; 0 when logged out. Fetched once
+ * (the call never shows the loading bar), then kept live by the socket's `notice_unread` pushes and fetched
+ * again after a reconnect (notice-live.ts); no polling.
+ */
 export function useUnreadNotices(): number {
   const token = useSession((s) => s.token);
   const area = useArea();
+  installNoticeLive(useQueryClient(), () => useApp.getState().siteObj?.site_area_id ?? 0);
   const q = useQuery({
     queryKey: noticeKeys.unread(area),
     enabled: Boolean(token),
-    refetchInterval: UNREAD_REFRESH_MS,
     queryFn: async () => (await call('userNoteUnreadCount', { silent: true })).count,
   });
   return token ? (q.data ?? 0) : 0;

@@ -1,0 +1,12 @@
+/**
+ * The push channel (docs/push.md): frames to users' open sockets over the app's one socket (`/ws`), shared
+ * between nodes through Redis. Modules reach it as `ctx.push` (core/module.ts):
+ *
+ *   ctx.push.publish({ to: { user: ownerId }, event: 'notice_unread', payload: { count: 3, site_area_id: 1 } });
+ *   ctx.push.publish({ to: { users: memberIds }, event: 'order_status', payload: {...}, localized: [{ path: ['data', 'title'], key: 'order.paid' }] });
+ *   ctx.push.publish({ to: { everyone: true }, event: 'notice_unread', payload: { count: null, site_area_id: 5 } });
+ *
+ * The socket itself belongs to the chat module, which registers each authenticated socket here (`add`/`remove`).
+ */
+export { PushHub, type PushMessage, type PushTarget } from './hub.js';
+export { EventFrames, frameFor, type FanoutEvent, type HubConnection } from './frames.js';
