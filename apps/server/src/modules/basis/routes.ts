@@ -4,7 +4,7 @@ import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import { pick } from '../../core/localize.js';
 import { route } from '../../core/routes.js';
-import type { SiteAreaDirectory } from '../site-area/site-areas.js';
+import type { SiteAreaDirectory } from '../site-area/index.js';
 import { BasicConfigService } from './basic-config.js';
 import type { CarouselService } from './carousels.js';
 import { presentCarousel, presentPage } from './presenters.js';
