@@ -1,6 +1,6 @@
 import { EDUCATION_OPTIONS, EXPERIENCE_OPTIONS, LISTING_KINDS, type Lang, type Label } from '@haiwai/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import { pick } from '../../core/localize.js';
@@ -8,7 +8,7 @@ import { route } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
 import { SettingsStore } from '../basis/index.js';
 import { CompanyFollows } from '../companies/index.js';
-import { cardQuery, liveWhere, presentCard, seconds, isLive, loadRow, presentDetail, readPage } from '../listings/index.js';
+import { cardQuery, liveWhere, presentCard, seconds, isLive, loadRow, presentDetail, publisherPage, readPage } from '../listings/index.js';
 import type { SiteAreaDirectory } from '../site-area/index.js';
 import { DEFAULT_UNLOCK_QUOTA, JobApplications, JobHuntUnlocks } from './applications.js';
 
@@ -113,19 +113,7 @@ export function jobRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirec
   });
 
   route(app, 'jobPostMy', async ({ query, user, ctx }) =>
-    readPage(db, {
-      where: () => {
-        const w: Expression<SqlBool>[] = [sql<SqlBool>`l.kind = 'job'`, sql<SqlBool>`l.user_id = ${user.id}`, sql<SqlBool>`l.deleted_at is null`];
-        if (query.status) w.push(isLive(query.status) ? sql<SqlBool>`l.status in ('online','on-sale')` : sql<SqlBool>`l.status = ${query.status}`);
-        return w;
-      },
-      sort: 'newest',
-      cursor: query.cursor,
-      limit: query.limit,
-      lang: ctx.lang,
-      topsFirst: false,
-      ownerView: true,
-    }),
+    publisherPage(db, { kind: 'job', ownerId: user.id, mine: true, status: query.status, cursor: query.cursor, limit: query.limit, lang: ctx.lang }),
   );
 
   route(app, 'jobPostCompany', async ({ query, ctx }) => {

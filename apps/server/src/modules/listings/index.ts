@@ -15,8 +15,9 @@ import { ListingPolicy } from './listing-core.js';
 export { cardQuery, liveWhere, presentCard, seconds } from './cards.js';
 export { isLive } from './lifecycle.js';
 export { loadRow, presentDetail, visibleTo } from './listing-core.js';
-export { readPage } from './pages.js';
+export { publisherPage, readPage } from './pages.js';
 export { countView } from './views.js';
+export { documentLexemes, queryLexemes, toTsQuery } from './search-text.js';
 export type { KindHooks } from './hooks.js';
 
 /**

@@ -1,6 +1,6 @@
 import { LISTING_TOTAL_CAP, type ListingAction, type ListingKindDef, type ListingSaveBody } from '@haiwai/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Deps } from '../../core/deps.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../../core/errors.js';
 import { pick } from '../../core/localize.js';
@@ -24,7 +24,7 @@ import {
   type ListingPolicy,
 } from './listing-core.js';
 import { filterWhere } from './list-query.js';
-import { readPage } from './pages.js';
+import { publisherPage, readPage } from './pages.js';
 import { logSearch } from './search-log.js';
 import { countView } from './views.js';
 
@@ -94,20 +94,7 @@ export function kindRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDire
     const mine = !query.user_id || (user && query.user_id === user.id);
     if (mine && !user) throw unauthorized();
     const owner = mine ? user!.id : query.user_id!;
-    return readPage(db, {
-      where: (at) => {
-        const w: Expression<SqlBool>[] = [kindIs, sql<SqlBool>`l.user_id = ${owner}`, sql<SqlBool>`l.deleted_at is null`];
-        if (!mine) w.push(liveWhere(at));
-        else if (query.status) w.push(life.isLive(query.status as 'online') ? sql<SqlBool>`l.status in ('online','on-sale')` : sql<SqlBool>`l.status = ${query.status}`);
-        return w;
-      },
-      sort: 'newest',
-      cursor: query.cursor,
-      limit: query.limit,
-      lang: ctx.lang,
-      topsFirst: false,
-      ownerView: Boolean(mine),
-    });
+    return publisherPage(db, { kind: def.kind, ownerId: owner, mine: Boolean(mine), status: query.status, cursor: query.cursor, limit: query.limit, lang: ctx.lang });
   });
 
   on('listRec', async ({ query, ctx, user }) => {

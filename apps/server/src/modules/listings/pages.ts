@@ -3,7 +3,7 @@ import { LISTING_KINDS, LISTING_TOTAL_CAP, isListingKind } from '@haiwai/contrac
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { badCursor, takePage } from '../../core/paging/index.js';
-import { cardQuery, presentCard, seconds, type CardRow } from './cards.js';
+import { cardQuery, liveWhere, presentCard, seconds, type CardRow } from './cards.js';
 import * as life from './lifecycle.js';
 import { lifeState } from './listing-core.js';
 import { keywordConditions, listingCursor, sortPlan, type Cursor, type PageSort } from './list-query.js';
@@ -102,6 +102,30 @@ export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<Listin
  * lateral join over the kinds, each kind read as its list reads it (top placements by their index, then the
  * newest by theirs, `perKind` of each at most), merged here: tops first, then newest.
  */
+/**
+ * A publisher's listings of one kind, newest first: every status for the owner (optionally one status, "online"
+ * meaning live), only live ones for anyone else. The kinds' `list_user` and the jobs' "my positions" read this.
+ */
+export function publisherPage(
+  db: Kysely<DB>,
+  p: { kind: string; ownerId: number; mine: boolean; status?: string; cursor?: string; limit: number; lang: Lang },
+): Promise<ListingPage> {
+  return readPage(db, {
+    where: (at) => {
+      const w: Expression<SqlBool>[] = [sql<SqlBool>`l.kind = ${p.kind}`, sql<SqlBool>`l.user_id = ${p.ownerId}`, sql<SqlBool>`l.deleted_at is null`];
+      if (!p.mine) w.push(liveWhere(at));
+      else if (p.status) w.push(life.isLive(p.status as 'online') ? sql<SqlBool>`l.status in ('online','on-sale')` : sql<SqlBool>`l.status = ${p.status}`);
+      return w;
+    },
+    sort: 'newest',
+    cursor: p.cursor,
+    limit: p.limit,
+    lang: p.lang,
+    topsFirst: false,
+    ownerView: p.mine,
+  });
+}
+
 export async function readGroups<K extends string>(db: Kysely<DB>, req: { where: (at: Date) => Expression<SqlBool>[]; perKind: number; lang: Lang; kinds: readonly K[] }) {
   const at = new Date();
   const parts = req.where(at);
