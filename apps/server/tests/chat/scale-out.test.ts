@@ -1,6 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis, redisAvailable, type TestRedis } from '../support/redis.js';
 import { startChat, type ChatTest } from './support.js';
 
 /**
@@ -8,56 +7,23 @@ import { startChat, type ChatTest } from './support.js';
  * users connected to different nodes talk in real time. Uses TEST_REDIS_URL, else a throwaway
  * redis-server when one is installed; skipped when neither is available.
  */
-const haveRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-const enabled = Boolean(process.env.TEST_REDIS_URL) || haveRedisServer;
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 let c: ChatTest;
-let redisProc: ChildProcess | null = null;
-let redisUrl = process.env.TEST_REDIS_URL ?? '';
+let redis: TestRedis | null = null;
 
 beforeAll(async () => {
-  if (!enabled) return;
-  if (!redisUrl) {
-    const port = await freePort();
-    redisProc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    redisUrl = `redis://127.0.0.1:${port}`;
-    const { Redis } = await import('ioredis');
-    const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    probe.on('error', () => undefined);
-    for (let i = 0; i < 50; i++) {
-      try {
-        await probe.connect();
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    await probe.quit();
-  }
+  if (!redisAvailable) return;
+  redis = await startRedis();
   c = await startChat();
 });
 afterAll(async () => {
   await c?.close();
-  if (redisProc) {
-    const exited = new Promise((r) => redisProc!.once('exit', r));
-    redisProc.kill();
-    await exited;
-  }
+  await redis?.stop();
 });
 
-describe.skipIf(!enabled)('several server processes', () => {
+describe.skipIf(!redisAvailable)('several server processes', () => {
   it('users on different nodes get each other’s messages, reads and group changes in real time', async () => {
-    const node1 = await c.node(redisUrl);
-    const node2 = await c.node(redisUrl);
+    const node1 = await c.node(redis!.url);
+    const node2 = await c.node(redis!.url);
     const [a, b, d] = [await c.user('OnNode1'), await c.user('OnNode2'), await c.user('AlsoNode2')];
     const sa = await node1.online(a);
     const sb = await node2.online(b);

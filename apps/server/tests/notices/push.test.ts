@@ -1,8 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NoticeService } from '../../src/modules/notices/index.js';
 import { startChat, type ChatTest } from '../chat/support.js';
+import { startRedis, redisAvailable, type TestRedis } from '../support/redis.js';
 import { worldOf, type World } from '../listings/support/fixtures.js';
 
 /**
@@ -10,22 +9,9 @@ import { worldOf, type World } from '../listings/support/fixtures.js';
  * listening server. Across two nodes with Redis too (TEST_REDIS_URL, else a throwaway redis-server when one
  * is installed; that part is skipped without either).
  */
-const haveRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-const redisEnabled = Boolean(process.env.TEST_REDIS_URL) || haveRedisServer;
-
 let c: ChatTest;
 let w: World;
-let redisProc: ChildProcess | null = null;
-let redisUrl = process.env.TEST_REDIS_URL ?? '';
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+let redis: TestRedis | null = null;
 
 beforeAll(async () => {
   c = await startChat();
@@ -33,11 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await c?.close();
-  if (redisProc) {
-    const exited = new Promise((r) => redisProc!.once('exit', r));
-    redisProc.kill();
-    await exited;
-  }
+  await redis?.stop();
 });
 
 /** The unread count the owner's client would fetch (no area header: the profile's area, as the push counts). */
@@ -104,29 +86,14 @@ describe('notice badge over the socket', () => {
   });
 });
 
-describe.skipIf(!redisEnabled)('notice badge across nodes (Redis)', () => {
+describe.skipIf(!redisAvailable)('notice badge across nodes (Redis)', () => {
   beforeAll(async () => {
-    if (redisUrl) return;
-    const port = await freePort();
-    redisProc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    redisUrl = `redis://127.0.0.1:${port}`;
-    const { Redis } = await import('ioredis');
-    const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    probe.on('error', () => undefined);
-    for (let i = 0; i < 50; i++) {
-      try {
-        await probe.connect();
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    await probe.quit();
+    redis = await startRedis();
   });
 
   it('a rejection reaches the owner’s socket on node 2 through Redis, once; another user on node 1 gets nothing', async () => {
-    const node1 = await c.node(redisUrl);
-    const node2 = await c.node(redisUrl);
+    const node1 = await c.node(redis!.url);
+    const node2 = await c.node(redis!.url);
     const owner = await w.publisher('housing', w.hcm);
     const other = await c.user('OtherOnNode1');
     const onNode2 = await node2.online({ token: owner.token, wsToken: '' }, { session: true });
