@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { api, CHAT_CLIENT, TIMING, type ApiName } from '@haiwai/contracts';
+import { CHAT_CLIENT, TIMING, type ApiName } from '@haiwai/contracts';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { computeSign } from '../../src/core/signing.js';
 import { spawnServer, type ServerProcess } from '../support/server-process.js';
+import { DEV_SIGN_KEY, httpCall, type HttpCallOptions, type Reply } from '../support/http-call.js';
 
 /**
  * Support for the fault tests: real server processes (spawnServer), users made through the real HTTP API,
@@ -15,7 +15,7 @@ import { spawnServer, type ServerProcess } from '../support/server-process.js';
  * the last seen seq), and a TCP proxy that can cut or black-hole connections.
  */
 
-export const DEV_SIGN_KEY = 'haiwai-dev-sign-key';
+export { DEV_SIGN_KEY };
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export async function freePort(): Promise<number> {
@@ -98,34 +98,11 @@ export function startServerProcess(port: number, data: ServerData, env: Record<s
 // HTTP
 // ---------------------------------------------------------------------------------------------------
 
-export interface Reply<T = any> {
-  status: number;
-  code: number;
-  message: string;
-  data: T;
-}
+export type { Reply } from '../support/http-call.js';
 
-export async function call<T = any>(
-  base: string,
-  name: ApiName,
-  opts: { token?: string; body?: object; query?: Record<string, string | number | undefined>; ip?: string } = {},
-): Promise<Reply<T>> {
-  const def = api[name];
-  const ts = Math.floor(Date.now() / 1000);
-  const sign = { _timestamp: ts, _sign: computeSign(DEV_SIGN_KEY, ts) };
-  const isGet = def.method === 'GET';
-  const qs = new URLSearchParams(
-    Object.entries({ ...(opts.query ?? {}), ...(isGet ? sign : {}) })
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, String(v)] as [string, string]),
-  ).toString();
-  const res = await fetch(`${base}/api${def.path}${qs ? `?${qs}` : ''}`, {
-    method: def.method,
-    headers: { 'content-type': 'application/json', lang: 'en', terminal: '3', ...(opts.token ? { token: opts.token } : {}), ...(opts.ip ? { 'x-forwarded-for': opts.ip } : {}) },
-    ...(isGet ? {} : { body: JSON.stringify({ ...(opts.body ?? {}), ...sign }) }),
-  });
-  const json = (await res.json()) as { code: number; message: string; data: T };
-  return { status: res.status, ...json };
+/** A signed API call to a server process (see support/http-call.ts). */
+export function call<T = any>(base: string, name: ApiName, opts: Omit<HttpCallOptions, 'lang' | 'signKey'> = {}): Promise<Reply<T>> {
+  return httpCall<T>(base, name, opts);
 }
 
 export interface ChatUser {

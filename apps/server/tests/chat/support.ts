@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { api, type ApiName, type ChatCard } from '@haiwai/contracts';
+import { type ApiName, type ChatCard } from '@haiwai/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { buildApp } from '../../src/app.js';
 import { MemoryRateLimiter, RedisRateLimiter } from '../../src/core/rate-limit.js';
-import { computeSign } from '../../src/core/signing.js';
+import { httpCall, type Reply } from '../support/http-call.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
 export type Frame = { type: string; [k: string]: unknown } & { data?: any; code?: number; message?: string; success?: boolean; temp_id?: string | null };
-export interface Reply<T = any> {
-  status: number;
-  code: number;
-  message: string;
-  data: T;
-}
+export type { Reply } from '../support/http-call.js';
 
 /** Listings the fake card lookup knows (the real one comes from the listing engine). */
 export const fakeCards = new Map<string, ChatCard>();
@@ -41,24 +36,8 @@ export async function startChat() {
     const port = (app.server.address() as AddressInfo).port;
     const base = `http://127.0.0.1:${port}`;
 
-    async function call<T = any>(name: ApiName, opts: { token?: string; body?: object; query?: Record<string, string | number | undefined>; lang?: string } = {}): Promise<Reply<T>> {
-      const def = api[name];
-      const ts = Math.floor(Date.now() / 1000);
-      const sign = { _timestamp: ts, _sign: computeSign(t.config.SIGN_KEY, ts) };
-      const isGet = def.method === 'GET';
-      const qs = new URLSearchParams(
-        Object.entries({ ...(opts.query ?? {}), ...(isGet ? sign : {}) })
-          .filter(([, v]) => v !== undefined)
-          .map(([k, v]) => [k, String(v)] as [string, string]),
-      ).toString();
-      const res = await fetch(`${base}/api${def.path}${qs ? `?${qs}` : ''}`, {
-        method: def.method,
-        headers: { 'content-type': 'application/json', lang: opts.lang ?? 'en', terminal: '3', ...(opts.token ? { token: opts.token } : {}) },
-        ...(isGet ? {} : { body: JSON.stringify({ ...(opts.body ?? {}), ...sign }) }),
-      });
-      const json = (await res.json()) as { code: number; message: string; data: T };
-      return { status: res.status, ...json };
-    }
+    const call = <T = any>(name: ApiName, opts: { token?: string; body?: object; query?: Record<string, string | number | undefined>; lang?: string } = {}): Promise<Reply<T>> =>
+      httpCall<T>(base, name, { ...opts, signKey: t.config.SIGN_KEY });
 
     async function connect(path = '/ws', opts: { lang?: string } = {}) {
       const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers: { lang: opts.lang ?? 'en' } });
