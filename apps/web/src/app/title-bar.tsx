@@ -3,12 +3,15 @@ import { LeftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from './navigation';
 
-/** Standard title bar (44 px): back arrow and centred title, fixed above the page. */
-export function TitleBar({ title }: { title: string }) {
+/**
+ * Standard title bar (44 px): back arrow and centred title, fixed above the page. Screens with their own bar
+ * style (the chat room) pass their class, a right-hand action and the title's test id.
+ */
+export function TitleBar({ title, right, className = 'title-bar', testId = 'page-title' }: { title: string; right?: React.ReactNode; className?: string; testId?: string }) {
   const goBack = useGoBack();
   const { t } = useTranslation();
   return (
-    <header className="title-bar">
+    <header className={className}>
       <NavBar
         onBack={goBack}
         backIcon={
@@ -16,8 +19,9 @@ export function TitleBar({ title }: { title: string }) {
             <LeftOutline />
           </span>
         }
+        right={right}
       >
-        <span data-testid="page-title">{title}</span>
+        <span data-testid={testId}>{title}</span>
       </NavBar>
     </header>
   );

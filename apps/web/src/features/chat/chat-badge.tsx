@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { unreadBadge, useChatStatus } from '../../stores/chat-status';
 import { useSession } from '../../stores/session-store';
 import { useUnreadNotices } from '../notices';
-import './chat-badge.css';
+import '../common/badges.css';
 
 /**
  * Total unread chat messages on a tab icon (the Me tab). In the entry bundle, so it only reads the small

@@ -4,12 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
-import NavBar from 'antd-mobile/es/components/nav-bar';
-import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import MoreOutline from 'antd-mobile-icons/es/MoreOutline';
 import type { Conversation } from '@haiwai/contracts';
-import { useGoBack } from '../../app/navigation';
+import { TitleBar } from '../../app/title-bar';
 import { StatusView } from '../../app/status-view';
 import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
@@ -79,23 +77,7 @@ function ChatRoute() {
 }
 
 function RoomHeader({ title, right, testId }: { title: string; right?: React.ReactNode; testId?: string }) {
-  const goBack = useGoBack();
-  const { t } = useTranslation();
-  return (
-    <header className="chat-room__bar">
-      <NavBar
-        onBack={goBack}
-        backIcon={
-          <span data-testid="nav-back" role="button" aria-label={t('common.back')}>
-            <LeftOutline />
-          </span>
-        }
-        right={right}
-      >
-        <span data-testid={testId ?? 'page-title'}>{title}</span>
-      </NavBar>
-    </header>
-  );
+  return <TitleBar className="chat-room__bar" title={title} right={right} testId={testId} />;
 }
 
 function ChatRoom({ conversationId }: { conversationId: number | null }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadNotices } from './notice-queries';
 import { badgeText } from './notice-state';
-import './notice-badge.css';
+import '../common/badges.css';
 
 /** Wraps a tab icon with the unread-notice count (nothing when logged out or all read). */
 export function NoticeTabBadge({ children }: { children: ReactNode }) {
