@@ -6,6 +6,7 @@ import { noticesApi } from './notices/schemas.js';
 import { carsApi } from './cars/schemas.js';
 import { companiesApi } from './companies/schemas.js';
 import { jobsApi } from './jobs/schemas.js';
+import { customerApi } from './customer/schemas.js';
 import { listingCommonApi, listingKindsApi } from './listings/index.js';
 
 /**
@@ -94,6 +95,7 @@ export const api = {
   ...carsApi,
   ...companiesApi,
   ...jobsApi,
+  ...customerApi,
 } as const satisfies Record<string, ApiRoute>;
 
 export type Api = typeof api;

@@ -16,3 +16,5 @@ export * from './jobs/schemas.js';
 export * from './notices/constants.js';
 export * from './notices/report-constants.js';
 export * from './notices/schemas.js';
+export * from './customer/constants.js';
+export * from './customer/schemas.js';

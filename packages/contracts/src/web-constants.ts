@@ -10,3 +10,4 @@ export * from './companies/constants.js';
 export * from './jobs/constants.js';
 export * from './notices/constants.js';
 export * from './notices/report-constants.js';
+export * from './customer/constants.js';

@@ -4,6 +4,7 @@ import { basisModule } from './basis/module.js';
 import { carsModule } from './cars/module.js';
 import { chatModule } from './chat/module.js';
 import { companiesModule } from './companies/module.js';
+import { customerModule } from './customer/module.js';
 import { devModule } from './dev/module.js';
 import { jobsModule } from './jobs/module.js';
 import { listingsModule } from './listings/module.js';
@@ -26,5 +27,6 @@ export const modules: readonly ModuleDefinition[] = [
   carsModule,
   companiesModule,
   jobsModule,
+  customerModule,
   devModule,
 ];

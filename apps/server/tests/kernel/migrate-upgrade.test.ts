@@ -78,13 +78,16 @@ async function schemaOf(database: Database) {
 }
 
 const legacyNames = legacyMigrations.map((m) => m.name);
+/** The modules of the layout the old runner served (frozen: areas added later never change it). */
+const OLD_LAYOUT_MODULES = ['auth', 'site-area', 'basis', 'media', 'chat', 'notices', 'listings', 'cars', 'companies', 'jobs', 'dev'];
 const onlyLegacy = () => Object.fromEntries(Object.entries(allMigrations()).filter(([name]) => legacyNames.includes(name)));
 
 describe('upgrading a database made by the old runner', () => {
   it('adopts its bookkeeping: nothing re-applied, nothing lost, later migrations still apply', async () => {
     const { database, dataDir } = await freshDatabase();
     expect(await legacyMigrate(database)).toEqual(legacyNames);
-    await runSeeds(database.db, modules, { storeImage: imageStoreFor(dataDir, database), demo: true });
+    // Seeded as the old layout was: by its modules only (an area added since has tables only the upgrade creates).
+    await runSeeds(database.db, modules.filter((m) => OLD_LAYOUT_MODULES.includes(m.name)), { storeImage: imageStoreFor(dataDir, database), demo: true });
     const before = await snapshot(database);
     // The demo data is really there (else the comparison proves little).
     for (const t of ['app_user', 'listing', 'site_area', 'media']) expect(before.counts[t], t).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { authFeature } from '../features/auth/feature';
 import { carsFeature } from '../features/cars/feature';
 import { chatFeature } from '../features/chat/feature';
 import { companiesFeature } from '../features/companies/feature';
+import { customerFeature } from '../features/customer/feature';
 import { jobsFeature } from '../features/jobs/feature';
 import { listingsFeature } from '../features/listings/feature';
 import { noticesFeature } from '../features/notices/feature';
@@ -22,4 +23,5 @@ export const features: readonly FeatureDefinition[] = [
   chatFeature,
   noticesFeature,
   authFeature,
+  customerFeature,
 ];
