@@ -107,3 +107,25 @@ export function standardPaths(base: string, over: Partial<Record<ListingAction, 
 }
 
 export const L = (zh: string, en: string, vi: string): Label => ({ zh, en, vi });
+
+/** What most kinds share; a kind's definition names only where it differs. */
+const KIND_DEFAULTS = { publisher: 'user', review: true, categoryRequired: true, location: true, contact: true } as const;
+type KindDefaults = typeof KIND_DEFAULTS;
+type KindSpec = Omit<ListingKindDef, keyof KindDefaults | 'adminPath'> & Partial<Pick<ListingKindDef, keyof KindDefaults | 'adminPath'>>;
+
+type KindOf<K extends KindSpec> = Omit<KindDefaults, keyof K> &
+  K & { adminPath: string } & (K extends { categoryGroup: string } ? unknown : { categoryGroup: K['kind'] });
+
+/**
+ * A listing kind: the defaults above, the admin path `/admin/vn/<kind>` and the category group named after the
+ * kind, unless the definition says otherwise. `const` keeps the literal types the API table is built from.
+ */
+export function defineKind<const K extends KindSpec>(def: K): KindOf<K> {
+  // The conditional part of KindOf is beyond what TypeScript can check on a spread.
+  return { ...KIND_DEFAULTS, adminPath: `/admin/vn/${def.kind}`, categoryGroup: def.kind, ...def } as KindOf<K>;
+}
+
+/** Filters on the core columns: category, district and (where priced) a price range. */
+export const byCategory = { field: 'category_id', mode: 'eq' } as const;
+export const byDistrict = { field: 'district_id', mode: 'eq' } as const;
+export const byPrice = { field: 'price', mode: 'range' } as const;

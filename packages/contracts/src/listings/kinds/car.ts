@@ -1,14 +1,11 @@
-import { L, standardPaths, type ListingKindDef } from '../define.js';
+import { L, byCategory, byDistrict, byPrice, defineKind, standardPaths } from '../define.js';
 
 /** Cars for sale and for rent are one kind: car rental screens list the `deal = rent` ones, priced per day. */
-export const car = {
+export const car = defineKind({
   kind: 'car',
   label: L('汽车', 'Cars', 'Ô tô'),
   paths: standardPaths('/car', { save: '/car/save' }),
-  adminPath: '/admin/vn/car',
   pages: { list: '/pages/car/list', detail: '/pages/car/detail', edit: '/pages/car/release', manage: '/pages/car/manage' },
-  publisher: 'user',
-  review: true,
   liveStatus: 'on-sale',
   sold: L('已售出', 'Sold', 'Đã bán'),
   price: {
@@ -16,13 +13,9 @@ export const car = {
     required: true,
     units: { total: L('总价', 'total', 'tổng'), day: L('天', 'day', 'ngày'), month: L('月', 'month', 'tháng') },
   },
-  categoryGroup: 'car',
-  categoryRequired: true,
   title: { label: L('标题', 'Title', 'Tiêu đề'), min: 4, max: 60 },
   description: { label: L('车况描述', 'Description', 'Mô tả'), max: 3000, required: true },
   images: { min: 1, max: 9 },
-  location: true,
-  contact: true,
   fields: {
     deal: { type: 'enum', label: L('类型', 'Deal', 'Loại'), required: true, card: true, options: { sale: L('出售', 'For sale', 'Bán'), rent: L('租赁', 'For rent', 'Cho thuê') } },
     make: { type: 'text', label: L('品牌', 'Make', 'Hãng'), max: 30, required: true, card: true },
@@ -36,9 +29,9 @@ export const car = {
   },
   filters: [
     { field: 'deal', mode: 'eq' },
-    { field: 'category_id', mode: 'eq' },
-    { field: 'district_id', mode: 'eq' },
-    { field: 'price', mode: 'range' },
+    byCategory,
+    byDistrict,
+    byPrice,
     { field: 'gearbox', mode: 'eq' },
     { field: 'fuel', mode: 'eq' },
     { field: 'year', mode: 'range' },
@@ -47,4 +40,4 @@ export const car = {
   cardPreset: 'searchList',
   // Car save errors need reading (several field problems at once): a dialog, not a toast.
   saveErrorStyle: 'modal',
-} as const satisfies ListingKindDef;
+});

@@ -1,25 +1,19 @@
-import { L, standardPaths, type ListingKindDef } from '../define.js';
+import { L, byCategory, byDistrict, defineKind, standardPaths } from '../define.js';
 
 /**
  * A registered company or merchant (spec `company*`, `user/company*`; the shop pages and the Merchants tab).
  * A company that passed review may publish jobs; people follow it.
  */
-export const company = {
+export const company = defineKind({
   kind: 'company',
   label: L('商家企业', 'Companies', 'Doanh nghiệp'),
   paths: standardPaths('/company', { save: '/company/registerCompany', listUser: '/user/companyList', fieldUpdate: '/user/company/fieldUpdate/:id', remove: '/user/company/:id' }),
-  adminPath: '/admin/vn/company',
   pages: { list: '/pages/shop/list', detail: '/pages/shop/detail', edit: '/pages/shop/register', manage: '/pages/shop/manage' },
-  publisher: 'user',
-  review: true,
   liveStatus: 'online',
   categoryGroup: 'enterprise',
-  categoryRequired: true,
   title: { label: L('企业名称', 'Company name', 'Tên doanh nghiệp'), min: 2, max: 60 },
   description: { label: L('企业简介', 'About the company', 'Giới thiệu'), max: 5000, required: true },
   images: { min: 1, max: 9 },
-  location: true,
-  contact: true,
   fields: {
     license_no: { type: 'text', label: L('营业执照号', 'Business licence no.', 'Số giấy phép KD'), max: 40, required: true },
     founded: { type: 'int', label: L('成立年份', 'Founded', 'Năm thành lập'), min: 1800, max: 2100 },
@@ -28,10 +22,10 @@ export const company = {
     website: { type: 'text', label: L('网站', 'Website', 'Website'), max: 200 },
   },
   filters: [
-    { field: 'category_id', mode: 'eq' },
-    { field: 'district_id', mode: 'eq' },
+    byCategory,
+    byDistrict,
     { field: 'size', mode: 'eq' },
   ],
   sorts: ['newest', 'popular'],
   cardPreset: 'hotMerchant',
-} as const satisfies ListingKindDef;
+});

@@ -1,13 +1,10 @@
-import { L, standardPaths, type ListingKindDef } from '../define.js';
+import { L, byCategory, byDistrict, byPrice, defineKind, standardPaths } from '../define.js';
 
-export const housing = {
+export const housing = defineKind({
   kind: 'housing',
   label: L('房屋租售', 'Homes', 'Nhà đất'),
   paths: standardPaths('/housing'),
-  adminPath: '/admin/vn/housing',
   pages: { list: '/pages/house/list', detail: '/pages/house/detail', edit: '/pages/house/edit', manage: '/pages/house/manage' },
-  publisher: 'user',
-  review: true,
   liveStatus: 'online',
   sold: L('已租/已售', 'Let / sold', 'Đã thuê / đã bán'),
   price: {
@@ -15,13 +12,9 @@ export const housing = {
     required: true,
     units: { month: L('月', 'month', 'tháng'), total: L('总价', 'total', 'tổng') },
   },
-  categoryGroup: 'housing',
-  categoryRequired: true,
   title: { label: L('标题', 'Title', 'Tiêu đề'), min: 4, max: 60 },
   description: { label: L('房源描述', 'Description', 'Mô tả'), max: 3000, required: true },
   images: { min: 1, max: 9 },
-  location: true,
-  contact: true,
   fields: {
     deal: { type: 'enum', label: L('类型', 'Deal', 'Loại'), required: true, card: true, options: { rent: L('出租', 'For rent', 'Cho thuê'), sale: L('出售', 'For sale', 'Bán') } },
     area_sqm: { type: 'number', label: L('面积', 'Floor area', 'Diện tích'), min: 1, max: 100000, unit: L('㎡', 'm²', 'm²'), required: true, card: true },
@@ -34,13 +27,13 @@ export const housing = {
   },
   filters: [
     { field: 'deal', mode: 'eq' },
-    { field: 'category_id', mode: 'eq' },
-    { field: 'district_id', mode: 'eq' },
-    { field: 'price', mode: 'range' },
+    byCategory,
+    byDistrict,
+    byPrice,
     { field: 'rooms', mode: 'eq' },
     { field: 'furnishing', mode: 'eq' },
     { field: 'area_sqm', mode: 'range' },
   ],
   sorts: ['newest', 'price_asc', 'price_desc', 'popular'],
   cardPreset: 'searchList',
-} as const satisfies ListingKindDef;
+});

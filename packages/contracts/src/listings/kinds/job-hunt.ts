@@ -1,28 +1,23 @@
-import { L, standardPaths, type ListingKindDef } from '../define.js';
+import { L, byCategory, byPrice, defineKind, standardPaths } from '../define.js';
 import { EDUCATION_OPTIONS, EXPERIENCE_OPTIONS } from './job.js';
 
 /**
  * A person's job-hunt profile (resume) in the talent pool (spec `jobHunt*`). Contact details are locked:
  * companies see them after `jobHunt/unlock/{id}`.
  */
-export const jobHunt = {
+export const jobHunt = defineKind({
   kind: 'jobHunt',
   label: L('求职简历', 'Resumes', 'Hồ sơ xin việc'),
   paths: standardPaths('/jobHunt', { list: '/jobHunt', info: '/jobHunt/:id', listUser: '/jobHunt/user' }),
-  adminPath: '/admin/vn/jobHunt',
   pages: { list: '/pagesA/resume/list', detail: '/pages/job/resume-detail', edit: '/pages/job/edit', manage: '/pages/job/edit' },
-  publisher: 'user',
-  review: true,
   liveStatus: 'online',
   sold: L('已找到工作', 'Hired', 'Đã có việc'),
   price: { label: L('期望月薪', 'Expected monthly salary', 'Lương mong muốn'), required: false, units: { month: L('月', 'month', 'tháng') } },
   categoryGroup: 'job',
-  categoryRequired: true,
   title: { label: L('求职意向', 'Position wanted', 'Vị trí mong muốn'), min: 2, max: 40 },
   description: { label: L('自我介绍', 'About me', 'Giới thiệu bản thân'), max: 3000, required: true },
   images: { min: 0, max: 3 },
   location: false,
-  contact: true,
   fields: {
     real_name: { type: 'text', label: L('姓名', 'Name', 'Họ tên'), max: 32, required: true, locked: true },
     gender: { type: 'enum', label: L('性别', 'Gender', 'Giới tính'), card: true, options: { male: L('男', 'Male', 'Nam'), female: L('女', 'Female', 'Nữ') } },
@@ -36,11 +31,11 @@ export const jobHunt = {
     education_history: { type: 'text', label: L('教育经历', 'Education history', 'Quá trình học tập'), max: 2000, multiline: true },
   },
   filters: [
-    { field: 'category_id', mode: 'eq' },
+    byCategory,
     { field: 'education', mode: 'eq' },
     { field: 'experience', mode: 'eq' },
-    { field: 'price', mode: 'range' },
+    byPrice,
   ],
   sorts: ['newest', 'popular'],
   cardPreset: 'avatar',
-} as const satisfies ListingKindDef;
+});
