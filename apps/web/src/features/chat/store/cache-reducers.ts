@@ -1,0 +1,96 @@
+import type { ChatMessage, Conversation } from '@haiwai/contracts';
+import type { CacheActions, ChatState, ClientMessage } from './types';
+
+/** Pure edits of the server cache: each takes the state and the news and returns the part of the state that changes. */
+type ReadMark = Parameters<CacheActions['applyRead']>[0];
+
+/** The conversation on screen stays read. */
+const shownRead = (s: ChatState, c: Conversation): Conversation => (c.id === s.currentId ? { ...c, unread_count: 0 } : c);
+
+export function withConversationList(s: ChatState, list: Conversation[], totalUnread: number): Partial<ChatState> {
+  const conversations: Record<number, Conversation> = {};
+  for (const c of list) conversations[c.id] = shownRead(s, c);
+  const shownUnread = list.find((c) => c.id === s.currentId)?.unread_count ?? 0;
+  return { conversations, listLoaded: true, totalUnread: Math.max(0, totalUnread - shownUnread) };
+}
+
+export function withConversation(s: ChatState, c: Conversation): Partial<ChatState> {
+  const prev = s.conversations[c.id];
+  const next = shownRead(s, c);
+  // Lists leave group members out; keep the ones we already have.
+  const merged = prev && next.members.length === 0 && prev.members.length > 0 ? { ...next, members: prev.members } : next;
+  return {
+    conversations: { ...s.conversations, [c.id]: merged },
+    totalUnread: Math.max(0, s.totalUnread + merged.unread_count - (prev?.unread_count ?? 0)),
+  };
+}
+
+/** Already here: the same server message, or the server's copy of one sent from here and already confirmed. */
+export function isDuplicate(list: ClientMessage[], msg: ChatMessage): boolean {
+  return list.some((m) => m.message_id === msg.message_id) || (msg.temp_id !== null && list.some((m) => m.key === msg.temp_id && m.status === 'sent'));
+}
+
+/** An incoming message moves its (known) conversation's activity on; the last message only if it is newer. */
+export function withIncoming(s: ChatState, msg: ChatMessage): Partial<ChatState> {
+  const cur = s.conversations[msg.conversation_id]!;
+  const newer = !cur.last_message || msg.seq >= cur.last_message.seq;
+  return {
+    conversations: {
+      ...s.conversations,
+      [cur.id]: {
+        ...cur,
+        last_message: newer ? msg : cur.last_message,
+        last_seq: Math.max(cur.last_seq, msg.seq),
+        update_time: Math.max(cur.update_time, msg.timestamp),
+      },
+    },
+  };
+}
+
+/** The server's copy of a message sent from here is its conversation's last message. */
+export function withSent(s: ChatState, sent: ChatMessage): Partial<ChatState> {
+  const c = s.conversations[sent.conversation_id];
+  if (!c) return {};
+  return {
+    conversations: {
+      ...s.conversations,
+      [c.id]: { ...c, last_message: sent, update_time: Math.max(c.update_time, sent.timestamp), last_seq: Math.max(c.last_seq, sent.seq) },
+    },
+  };
+}
+
+/** A recalled message shows the recall text instead of its content. */
+export const recalledCopy = <M extends ChatMessage>(m: M, text: string): M => ({ ...m, recalled: true, content: { text } });
+
+export function withRecalledLast(s: ChatState, msg: ChatMessage, text: string): Partial<ChatState> {
+  const c = s.conversations[msg.conversation_id];
+  if (!c?.last_message || c.last_message.message_id !== msg.message_id) return {};
+  return { conversations: { ...s.conversations, [c.id]: { ...c, last_message: recalledCopy(c.last_message, text) } } };
+}
+
+/** Someone else read up to a sequence: my messages up to it gain the reader (read by all in a group, or by the one other). */
+export function markedRead(list: ClientMessage[], mark: ReadMark, myId: number, c: Conversation | undefined): ClientMessage[] {
+  const others = c ? Math.max(1, c.member_count - 1) : 1;
+  return list.map((m) => {
+    if (m.sender_id !== myId || m.seq === 0 || m.seq > mark.last_read_seq || m.read_by.includes(mark.user_id)) return m;
+    const read_by = [...m.read_by, mark.user_id];
+    return { ...m, read_by, is_read: c?.type === 1 || read_by.length >= others };
+  });
+}
+
+export function withoutConversation(s: ChatState, conversationId: number): Partial<ChatState> {
+  const conversations = { ...s.conversations };
+  const messages = { ...s.messages };
+  const hasMore = { ...s.hasMore };
+  const unread = conversations[conversationId]?.unread_count ?? 0;
+  delete conversations[conversationId];
+  delete messages[conversationId];
+  delete hasMore[conversationId];
+  return {
+    conversations,
+    messages,
+    hasMore,
+    totalUnread: Math.max(0, s.totalUnread - unread),
+    currentId: s.currentId === conversationId ? null : s.currentId,
+  };
+}
