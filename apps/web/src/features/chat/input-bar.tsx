@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
@@ -144,19 +144,18 @@ function AttachPanel({ onPhoto, onFile }: { onPhoto(): void; onFile(): void }) {
   const { t } = useTranslation();
   return (
     <div className="chat-input__panel">
-      <button type="button" onClick={onPhoto} data-testid="chat-photo">
-        <span className="chat-input__tile">
-          <PictureOutline />
-        </span>
-        {t('chat.room.photo')}
-      </button>
-      <button type="button" onClick={onFile} data-testid="chat-file">
-        <span className="chat-input__tile">
-          <FolderOutline />
-        </span>
-        {t('chat.room.file')}
-      </button>
+      <AttachTile icon={<PictureOutline />} label={t('chat.room.photo')} onClick={onPhoto} testId="chat-photo" />
+      <AttachTile icon={<FolderOutline />} label={t('chat.room.file')} onClick={onFile} testId="chat-file" />
     </div>
+  );
+}
+
+function AttachTile({ icon, label, onClick, testId }: { icon: ReactNode; label: string; onClick(): void; testId: string }) {
+  return (
+    <button type="button" onClick={onClick} data-testid={testId}>
+      <span className="chat-input__tile">{icon}</span>
+      {label}
+    </button>
   );
 }
 

@@ -9,6 +9,49 @@ interface Options {
   onError(reason: 'unsupported' | 'denied'): void;
 }
 
+type Recording = { recorder: MediaRecorder; stream: MediaStream; chunks: Blob[]; startedAt: number; mimeType?: string };
+
+const canRecord = () => typeof MediaRecorder !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
+
+const stopTracks = (stream: MediaStream) => stream.getTracks().forEach((t) => t.stop());
+
+/** The microphone's stream, or null when the user (or the browser) refused it. */
+async function openMicrophone(): Promise<MediaStream | null> {
+  try {
+    return await navigator.mediaDevices.getUserMedia({ audio: true });
+  } catch {
+    return null;
+  }
+}
+
+/** A recorder of the stream in the first format the browser supports; `onStop` gets the finished recording. */
+function createRecording(stream: MediaStream, onStop: (r: Recording) => void): Recording {
+  const mimeType = MIME_CANDIDATES.find((m) => MediaRecorder.isTypeSupported(m));
+  const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+  const r: Recording = { recorder, stream, chunks: [], startedAt: Date.now(), mimeType };
+  recorder.ondataavailable = (e) => e.data.size > 0 && r.chunks.push(e.data);
+  recorder.onstop = () => onStop(r);
+  return r;
+}
+
+/** Counts the seconds, and stops the recording at the maximum length. */
+function startTicker(r: Recording, onSeconds: (seconds: number) => void): ReturnType<typeof setInterval> {
+  return setInterval(() => {
+    const elapsed = Date.now() - r.startedAt;
+    onSeconds(Math.floor(elapsed / 1000));
+    if (elapsed >= CHAT_CLIENT.voiceMaxMs && r.recorder.state !== 'inactive') r.recorder.stop();
+  }, 250);
+}
+
+/** A finished recording goes out unless it is shorter than the minimum. */
+function deliver(r: Recording, durationMs: number, { onRecorded, onTooShort }: Options): void {
+  if (durationMs < CHAT_CLIENT.voiceMinMs) {
+    onTooShort();
+    return;
+  }
+  onRecorded(new Blob(r.chunks, { type: r.recorder.mimeType || r.mimeType || 'audio/webm' }), Math.min(durationMs, CHAT_CLIENT.voiceMaxMs));
+}
+
 /**
  * Hold-to-talk with the browser's MediaRecorder: `start` on press, `stop` on release (sends unless cancelled
  * or shorter than a second), stops by itself at the maximum length.
@@ -17,7 +60,7 @@ export function useVoiceRecorder({ onRecorded, onTooShort, onError }: Options) {
   const [recording, setRecording] = useState(false);
   const [cancel, setCancelState] = useState(false);
   const [seconds, setSeconds] = useState(0);
-  const rec = useRef<{ recorder: MediaRecorder; stream: MediaStream; chunks: Blob[]; startedAt: number } | null>(null);
+  const rec = useRef<Recording | null>(null);
   const cancelRef = useRef(false);
   const pendingStop = useRef<boolean | null>(null);
   const ticker = useRef<ReturnType<typeof setInterval> | null>(null);
@@ -27,7 +70,7 @@ export function useVoiceRecorder({ onRecorded, onTooShort, onError }: Options) {
   const cleanup = useCallback(() => {
     if (ticker.current) clearInterval(ticker.current);
     ticker.current = null;
-    rec.current?.stream.getTracks().forEach((t) => t.stop());
+    if (rec.current) stopTracks(rec.current.stream);
     rec.current = null;
     setRecording(false);
     setCancelState(false);
@@ -50,50 +93,28 @@ export function useVoiceRecorder({ onRecorded, onTooShort, onError }: Options) {
 
   const start = useCallback(async () => {
     if (rec.current) return;
-    if (typeof MediaRecorder === 'undefined' || !navigator.mediaDevices?.getUserMedia) {
-      callbacks.current.onError('unsupported');
-      return;
-    }
+    if (!canRecord()) return callbacks.current.onError('unsupported');
     pendingStop.current = null;
     cancelRef.current = false;
-    let stream: MediaStream;
-    try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-    } catch {
-      callbacks.current.onError('denied');
-      return;
-    }
+    const stream = await openMicrophone();
+    if (!stream) return callbacks.current.onError('denied');
     if (pendingStop.current !== null) {
       // Released while the permission prompt was up: nothing recorded.
-      stream.getTracks().forEach((t) => t.stop());
+      stopTracks(stream);
       pendingStop.current = null;
-      callbacks.current.onTooShort();
-      return;
+      return callbacks.current.onTooShort();
     }
-    const mimeType = MIME_CANDIDATES.find((m) => MediaRecorder.isTypeSupported(m));
-    const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
-    const r = { recorder, stream, chunks: [] as Blob[], startedAt: Date.now() };
-    rec.current = r;
-    recorder.ondataavailable = (e) => e.data.size > 0 && r.chunks.push(e.data);
-    recorder.onstop = () => {
-      const durationMs = Date.now() - r.startedAt;
+    const r = createRecording(stream, (done) => {
+      const durationMs = Date.now() - done.startedAt;
       const cancelled = cancelRef.current;
       cleanup();
-      if (cancelled) return;
-      if (durationMs < CHAT_CLIENT.voiceMinMs) {
-        callbacks.current.onTooShort();
-        return;
-      }
-      callbacks.current.onRecorded(new Blob(r.chunks, { type: recorder.mimeType || mimeType || 'audio/webm' }), Math.min(durationMs, CHAT_CLIENT.voiceMaxMs));
-    };
-    recorder.start();
+      if (!cancelled) deliver(done, durationMs, callbacks.current);
+    });
+    rec.current = r;
+    r.recorder.start();
     setRecording(true);
     setSeconds(0);
-    ticker.current = setInterval(() => {
-      const elapsed = Date.now() - r.startedAt;
-      setSeconds(Math.floor(elapsed / 1000));
-      if (elapsed >= CHAT_CLIENT.voiceMaxMs && recorder.state !== 'inactive') recorder.stop();
-    }, 250);
+    ticker.current = startTicker(r, setSeconds);
   }, [cleanup]);
 
   const setCancel = useCallback((v: boolean) => {
