@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { route, type ApiRoute } from './route.js';
 import * as e from './entities.js';
-import { chatApi } from './chat/schemas.js';
-import { noticesApi } from './notices/schemas.js';
-import { carsApi } from './cars/schemas.js';
-import { companiesApi } from './companies/schemas.js';
-import { jobsApi } from './jobs/schemas.js';
-import { customerApi } from './customer/schemas.js';
 import { listingCommonApi, listingKindsApi } from './listings/index.js';
+import * as features from './features.js';
 
 /**
  * The one table of HTTP calls. The server registers each entry (validation + OpenAPI come from it);
@@ -39,6 +34,21 @@ const userUpdate = z.object({
   site_area_id: z.number().int().positive().optional(),
   lang: e.langSchema.optional(),
 });
+
+type Features = typeof features;
+type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** Features' tables as one; a name two features both declare stops the load, instead of one silently winning. */
+export function mergeFeatureApis(named: Record<string, { api: Record<string, ApiRoute> }>): Record<string, ApiRoute> {
+  const table: Record<string, ApiRoute> = {};
+  for (const [feature, { api: own }] of Object.entries(named)) {
+    for (const [name, entry] of Object.entries(own)) {
+      if (name in table) throw new Error(`API name ${name} of feature ${feature} is declared twice`);
+      table[name] = entry;
+    }
+  }
+  return table;
+}
 
 const siteQuery = z.object({ position: z.string().max(32).optional() });
 const ok = z.object({ ok: z.literal(true) });
@@ -90,12 +100,7 @@ export const api = {
   ...listingCommonApi,
   mediaUploadFile: route({ method: 'POST', path: '/media/file', access: 'user', errors: [429], tag: 'media', summary: 'Upload a voice recording, video or document for chat (multipart field `file`; typed by its bytes: audio webm/ogg/mp4/mp3/wav/aac, video mp4/webm/quicktime, PDF, Office, plain text; at most 50 MB)', upload: 'file', data: e.uploadedMedia }),
   mediaUpload: route({ method: 'POST', path: '/media/upload', access: 'user', errors: [429], tag: 'media', summary: 'Upload an image (multipart field `file`; `_timestamp`/`_sign` in the query string)', upload: 'file', data: e.uploadedMedia }),
-  ...chatApi,
-  ...noticesApi,
-  ...carsApi,
-  ...companiesApi,
-  ...jobsApi,
-  ...customerApi,
+  ...(mergeFeatureApis(features) as Intersection<Features[keyof Features]['api']>),
 } as const satisfies Record<string, ApiRoute>;
 
 export type Api = typeof api;

@@ -10,4 +10,3 @@ export * from './companies/constants.js';
 export * from './jobs/constants.js';
 export * from './notices/constants.js';
 export * from './notices/report-constants.js';
-export * from './customer/constants.js';

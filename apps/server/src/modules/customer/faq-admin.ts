@@ -1,4 +1,5 @@
-import { type ApiData, type faqSaveBody } from '@haiwai/contracts';
+import type { ApiData } from '@haiwai/contracts';
+import type { faqSaveBody } from '@haiwai/contracts/customer';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import { conflict, fieldError, forbidden, notFound } from '../../core/errors.js';

@@ -1,4 +1,5 @@
-import { FAQ, type ApiData, type FaqLang, type Lang } from '@haiwai/contracts';
+import type { ApiData, Lang } from '@haiwai/contracts';
+import { FAQ, type FaqLang } from '@haiwai/contracts/customer';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { pick } from '../../core/localize.js';

@@ -1,4 +1,5 @@
-import type { FaqLang, LocalizedText } from '@haiwai/contracts';
+import type { LocalizedText } from '@haiwai/contracts';
+import type { FaqLang } from '@haiwai/contracts/customer';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;

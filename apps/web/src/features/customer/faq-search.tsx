@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import { FAQ } from '../../lib/contracts';
+import { FAQ } from '@haiwai/contracts/customer/constants';
 import { customerPaths } from './paths';
 
 /** The keyword box of the service centre and the question list; a search opens (or replaces) the question list. */

@@ -1,0 +1,11 @@
+/**
+ * Every feature's contracts, one line each. The API table (api.ts) is composed from their `api`; a new feature
+ * adds its line here and is imported by its server module and web feature through the package's subpath
+ * (`@haiwai/contracts/<feature>`, zod-free constants at `@haiwai/contracts/<feature>/constants`).
+ */
+export * as chat from './chat/index.js';
+export * as notices from './notices/index.js';
+export * as cars from './cars/index.js';
+export * as companies from './companies/index.js';
+export * as jobs from './jobs/index.js';
+export * as customer from './customer/index.js';

@@ -1,0 +1,5 @@
+/** The notices feature's contracts: zod-free constants, schemas, and its API table as `api` (composed in ../features.ts). */
+export * from './constants.js';
+export * from './report-constants.js';
+export * from './schemas.js';
+export { noticesApi as api } from './schemas.js';
