@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
@@ -29,4 +29,17 @@ export function RequireLogin({ children }: { children: ReactNode }) {
       ]}
     />
   );
+}
+
+/** A screen only logged-in users see (others get the login prompt): `export const MyPage = loginOnly(My)`. */
+export function loginOnly<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
+  function LoginOnly(props: P) {
+    return (
+      <RequireLogin>
+        <Screen {...props} />
+      </RequireLogin>
+    );
+  }
+  LoginOnly.displayName = `LoginOnly(${Screen.displayName ?? Screen.name})`;
+  return LoginOnly;
 }
