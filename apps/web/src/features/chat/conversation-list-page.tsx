@@ -1,7 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Badge from 'antd-mobile/es/components/badge';
 import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
@@ -17,10 +16,11 @@ import { TIMING } from '../../lib/contracts';
 import { sortConversations, useChat } from './chat-store';
 import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
-import { chatKeys, fetchConversations, leaveGroup, markAllRead, updateSettings } from './chat-api';
+import { markAllRead, updateSettings } from './chat-api';
 import { ChatAvatar } from './chat-avatar';
-import { CHAT_PATHS, chatSocket, roomUrl, startChatRuntime } from './chat-runtime';
+import { CHAT_PATHS, roomUrl } from './chat-runtime';
 import { ConnectionBar } from './connection-bar';
+import { leaveGroupChat, useConversationList } from './conversation-list';
 import { messagePreview, relativeLabel } from './format';
 import './chat.css';
 
@@ -35,24 +35,68 @@ export function ConversationListPage() {
 
 function ConversationList() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  useEffect(() => startChatRuntime(), []);
-  const query = useQuery({ queryKey: chatKeys.list(), queryFn: fetchConversations, staleTime: 0 });
-  const conversations = useChat((s) => s.conversations);
+  const { query, conversations } = useConversationList();
   const hidden = useChat((s) => s.hidden);
   const sorted = useMemo(() => sortConversations({ conversations, hidden }), [conversations, hidden]);
   const groupCount = useMemo(() => Object.values(conversations).filter((c) => c.type !== 1).length, [conversations]);
 
-  const run = async (fn: () => Promise<unknown>, done?: string) => {
-    try {
-      await fn();
-      if (done) Toast.show({ content: done, duration: TIMING.toastErrorMs });
-    } catch {
-      // The http client already showed the server's message.
-    }
-  };
+  return (
+    <div className="chat-list" data-testid="chat-list">
+      <ConnectionBar />
+      <GroupsEntry count={groupCount} />
+      <QueryState isPending={query.isPending && sorted.length === 0} error={sorted.length === 0 ? query.error : null} onRetry={() => void query.refetch()}>
+        {sorted.length === 0 ? (
+          <StatusView testId="chat-list-empty" icon={<MessageOutline />} title={t('chat.list.empty')} text={t('chat.list.emptyHint')} />
+        ) : (
+          <List className="chat-list__items">
+            {sorted.map((c) => (
+              <SwipeRow key={c.id} c={c} />
+            ))}
+          </List>
+        )}
+      </QueryState>
+    </div>
+  );
+}
 
-  const remove = async (c: Conversation) => {
+/** The entry to my group chats, with how many there are. */
+function GroupsEntry({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <List className="chat-list__groups">
+      <List.Item
+        prefix={
+          <span className="chat-list__groups-icon">
+            <TeamFill />
+          </span>
+        }
+        description={t('chat.list.groupsHint')}
+        extra={count > 0 ? count : null}
+        arrowIcon={<RightOutline />}
+        onClick={() => navigate(CHAT_PATHS.groups)}
+        data-testid="chat-groups-entry"
+      >
+        {t('chat.list.groups')}
+      </List.Item>
+    </List>
+  );
+}
+
+/** Runs a list action; `done` is toasted when it worked. */
+async function run(fn: () => Promise<unknown>, done?: string) {
+  try {
+    await fn();
+    if (done) Toast.show({ content: done, duration: TIMING.toastErrorMs });
+  } catch {
+    // The http client already showed the server's message.
+  }
+}
+
+/** Deletes a single chat from this device's list, or leaves a group, once confirmed. */
+function useRemove() {
+  const { t } = useTranslation();
+  return async (c: Conversation) => {
     const group = c.type !== 1;
     const ok = await Dialog.confirm({
       content: group ? t('chat.list.leaveConfirm', { name: c.name }) : t('chat.list.deleteConfirm'),
@@ -61,73 +105,46 @@ function ConversationList() {
     });
     if (!ok) return;
     if (group) {
-      await run(async () => {
-        await leaveGroup(c.id);
-        chatSocket()?.forgetConversation(c.id);
-      }, t('chat.group.left'));
+      await run(() => leaveGroupChat(c.id), t('chat.group.left'));
     } else {
       if (c.unread_count > 0) void markAllRead(c.id).catch(() => {});
       useChat.getState().hide(c.id);
     }
   };
+}
 
+/** A conversation row with its swipe actions: pin, mute, and delete or leave. */
+function SwipeRow({ c }: { c: Conversation }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useRemove();
   return (
-    <div className="chat-list" data-testid="chat-list">
-      <ConnectionBar />
-      <List className="chat-list__groups">
-        <List.Item
-          prefix={
-            <span className="chat-list__groups-icon">
-              <TeamFill />
-            </span>
-          }
-          description={t('chat.list.groupsHint')}
-          extra={groupCount > 0 ? groupCount : null}
-          arrowIcon={<RightOutline />}
-          onClick={() => navigate(CHAT_PATHS.groups)}
-          data-testid="chat-groups-entry"
-        >
-          {t('chat.list.groups')}
-        </List.Item>
-      </List>
-      <QueryState isPending={query.isPending && sorted.length === 0} error={sorted.length === 0 ? query.error : null} onRetry={() => void query.refetch()}>
-        {sorted.length === 0 ? (
-          <StatusView testId="chat-list-empty" icon={<MessageOutline />} title={t('chat.list.empty')} text={t('chat.list.emptyHint')} />
-        ) : (
-          <List className="chat-list__items">
-            {sorted.map((c) => (
-              <SwipeAction
-                key={c.id}
-                rightActions={[
-                  {
-                    key: 'pin',
-                    text: c.is_top ? t('chat.list.unpin') : t('chat.list.pin'),
-                    color: 'primary',
-                    onClick: () => void run(() => updateSettings(c.id, { is_top: c.is_top ? 0 : 1 })),
-                  },
-                  {
-                    key: 'mute',
-                    text: c.is_mute ? t('chat.list.unmute') : t('chat.list.mute'),
-                    color: 'warning',
-                    onClick: () => void run(() => updateSettings(c.id, { is_mute: c.is_mute ? 0 : 1 })),
-                  },
-                  {
-                    key: 'remove',
-                    text: c.type === 1 ? t('chat.list.delete') : t('chat.list.leave'),
-                    color: 'danger',
-                    onClick: () => void remove(c),
-                  },
-                ]}
-                closeOnAction
-                data-testid={`chat-swipe-${c.id}`}
-              >
-                <ConversationRow c={c} onOpen={() => navigate(roomUrl(c.id))} />
-              </SwipeAction>
-            ))}
-          </List>
-        )}
-      </QueryState>
-    </div>
+    <SwipeAction
+      rightActions={[
+        {
+          key: 'pin',
+          text: c.is_top ? t('chat.list.unpin') : t('chat.list.pin'),
+          color: 'primary',
+          onClick: () => void run(() => updateSettings(c.id, { is_top: c.is_top ? 0 : 1 })),
+        },
+        {
+          key: 'mute',
+          text: c.is_mute ? t('chat.list.unmute') : t('chat.list.mute'),
+          color: 'warning',
+          onClick: () => void run(() => updateSettings(c.id, { is_mute: c.is_mute ? 0 : 1 })),
+        },
+        {
+          key: 'remove',
+          text: c.type === 1 ? t('chat.list.delete') : t('chat.list.leave'),
+          color: 'danger',
+          onClick: () => void remove(c),
+        },
+      ]}
+      closeOnAction
+      data-testid={`chat-swipe-${c.id}`}
+    >
+      <ConversationRow c={c} onOpen={() => navigate(roomUrl(c.id))} />
+    </SwipeAction>
   );
 }
 

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
@@ -10,12 +9,13 @@ import Toast from 'antd-mobile/es/components/toast';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import { StatusView } from '../../app/status-view';
 import { CHAT_CLIENT, TIMING } from '../../lib/contracts';
-import { sortConversations, useChat } from './chat-store';
+import { sortConversations } from './chat-store';
 import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
-import { chatKeys, createGroup, fetchConversations } from './chat-api';
+import { createGroup } from './chat-api';
 import { ChatAvatar } from './chat-avatar';
-import { roomUrl, startChatRuntime } from './chat-runtime';
+import { roomUrl } from './chat-runtime';
+import { useConversationList } from './conversation-list';
 import { relativeLabel } from './format';
 import { MemberPicker, useContacts } from './member-picker';
 import './chat.css';
@@ -32,9 +32,7 @@ export function GroupListPage() {
 function GroupList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  useEffect(() => startChatRuntime(), []);
-  const query = useQuery({ queryKey: chatKeys.list(), queryFn: fetchConversations, staleTime: 0 });
-  const conversations = useChat((s) => s.conversations);
+  const { query, conversations } = useConversationList();
   const groups = useMemo(() => sortConversations({ conversations, hidden: {} }).filter((c) => c.type !== 1), [conversations]);
   const [creating, setCreating] = useState(false);
 

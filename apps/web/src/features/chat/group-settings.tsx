@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
@@ -13,21 +13,19 @@ import MinusOutline from 'antd-mobile-icons/es/MinusOutline';
 import type { Conversation, ConversationMember } from '@haiwai/contracts';
 import { CHAT_CLIENT, TIMING } from '../../lib/contracts';
 import { useChat } from './chat-store';
-import { addMembers, leaveGroup, removeMembers, updateSettings } from './chat-api';
+import { addMembers, removeMembers, updateSettings } from './chat-api';
 import { ChatAvatar } from './chat-avatar';
-import { chatSocket } from './chat-runtime';
+import { leaveGroupChat } from './conversation-list';
 import { MemberPicker, useContacts } from './member-picker';
 
 const done = (content: string) => Toast.show({ content, duration: TIMING.toastErrorMs });
 
-/** Full-screen sheet of a group: members (owner adds and removes), name, pin, mute, leave. */
-export function GroupSettings({ conversation: c, visible, onClose, onLeft }: { conversation: Conversation; visible: boolean; onClose(): void; onLeft(): void }) {
-  const { t } = useTranslation();
-  const myId = useChat((s) => s.myId);
-  const owner = c.owner_id === myId;
-  const [sheet, setSheet] = useState<'add' | 'remove' | 'rename' | null>(null);
-  const [busy, setBusy] = useState(false);
+type Sheet = 'add' | 'remove' | 'rename' | null;
+type Run = (fn: () => Promise<unknown>, message?: string) => Promise<boolean>;
 
+/** Runs one change at a time; `message` is toasted when it worked. */
+function useRun(): { busy: boolean; run: Run } {
+  const [busy, setBusy] = useState(false);
   const run = async (fn: () => Promise<unknown>, message?: string) => {
     setBusy(true);
     try {
@@ -40,16 +38,21 @@ export function GroupSettings({ conversation: c, visible, onClose, onLeft }: { c
       setBusy(false);
     }
   };
+  return { busy, run };
+}
+
+/** Full-screen sheet of a group: members (owner adds and removes), name, pin, mute, leave. */
+export function GroupSettings({ conversation: c, visible, onClose, onLeft }: { conversation: Conversation; visible: boolean; onClose(): void; onLeft(): void }) {
+  const { t } = useTranslation();
+  const myId = useChat((s) => s.myId);
+  const owner = c.owner_id === myId;
+  const [sheet, setSheet] = useState<Sheet>(null);
+  const { busy, run } = useRun();
 
   const leave = async () => {
     const ok = await Dialog.confirm({ content: t('chat.group.leaveConfirm'), confirmText: t('chat.group.leave'), cancelText: t('common.cancel') });
     if (!ok) return;
-    if (
-      await run(async () => {
-        await leaveGroup(c.id);
-        chatSocket()?.forgetConversation(c.id);
-      }, t('chat.group.left'))
-    ) {
+    if (await run(() => leaveGroupChat(c.id), t('chat.group.left'))) {
       onClose();
       onLeft();
     }
@@ -61,51 +64,8 @@ export function GroupSettings({ conversation: c, visible, onClose, onLeft }: { c
         <NavBar onBack={onClose}>{t('chat.group.info')}</NavBar>
       </div>
       <div className="group-sheet__body" data-testid="group-settings">
-        <section className="group-sheet__section">
-          <div className="group-sheet__title">{t('chat.group.members', { count: c.member_count })}</div>
-          <div className="group-members">
-            {c.members.map((m) => (
-              <div key={m.user_id} className="group-members__item" data-testid={`group-member-${m.user_id}`}>
-                <ChatAvatar src={m.avatar} name={m.nickname || m.username} size={48} />
-                <span className="group-members__name">{m.nickname || m.username}</span>
-                {m.role === 'owner' && <span className="group-members__owner">{t('chat.group.owner')}</span>}
-              </div>
-            ))}
-            {owner && (
-              <>
-                <button type="button" className="group-members__item group-members__action" onClick={() => setSheet('add')} data-testid="group-add">
-                  <span className="group-members__tile">
-                    <AddOutline />
-                  </span>
-                  <span className="group-members__name">{t('chat.group.add')}</span>
-                </button>
-                {c.members.length > 1 && (
-                  <button type="button" className="group-members__item group-members__action" onClick={() => setSheet('remove')} data-testid="group-remove">
-                    <span className="group-members__tile">
-                      <MinusOutline />
-                    </span>
-                    <span className="group-members__name">{t('chat.group.remove')}</span>
-                  </button>
-                )}
-              </>
-            )}
-          </div>
-        </section>
-        <List className="group-sheet__section">
-          <List.Item extra={c.name} onClick={owner ? () => setSheet('rename') : undefined} arrowIcon={owner} data-testid="group-name">
-            {t('chat.group.name')}
-          </List.Item>
-          <List.Item
-            extra={<Switch checked={c.is_top === 1} disabled={busy} onChange={(on) => void run(() => updateSettings(c.id, { is_top: on ? 1 : 0 }))} data-testid="group-pin" />}
-          >
-            {t('chat.group.pinChat')}
-          </List.Item>
-          <List.Item
-            extra={<Switch checked={c.is_mute === 1} disabled={busy} onChange={(on) => void run(() => updateSettings(c.id, { is_mute: on ? 1 : 0 }))} data-testid="group-mute" />}
-          >
-            {t('chat.group.muteChat')}
-          </List.Item>
-        </List>
+        <MembersSection c={c} owner={owner} onSheet={setSheet} />
+        <GroupOptions c={c} owner={owner} busy={busy} run={run} onRename={() => setSheet('rename')} />
         <div className="group-sheet__leave">
           <Button block color="danger" fill="outline" shape="rounded" onClick={() => void leave()} loading={busy} data-testid="group-leave">
             {t('chat.group.leave')}
@@ -119,9 +79,63 @@ export function GroupSettings({ conversation: c, visible, onClose, onLeft }: { c
   );
 }
 
-type Run = (fn: () => Promise<unknown>, message?: string) => Promise<boolean>;
+/** The members' grid; the owner also gets the add and remove tiles. */
+function MembersSection({ c, owner, onSheet }: { c: Conversation; owner: boolean; onSheet(sheet: Sheet): void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="group-sheet__section">
+      <div className="group-sheet__title">{t('chat.group.members', { count: c.member_count })}</div>
+      <div className="group-members">
+        {c.members.map((m) => (
+          <div key={m.user_id} className="group-members__item" data-testid={`group-member-${m.user_id}`}>
+            <ChatAvatar src={m.avatar} name={m.nickname || m.username} size={48} />
+            <span className="group-members__name">{m.nickname || m.username}</span>
+            {m.role === 'owner' && <span className="group-members__owner">{t('chat.group.owner')}</span>}
+          </div>
+        ))}
+        {owner && (
+          <>
+            <MemberAction icon={<AddOutline />} label={t('chat.group.add')} onClick={() => onSheet('add')} testId="group-add" />
+            {c.members.length > 1 && <MemberAction icon={<MinusOutline />} label={t('chat.group.remove')} onClick={() => onSheet('remove')} testId="group-remove" />}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
 
-function SheetFrame({ title, onClose, children, footer }: { title: string; onClose(): void; children: React.ReactNode; footer: React.ReactNode }) {
+function MemberAction({ icon, label, onClick, testId }: { icon: ReactNode; label: string; onClick(): void; testId: string }) {
+  return (
+    <button type="button" className="group-members__item group-members__action" onClick={onClick} data-testid={testId}>
+      <span className="group-members__tile">{icon}</span>
+      <span className="group-members__name">{label}</span>
+    </button>
+  );
+}
+
+/** Name (the owner renames), pin and mute. */
+function GroupOptions({ c, owner, busy, run, onRename }: { c: Conversation; owner: boolean; busy: boolean; run: Run; onRename(): void }) {
+  const { t } = useTranslation();
+  return (
+    <List className="group-sheet__section">
+      <List.Item extra={c.name} onClick={owner ? onRename : undefined} arrowIcon={owner} data-testid="group-name">
+        {t('chat.group.name')}
+      </List.Item>
+      <List.Item
+        extra={<Switch checked={c.is_top === 1} disabled={busy} onChange={(on) => void run(() => updateSettings(c.id, { is_top: on ? 1 : 0 }))} data-testid="group-pin" />}
+      >
+        {t('chat.group.pinChat')}
+      </List.Item>
+      <List.Item
+        extra={<Switch checked={c.is_mute === 1} disabled={busy} onChange={(on) => void run(() => updateSettings(c.id, { is_mute: on ? 1 : 0 }))} data-testid="group-mute" />}
+      >
+        {t('chat.group.muteChat')}
+      </List.Item>
+    </List>
+  );
+}
+
+function SheetFrame({ title, onClose, children, footer }: { title: string; onClose(): void; children: ReactNode; footer: ReactNode }) {
   return (
     <Popup visible onMaskClick={onClose} bodyClassName="group-subsheet">
       <div className="group-subsheet__title">{title}</div>
@@ -131,31 +145,66 @@ function SheetFrame({ title, onClose, children, footer }: { title: string; onClo
   );
 }
 
+interface SubmitProps {
+  title: string;
+  label: ReactNode;
+  testId: string;
+  /** What to warn about instead of submitting, if anything. */
+  missing: string | null;
+  change(): Promise<unknown>;
+  message: string;
+  run: Run;
+  onClose(): void;
+  children: ReactNode;
+}
+
+/** A sheet with one primary button: it warns about what is missing, else makes the change and closes when that worked. */
+function SubmitSheet({ title, label, testId, missing, change, message, run, onClose, children }: SubmitProps) {
+  const submit = async () => {
+    if (missing) {
+      done(missing);
+      return;
+    }
+    if (await run(change, message)) onClose();
+  };
+  return (
+    <SheetFrame
+      title={title}
+      onClose={onClose}
+      footer={
+        <Button block color="primary" shape="rounded" onClick={() => void submit()} data-testid={testId}>
+          {label}
+        </Button>
+      }
+    >
+      {children}
+    </SheetFrame>
+  );
+}
+
 function AddSheet({ c, onClose, run }: { c: Conversation; onClose(): void; run: Run }) {
   const { t } = useTranslation();
   const existing = c.members.map((m) => m.user_id);
   const contacts = useContacts(existing);
   const [selected, setSelected] = useState<number[]>([]);
-  const submit = async () => {
-    if (selected.length === 0) {
-      done(t('chat.group.pickRequired'));
-      return;
-    }
-    if (await run(() => addMembers(c.id, selected), t('chat.group.added'))) onClose();
-  };
   return (
-    <SheetFrame
+    <SubmitSheet
       title={t('chat.group.addTitle')}
-      onClose={onClose}
-      footer={
-        <Button block color="primary" shape="rounded" onClick={() => void submit()} data-testid="group-add-submit">
+      label={
+        <>
           {t('chat.group.add')}
           {selected.length > 0 ? ` (${selected.length})` : ''}
-        </Button>
+        </>
       }
+      testId="group-add-submit"
+      missing={selected.length === 0 ? t('chat.group.pickRequired') : null}
+      change={() => addMembers(c.id, selected)}
+      message={t('chat.group.added')}
+      run={run}
+      onClose={onClose}
     >
       <MemberPicker candidates={contacts} selected={selected} onChange={setSelected} exclude={existing} />
-    </SheetFrame>
+    </SubmitSheet>
   );
 }
 
@@ -200,27 +249,21 @@ function RemoveSheet({ c, myId, onClose, run }: { c: Conversation; myId: number;
 function RenameSheet({ c, onClose, run }: { c: Conversation; onClose(): void; run: Run }) {
   const { t } = useTranslation();
   const [name, setName] = useState(c.name);
-  const submit = async () => {
-    const value = name.trim();
-    if (!value) {
-      done(t('chat.group.nameRequired'));
-      return;
-    }
-    if (await run(() => updateSettings(c.id, { name: value }), t('common.saved'))) onClose();
-  };
+  const value = name.trim();
   return (
-    <SheetFrame
+    <SubmitSheet
       title={t('chat.group.rename')}
+      label={t('common.save')}
+      testId="group-rename-submit"
+      missing={value ? null : t('chat.group.nameRequired')}
+      change={() => updateSettings(c.id, { name: value })}
+      message={t('common.saved')}
+      run={run}
       onClose={onClose}
-      footer={
-        <Button block color="primary" shape="rounded" onClick={() => void submit()} data-testid="group-rename-submit">
-          {t('common.save')}
-        </Button>
-      }
     >
       <div className="group-subsheet__input">
         <Input value={name} onChange={setName} maxLength={CHAT_CLIENT.maxGroupNameLength} clearable autoFocus data-testid="group-rename-input" />
       </div>
-    </SheetFrame>
+    </SubmitSheet>
   );
 }
