@@ -55,42 +55,14 @@ function useAgo() {
 
 function NoticeCenter() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const ago = useAgo();
   const list = useNoticeList();
-  const unread = useUnreadNotices();
-  const open = useOpenNotice();
-  const readAll = useReadAll();
   const [shown, setShown] = useState<Notice | null>(null);
   const notices = flattenPages(list.data?.pages);
-
-  const tap = (n: Notice) => {
-    if (!n.is_read) open.mutate(n.id);
-    const action = tapAction(n.link);
-    if (action.type === 'route') navigate(action.to);
-    else if (action.type === 'external') window.open(action.url, '_blank', 'noopener');
-    else setShown({ ...n, is_read: true });
-  };
-
-  const markAll = async () => {
-    if (unread === 0 && notices.every((n) => n.is_read)) {
-      Toast.show({ content: t('notice.nothingUnread') });
-      return;
-    }
-    await readAll.mutateAsync();
-    Toast.show({ icon: 'success', content: t('notice.markedAllRead') });
-  };
+  const tap = useTapNotice(setShown);
 
   return (
     <>
-      <div className="notices__bar">
-        <span className="notices__summary" data-testid="notice-unread-summary">
-          {unread > 0 ? t('notice.unreadSummary', { count: unread }) : t('notice.nothingUnread')}
-        </span>
-        <Button size="mini" fill="none" color="primary" loading={readAll.isPending} disabled={unread === 0} onClick={() => void markAll()} data-testid="notice-read-all">
-          {t('notice.markAllRead')}
-        </Button>
-      </div>
+      <NoticeBar notices={notices} />
       <PullToRefresh
         onRefresh={async () => {
           await list.refetch();
@@ -105,72 +77,132 @@ function NoticeCenter() {
             <StatusView testId="notice-empty" icon={<BellOutline />} title={t('notice.empty')} text={t('notice.emptyHint')} />
           ) : (
             <ul className="notice-list" data-testid="notice-list">
-              {notices.map((n) => {
-                const kind = kindKey(n.kind);
-                return (
-                  <li key={n.id}>
-                    <button
-                      type="button"
-                      className={n.is_read ? 'notice-item' : 'notice-item notice-item--unread'}
-                      onClick={() => tap(n)}
-                      data-testid={`notice-item-${n.id}`}
-                      data-read={n.is_read ? '1' : '0'}
-                    >
-                      <span className={`notice-item__icon notice-item__icon--${kind}`} aria-hidden>
-                        {n.is_broadcast ? <SoundOutline /> : KIND_ICONS[kind]}
-                        {!n.is_read && <span className="notice-item__dot" data-testid="notice-dot" />}
-                      </span>
-                      <span className="notice-item__main">
-                        <span className="notice-item__head">
-                          <span className="notice-item__title">{n.title}</span>
-                          <time className="notice-item__time" dateTime={new Date(n.created_at * 1000).toISOString()}>
-                            {ago(n.created_at)}
-                          </time>
-                        </span>
-                        {n.body && <span className="notice-item__body">{n.body}</span>}
-                        {(n.is_broadcast || t(`notice.kind.${kind}`) !== n.title) && (
-                          <span className="notice-item__meta">{n.is_broadcast ? t('notice.broadcast') : t(`notice.kind.${kind}`)}</span>
-                        )}
-                        {!n.is_read && <span className="visually-hidden">{t('notice.unreadLabel')}</span>}
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
+              {notices.map((n) => (
+                <NoticeItem key={n.id} n={n} onTap={() => tap(n)} />
+              ))}
             </ul>
           )}
-          {notices.length > 0 && (
-            <InfiniteScroll loadMore={async () => void (await list.fetchNextPage({ throwOnError: true }))} hasMore={Boolean(list.hasNextPage)}>
-              {(hasMore, failed, retry) => (
-                <span className="notices__more" data-testid="notice-more">
-                  {failed ? (
-                    <button type="button" className="notices__retry" onClick={() => void retry()}>
-                      {t('notice.loadMoreFailed')}
-                    </button>
-                  ) : hasMore ? (
-                    t('notice.loadingMore')
-                  ) : (
-                    t('notice.noMore')
-                  )}
-                </span>
-              )}
-            </InfiniteScroll>
-          )}
+          {notices.length > 0 && <MoreNotices list={list} />}
         </QueryState>
       </PullToRefresh>
-      <Popup visible={shown !== null} onMaskClick={() => setShown(null)} onClose={() => setShown(null)} bodyStyle={{ borderRadius: '12px 12px 0 0' }} destroyOnClose>
-        {shown && (
-          <div className="notice-detail" data-testid="notice-detail">
-            <div className="notice-detail__kind">{shown.is_broadcast ? t('notice.broadcast') : t(`notice.kind.${kindKey(shown.kind)}`)}</div>
-            <h3 className="notice-detail__title">{shown.title}</h3>
-            <time className="notice-detail__time">{new Date(shown.created_at * 1000).toLocaleString()}</time>
-            {shown.body && <p className="notice-detail__body">{shown.body}</p>}
-            <Button block shape="rounded" onClick={() => setShown(null)} data-testid="notice-detail-close">
-              {t('notice.close')}
-            </Button>
-          </div>
-        )}
-      </Popup>
+      <NoticeDetail notice={shown} onClose={() => setShown(null)} />
     </>
+  );
+}
+
+/** A tap marks the notice read and follows its link: a screen here, a page outside, or the notice itself in a sheet. */
+function useTapNotice(show: (n: Notice) => void) {
+  const navigate = useNavigate();
+  const open = useOpenNotice();
+  return (n: Notice) => {
+    if (!n.is_read) open.mutate(n.id);
+    const action = tapAction(n.link);
+    if (action.type === 'route') navigate(action.to);
+    else if (action.type === 'external') window.open(action.url, '_blank', 'noopener');
+    else show({ ...n, is_read: true });
+  };
+}
+
+/** How many are unread, and marking them all read. */
+function NoticeBar({ notices }: { notices: Notice[] }) {
+  const { t } = useTranslation();
+  const unread = useUnreadNotices();
+  const readAll = useReadAll();
+
+  const markAll = async () => {
+    if (unread === 0 && notices.every((n) => n.is_read)) {
+      Toast.show({ content: t('notice.nothingUnread') });
+      return;
+    }
+    await readAll.mutateAsync();
+    Toast.show({ icon: 'success', content: t('notice.markedAllRead') });
+  };
+
+  return (
+    <div className="notices__bar">
+      <span className="notices__summary" data-testid="notice-unread-summary">
+        {unread > 0 ? t('notice.unreadSummary', { count: unread }) : t('notice.nothingUnread')}
+      </span>
+      <Button size="mini" fill="none" color="primary" loading={readAll.isPending} disabled={unread === 0} onClick={() => void markAll()} data-testid="notice-read-all">
+        {t('notice.markAllRead')}
+      </Button>
+    </div>
+  );
+}
+
+function NoticeItem({ n, onTap }: { n: Notice; onTap(): void }) {
+  const { t } = useTranslation();
+  const ago = useAgo();
+  const kind = kindKey(n.kind);
+  return (
+    <li>
+      <button
+        type="button"
+        className={n.is_read ? 'notice-item' : 'notice-item notice-item--unread'}
+        onClick={onTap}
+        data-testid={`notice-item-${n.id}`}
+        data-read={n.is_read ? '1' : '0'}
+      >
+        <span className={`notice-item__icon notice-item__icon--${kind}`} aria-hidden>
+          {n.is_broadcast ? <SoundOutline /> : KIND_ICONS[kind]}
+          {!n.is_read && <span className="notice-item__dot" data-testid="notice-dot" />}
+        </span>
+        <span className="notice-item__main">
+          <span className="notice-item__head">
+            <span className="notice-item__title">{n.title}</span>
+            <time className="notice-item__time" dateTime={new Date(n.created_at * 1000).toISOString()}>
+              {ago(n.created_at)}
+            </time>
+          </span>
+          {n.body && <span className="notice-item__body">{n.body}</span>}
+          {(n.is_broadcast || t(`notice.kind.${kind}`) !== n.title) && (
+            <span className="notice-item__meta">{n.is_broadcast ? t('notice.broadcast') : t(`notice.kind.${kind}`)}</span>
+          )}
+          {!n.is_read && <span className="visually-hidden">{t('notice.unreadLabel')}</span>}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** The next page as the list scrolls to its end, with a retry when it failed. */
+function MoreNotices({ list }: { list: ReturnType<typeof useNoticeList> }) {
+  const { t } = useTranslation();
+  return (
+    <InfiniteScroll loadMore={async () => void (await list.fetchNextPage({ throwOnError: true }))} hasMore={Boolean(list.hasNextPage)}>
+      {(hasMore, failed, retry) => (
+        <span className="notices__more" data-testid="notice-more">
+          {failed ? (
+            <button type="button" className="notices__retry" onClick={() => void retry()}>
+              {t('notice.loadMoreFailed')}
+            </button>
+          ) : hasMore ? (
+            t('notice.loadingMore')
+          ) : (
+            t('notice.noMore')
+          )}
+        </span>
+      )}
+    </InfiniteScroll>
+  );
+}
+
+/** A notice without a link, opened in a sheet. */
+function NoticeDetail({ notice, onClose }: { notice: Notice | null; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Popup visible={notice !== null} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0' }} destroyOnClose>
+      {notice && (
+        <div className="notice-detail" data-testid="notice-detail">
+          <div className="notice-detail__kind">{notice.is_broadcast ? t('notice.broadcast') : t(`notice.kind.${kindKey(notice.kind)}`)}</div>
+          <h3 className="notice-detail__title">{notice.title}</h3>
+          <time className="notice-detail__time">{new Date(notice.created_at * 1000).toLocaleString()}</time>
+          {notice.body && <p className="notice-detail__body">{notice.body}</p>}
+          <Button block shape="rounded" onClick={onClose} data-testid="notice-detail-close">
+            {t('notice.close')}
+          </Button>
+        </div>
+      )}
+    </Popup>
   );
 }
