@@ -3,23 +3,17 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import type { ListingCard } from '@haiwai/contracts/listings';
-import { imageUrl } from '../../lib/image-url';
 import { QueryState } from '../common/query-state';
-import { RequireLogin } from '../common/require-login';
+import { loginOnly } from '../common/require-login';
 import { EmptyBlock, flattenPages, useUserListings, KINDS, paths } from '../listings';
+import { CompanyIdentity } from './company-identity';
 import { useCompanyOwnerInfo } from './queries';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';
 import './companies.css';
 
 /** /pages/shop/company: my enterprise as its owner sees it (review state, counts, shortcuts); `?id=` picks one of several. */
-export function MyCompanyPage() {
-  return (
-    <RequireLogin>
-      <MyCompany />
-    </RequireLogin>
-  );
-}
+export const MyCompanyPage = loginOnly(MyCompany);
 
 function MyCompany() {
   const { t } = useTranslation();
@@ -68,18 +62,11 @@ function OwnerView({ card }: { card: ListingCard }) {
       {d && c && (
         <>
           <section className="section mycomp__head">
-            <div className="cpage__logo">{c.cover ? <img src={imageUrl(c.cover, { w: 120, h: 120 }, c.site_area_id)} alt="" /> : <span>{c.title.slice(0, 1)}</span>}</div>
-            <div className="cpage__id">
-              <div className="cpage__title" data-testid="my-company-title">
-                {c.title}
-              </div>
-              <div className="cpage__meta">
-                {c.category_name && <span className="cpage__tag">{c.category_name}</span>}
-                <span className={`mycomp__review mycomp__review--${review}`} data-testid="my-company-review">
-                  {t(`companies.mine.review.${review}`)}
-                </span>
-              </div>
-            </div>
+            <CompanyIdentity company={c} titleTestId="my-company-title">
+              <span className={`mycomp__review mycomp__review--${review}`} data-testid="my-company-review">
+                {t(`companies.mine.review.${review}`)}
+              </span>
+            </CompanyIdentity>
           </section>
           {review === 'failed' && c.review_reason && (
             <div className="mycomp__reason" role="alert" data-testid="my-company-reason">

@@ -19,6 +19,9 @@ import { flattenPages, listingKeys, useDistricts, useListingInfo, useUserListing
 import { KINDS, VARIANTS, editIsManage, kindCall, paths, type ListingKindDef, type ListingScope, type VariantKey } from './registry';
 import './listings.css';
 
+/** Create or edit a listing of any kind; the form is generated from the kind's declaration. */
+export const EditPage = loginOnly(EditLoader);
+
 function EditLoader({ scope }: { scope: ListingScope }) {
   const [search] = useSearchParams();
   const asked = Number(search.get('id')) || 0;
@@ -36,9 +39,6 @@ function EditLoader({ scope }: { scope: ListingScope }) {
     </QueryState>
   );
 }
-
-/** Create or edit a listing of any kind; the form is generated from the kind's declaration. */
-export const EditPage = loginOnly(EditLoader);
 
 function EditForm({ scope, detail }: { scope: ListingScope; detail?: ListingDetail }) {
   const { t } = useTranslation();
