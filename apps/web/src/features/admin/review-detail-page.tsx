@@ -6,6 +6,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import Toast from 'antd-mobile/es/components/toast';
 import type { ListingDetail } from '@haiwai/contracts/listings';
+import type { Lang } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
 import { QueryState } from '../common/query-state';
@@ -39,16 +40,117 @@ function Loaded({ kind, id }: { kind: ListingKind; id: number }) {
 }
 
 type Ask = 'reject' | 'takeDown' | null;
+type KindDef = (typeof KINDS)[ListingKind]['def'];
 
 function Review({ kind, item }: { kind: ListingKind; item: ListingDetail }) {
+  const def = KINDS[kind].def;
+  return (
+    <div className="admin-page review-detail" data-testid="review-detail">
+      <ReviewImages images={item.images} />
+      <ReviewSummary def={def} item={item} />
+      <ReviewAttrs def={def} item={item} />
+      <ReviewPublisher item={item} />
+      <ReviewActions kind={kind} item={item} />
+    </div>
+  );
+}
+
+/** The pictures as thumbnails; a tap opens them full size. */
+function ReviewImages({ images }: { images: string[] }) {
+  const [viewer, setViewer] = useState<number | null>(null);
+  return (
+    <>
+      <div className="review-detail__images">
+        {images.map((src, i) => (
+          <img key={src} src={imageUrl(src, { preset: 'searchList' })} alt="" onClick={() => setViewer(i)} />
+        ))}
+      </div>
+      <ImageViewer.Multi images={images.map((s) => imageUrl(s))} visible={viewer !== null} defaultIndex={viewer ?? 0} onClose={() => setViewer(null)} />
+    </>
+  );
+}
+
+/** Kind, title, price, review and listing status, and the reason of the last decision. */
+function ReviewSummary({ def, item }: { def: KindDef; item: ListingDetail }) {
   const { t } = useTranslation();
   const lang = useApp((s) => s.lang);
-  const def = KINDS[kind].def;
   const priceText = usePriceText(def);
+  return (
+    <div className="review-detail__card">
+      <div className="review-detail__kind">{pick(def.label, lang)} #{item.id}</div>
+      <h2 className="review-detail__title">{item.title}</h2>
+      {def.price && <div className="review-detail__price">{priceText(item)}</div>}
+      <div className="review-row__badges">
+        <span className={`review-badge review-badge--${item.review_status}`} data-testid="review-status">{t(`admin.review.${item.review_status}`)}</span>
+        {item.status !== 'reviewing' && <span className="review-badge">{t(`admin.status.${item.status}`)}</span>}
+        {item.deleted && <span className="review-badge review-badge--failed">{t('admin.filters.deleted')}</span>}
+      </div>
+      {item.review_reason && <div className="review-detail__reason">{t('admin.reason', { reason: item.review_reason })}</div>}
+    </div>
+  );
+}
+
+/** The kind's fields that have a value, as label and text. */
+function filledAttrs(def: KindDef, item: ListingDetail, lang: Lang, yesNo: [string, string]) {
+  return Object.entries(def.fields)
+    .map(([name, f]) => ({ name, label: pick(f.label, lang), text: formatAttr(f, (item as Record<string, unknown>)[name], lang, yesNo) }))
+    .filter((a) => a.text);
+}
+
+function ReviewAttrs({ def, item }: { def: KindDef; item: ListingDetail }) {
+  const { t } = useTranslation();
+  const lang = useApp((s) => s.lang);
+  const attrs = filledAttrs(def, item, lang, [t('listing.detail.yes'), t('listing.detail.no')]);
+  return (
+    <div className="review-detail__card">
+      <dl className="review-detail__attrs">
+        {item.category_name && (
+          <>
+            <dt>{t('listing.detail.category')}</dt>
+            <dd>{item.category_name}</dd>
+          </>
+        )}
+        {item.district_name && (
+          <>
+            <dt>{t('listing.detail.district')}</dt>
+            <dd>{item.district_name}</dd>
+          </>
+        )}
+        {attrs.map((a) => (
+          <div key={a.name} className="review-detail__attr">
+            <dt>{a.label}</dt>
+            <dd>{a.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="review-detail__desc">{item.description}</p>
+    </div>
+  );
+}
+
+function ReviewPublisher({ item }: { item: ListingDetail }) {
+  const { t } = useTranslation();
   const ago = useRelativeTime();
+  return (
+    <div className="review-detail__card">
+      <div>
+        {t('admin.publisher')}: {item.user.nickname} · {t('admin.submitted', { time: ago(item.updated_at) })}
+      </div>
+      {(item.contact_name || item.contact_phone) && (
+        <div>
+          {t('admin.contact')}: {[item.contact_name, item.contact_phone].filter(Boolean).join(' ')}
+        </div>
+      )}
+      {item.address && <div>{item.address}</div>}
+    </div>
+  );
+}
+
+/** What an admin can do to the listing in its state; rejecting and taking down ask for a reason. */
+function ReviewActions({ kind, item }: { kind: ListingKind; item: ListingDetail }) {
+  const { t } = useTranslation();
   const action = useReviewAction(kind, item.id);
   const [ask, setAsk] = useState<Ask>(null);
-  const [viewer, setViewer] = useState<number | null>(null);
   const live = item.status === 'online' || item.status === 'on-sale';
 
   const run = async (a: ReviewAction) => {
@@ -59,63 +161,9 @@ function Review({ kind, item }: { kind: ListingKind; item: ListingDetail }) {
   const remove = async () => {
     if (await Dialog.confirm({ content: t('admin.removeConfirm') })) await run({ type: 'remove' });
   };
-  const attrs = Object.entries(def.fields)
-    .map(([name, f]) => ({ name, label: pick(f.label, lang), text: formatAttr(f, (item as Record<string, unknown>)[name], lang, [t('listing.detail.yes'), t('listing.detail.no')]) }))
-    .filter((a) => a.text);
 
   return (
-    <div className="admin-page review-detail" data-testid="review-detail">
-      <div className="review-detail__images">
-        {item.images.map((src, i) => (
-          <img key={src} src={imageUrl(src, { preset: 'searchList' })} alt="" onClick={() => setViewer(i)} />
-        ))}
-      </div>
-      <ImageViewer.Multi images={item.images.map((s) => imageUrl(s))} visible={viewer !== null} defaultIndex={viewer ?? 0} onClose={() => setViewer(null)} />
-      <div className="review-detail__card">
-        <div className="review-detail__kind">{pick(def.label, lang)} #{item.id}</div>
-        <h2 className="review-detail__title">{item.title}</h2>
-        {def.price && <div className="review-detail__price">{priceText(item)}</div>}
-        <div className="review-row__badges">
-          <span className={`review-badge review-badge--${item.review_status}`} data-testid="review-status">{t(`admin.review.${item.review_status}`)}</span>
-          {item.status !== 'reviewing' && <span className="review-badge">{t(`admin.status.${item.status}`)}</span>}
-          {item.deleted && <span className="review-badge review-badge--failed">{t('admin.filters.deleted')}</span>}
-        </div>
-        {item.review_reason && <div className="review-detail__reason">{t('admin.reason', { reason: item.review_reason })}</div>}
-      </div>
-      <div className="review-detail__card">
-        <dl className="review-detail__attrs">
-          {item.category_name && (
-            <>
-              <dt>{t('listing.detail.category')}</dt>
-              <dd>{item.category_name}</dd>
-            </>
-          )}
-          {item.district_name && (
-            <>
-              <dt>{t('listing.detail.district')}</dt>
-              <dd>{item.district_name}</dd>
-            </>
-          )}
-          {attrs.map((a) => (
-            <div key={a.name} className="review-detail__attr">
-              <dt>{a.label}</dt>
-              <dd>{a.text}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="review-detail__desc">{item.description}</p>
-      </div>
-      <div className="review-detail__card">
-        <div>
-          {t('admin.publisher')}: {item.user.nickname} · {t('admin.submitted', { time: ago(item.updated_at) })}
-        </div>
-        {(item.contact_name || item.contact_phone) && (
-          <div>
-            {t('admin.contact')}: {[item.contact_name, item.contact_phone].filter(Boolean).join(' ')}
-          </div>
-        )}
-        {item.address && <div>{item.address}</div>}
-      </div>
+    <>
       <div className="review-detail__bar">
         {item.deleted ? (
           <Button color="primary" block onClick={() => void run({ type: 'restore' })} loading={action.isPending} data-testid="review-restore">
@@ -156,6 +204,6 @@ function Review({ kind, item }: { kind: ListingKind; item: ListingDetail }) {
         onClose={() => setAsk(null)}
         onSubmit={(reason) => void run(ask === 'takeDown' ? { type: 'takeDown', reason } : { type: 'reject', reason })}
       />
-    </div>
+    </>
   );
 }
