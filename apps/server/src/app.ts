@@ -34,7 +34,22 @@ export function loggerOptions(config: Config) {
 /** Builds the whole server: kernel hooks, every module's routes, docs and the web app. No listening here. */
 export async function buildApp(deps: Omit<Deps, 'log'>, opts: ModuleOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = Fastify({
+  const app = createFastify(config);
+  const full: Deps = { ...deps, log: app.log };
+  setCursorKey(config.TOKEN_SECRET); // page cursors are signed: a hand-made one is a 400
+  installKernel(app, full);
+  installRequestHooks(app, config);
+  await registerPlugins(app, config);
+  // Module routes, then the health check, then the web app: its static files and history fallback come last.
+  const registry = new ModuleRegistry(modules, full, opts);
+  await app.register(async (api) => registry.registerRoutes(api));
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, message: 'ok', data: { status: 'ok' } }));
+  await registerWebApp(app, config, registry);
+  return app;
+}
+
+function createFastify(config: Config): FastifyInstance {
+  return Fastify({
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.MAX_BODY_BYTES,
@@ -42,9 +57,11 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: ModuleOptions = {}
     requestIdHeader: false,
     return503OnClosing: true,
   });
-  const full: Deps = { ...deps, log: app.log };
-  setCursorKey(config.TOKEN_SECRET); // page cursors are signed: a hand-made one is a 400
+}
 
+/** Validation, the reply envelope, and what every handler reaches through the app: user lookup, in-flight count, timers, limiter. */
+function installKernel(app: FastifyInstance, full: Deps): void {
+  const { config } = full;
   app.setValidatorCompiler(zodValidatorCompiler);
   // Development and tests check every reply against its schema, so contract drift fails a test; production
   // trusts the typed handlers and skips the per-reply parse (measured in bench/kernel-overhead.ts).
@@ -55,7 +72,7 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: ModuleOptions = {}
   app.decorate('resolveUser', (token: string) => resolveToken(full.database.db, token));
   app.decorate('inFlight', new InFlight());
   // Durable timers: modules register kinds on it; main.ts starts polling; closing stops it before the database goes.
-  app.decorate('timers', new Timers(deps.database.db, { log: app.log }));
+  app.decorate('timers', new Timers(full.database.db, { log: app.log }));
   app.addHook('onClose', () => app.timers.stop());
   app.decorate('limiter', full.limiter);
   // Whoever closes the database after app.close() (main.ts, the tests) must not pull it from under a handler
@@ -63,7 +80,10 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: ModuleOptions = {}
   app.addHook('onClose', async () => {
     if (!(await app.inFlight.drained(config.SHUTDOWN_GRACE_MS))) app.log.warn({ running: app.inFlight.size }, 'handlers still running at close');
   });
+}
 
+/** Every request: its context and id header, then the signature check and the sign fields stripped before validation. */
+function installRequestHooks(app: FastifyInstance, config: Config): void {
   app.addHook('onRequest', async (req, reply) => {
     req.ctx = readContext(req);
     reply.header('x-request-id', req.id);
@@ -73,7 +93,10 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: ModuleOptions = {}
     stripSignFields(req.query);
     stripSignFields(req.body);
   });
+}
 
+/** API docs, uploads and sockets: registered before the modules, whose routes use them. */
+async function registerPlugins(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: openApiDocument(config),
     // Uploads have no JSON body schema to derive from; describe their file field for the docs here.
@@ -100,12 +123,10 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: ModuleOptions = {}
       done();
     },
   });
+}
 
-  const registry = new ModuleRegistry(modules, full, opts);
-  await app.register(async (api) => registry.registerRoutes(api));
-
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, message: 'ok', data: { status: 'ok' } }));
-
+/** The built web app (when there is one): its files, the app shell at `/` and for page paths, and the 404s. */
+async function registerWebApp(app: FastifyInstance, config: Config, registry: ModuleRegistry): Promise<void> {
   const webRoot = config.webDist;
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {
@@ -135,5 +156,4 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: ModuleOptions = {}
     // History-mode routing: any other page path gets the app shell, which routes on the client.
     return shell!(req, reply);
   });
-  return app;
 }
