@@ -1,8 +1,10 @@
 import { DEFAULT_AREA_CODE } from '@haiwai/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { AppError, badRequest, conflict } from '../../core/errors.js';
 import { route } from '../../core/routes.js';
 import type { Deps } from '../../core/deps.js';
+import type { DB } from '../../db/schema.js';
 import { AccountService } from './account-service.js';
 import { rotateSession, revokeSession } from './sessions.js';
 import { OutboxSmsProvider, SmsService } from './sms.js';
@@ -27,7 +29,16 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps.database;
   const sms = new SmsService(db, new OutboxSmsProvider(db, deps.log), deps.config.TOKEN_SECRET);
   const accounts = new AccountService(deps, sms);
+  signInRoutes(app, deps, accounts, sms);
+  sessionRoutes(app, db, accounts);
+  profileRoutes(app, deps, accounts);
+  verifyRoutes(app, db);
+  publicRoutes(app, db, accounts);
+  return { accounts, sms };
+}
 
+/** Logging in (password, SMS code, WeChat), the SMS code itself, and registering. */
+function signInRoutes(app: FastifyInstance, deps: Deps, accounts: AccountService, sms: SmsService) {
   const login = async ({ body, req, ctx }: { body: { account?: string; area_code?: string; mobile?: string; password?: string; code?: string }; req: FastifyRequest; ctx: FastifyRequest['ctx'] }) => {
     if (body.code) {
       return accounts.loginWithCode({ areaCode: body.area_code ?? DEFAULT_AREA_CODE, mobile: body.mobile!, code: body.code, lang: ctx.lang, siteAreaId: ctx.siteAreaId }, meta(req));
@@ -52,7 +63,10 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   route(app, 'accountRegister', async ({ body, req, ctx }) =>
     accounts.register({ areaCode: body.area_code, mobile: body.mobile, code: body.code, password: body.password, nickname: body.nickname, lang: ctx.lang, siteAreaId: ctx.siteAreaId }, meta(req)),
   );
+}
 
+/** A session's life after login: refresh, log out, and closing the account altogether. */
+function sessionRoutes(app: FastifyInstance, db: Kysely<DB>, accounts: AccountService) {
   route(app, 'refreshToken', async ({ body }) => {
     const rotated = await rotateSession(db, body.refresh_token);
     if (!rotated) throw new AppError(401, 'auth.refresh_invalid');
@@ -69,7 +83,10 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     await accounts.close(await accounts.loadActive(user.id), body);
     return { ok: true as const };
   });
+}
 
+/** The signed-in person's own account: profile, password, mobile, chat socket token. */
+function profileRoutes(app: FastifyInstance, deps: Deps, accounts: AccountService) {
   const self = async ({ user }: { user: { id: number } }) => accounts.self(await accounts.loadActive(user.id));
   route(app, 'getUser', self);
   route(app, 'userInfo', self);
@@ -85,22 +102,25 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   route(app, 'putUserMobile', async ({ user, body }) => accounts.changeMobile(await accounts.loadActive(user.id), body));
 
   route(app, 'rotateWsToken', async ({ user }) => {
-    const row = await db.updateTable('app_user').set((eb) => ({ ws_token_version: eb('ws_token_version', '+', 1) })).where('id', '=', user.id).returning(['id', 'ws_token_version']).executeTakeFirstOrThrow();
+    const row = await deps.database.db.updateTable('app_user').set((eb) => ({ ws_token_version: eb('ws_token_version', '+', 1) })).where('id', '=', user.id).returning(['id', 'ws_token_version']).executeTakeFirstOrThrow();
     return { ws_token: wsTokenFor(deps.config.TOKEN_SECRET, row.id, row.ws_token_version) };
   });
+}
 
-  const presentVerify = (v: { id: number; status: 'pending' | 'passed' | 'failed'; real_name: string; id_type: 'id_card' | 'passport' | 'other'; id_number: string; photos: string[]; reason: string | null; created_at: Date; reviewed_at: Date | null }) => ({
-    id: v.id,
-    status: v.status,
-    real_name: v.real_name,
-    id_type: v.id_type,
-    id_number_masked: maskIdNumber(v.id_number),
-    photos: v.photos,
-    reason: v.reason,
-    created_at: Math.floor(new Date(v.created_at).getTime() / 1000),
-    reviewed_at: v.reviewed_at ? Math.floor(new Date(v.reviewed_at).getTime() / 1000) : null,
-  });
+const presentVerify = (v: { id: number; status: 'pending' | 'passed' | 'failed'; real_name: string; id_type: 'id_card' | 'passport' | 'other'; id_number: string; photos: string[]; reason: string | null; created_at: Date; reviewed_at: Date | null }) => ({
+  id: v.id,
+  status: v.status,
+  real_name: v.real_name,
+  id_type: v.id_type,
+  id_number_masked: maskIdNumber(v.id_number),
+  photos: v.photos,
+  reason: v.reason,
+  created_at: Math.floor(new Date(v.created_at).getTime() / 1000),
+  reviewed_at: v.reviewed_at ? Math.floor(new Date(v.reviewed_at).getTime() / 1000) : null,
+});
 
+/** Identity verification: the latest request, and a new one (one pending at a time, none after a pass). */
+function verifyRoutes(app: FastifyInstance, db: Kysely<DB>) {
   route(app, 'userVerifyGet', async ({ user }) => {
     const v = await db.selectFrom('user_verify').selectAll().where('user_id', '=', user.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
     return v ? presentVerify(v) : null;
@@ -117,13 +137,14 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
       .executeTakeFirstOrThrow();
     return presentVerify(row);
   });
+}
 
+/** What anyone may read: another person's public profile, the phone area codes. */
+function publicRoutes(app: FastifyInstance, db: Kysely<DB>, accounts: AccountService) {
   route(app, 'getOtherPeopleUser', async ({ params }) => presentPublic(db, await accounts.publicProfile(params.id)));
 
   route(app, 'areaCode', async ({ ctx }) => {
     const rows = await db.selectFrom('area_code').selectAll().orderBy('sort').orderBy('code').execute();
     return rows.map((r) => ({ code: r.code, country_code: r.country_code, name: r.names[ctx.lang] ?? r.names.zh, flag: r.flag }));
   });
-
-  return { accounts, sms };
 }
