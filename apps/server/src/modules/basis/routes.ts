@@ -1,22 +1,42 @@
 import { normalizeLang, type FixedWords, type Lang } from '@haiwai/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import { pick } from '../../core/localize.js';
 import { route } from '../../core/routes.js';
+import type { DB } from '../../db/schema.js';
 import type { SiteAreaDirectory } from '../site-area/index.js';
 import { BasicConfigService } from './basic-config.js';
 import type { CarouselService } from './carousels.js';
 import { presentCarousel, presentPage } from './presenters.js';
 import { localizeDeep, SettingsStore } from './settings.js';
 
+/** What every basis call reads from: the database, the site areas, the settings store. */
+interface BasisSources {
+  db: Kysely<DB>;
+  areas: SiteAreaDirectory;
+  settings: SettingsStore;
+}
+
+/** Rows of site area 0 apply everywhere; an area sees those and its own. */
+const areaIds = (id: number) => [0, id];
+
 /** Basis data: per site area and language, all of it from the database so admins can edit it later. */
 export function basisRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory, carousels: CarouselService) {
   const { db } = deps.database;
   const settings = new SettingsStore(db);
-  const basicConfig = new BasicConfigService(deps.config, areas, settings);
-  const areaIds = (id: number) => [0, id];
+  const sources: BasisSources = { db, areas, settings };
+  configRoutes(app, sources, new BasicConfigService(deps.config, areas, settings));
+  homeBlockRoutes(app, sources, carousels);
+  languageRoutes(app, sources);
+  referenceListRoutes(app, sources);
+  singlePageRoutes(app, sources);
+  return { invalidate: () => settings.invalidate() };
+}
 
+/** The area's configuration: the basic config, prompt texts, and the settings blocks some screens read whole. */
+function configRoutes(app: FastifyInstance, { db, areas, settings }: BasisSources, basicConfig: BasicConfigService) {
   route(app, 'basisConfig', async ({ ctx }) => basicConfig.get(ctx.siteAreaId, ctx.lang));
 
   route(app, 'basisTsMsg', async ({ ctx }) => {
@@ -31,7 +51,10 @@ export function basisRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDir
   };
   route(app, 'configSeaGoingCrew', configBlock('sea_going_crew'));
   route(app, 'configBus', configBlock('bus'));
+}
 
+/** What the home screen shows: carousels and function entries. */
+function homeBlockRoutes(app: FastifyInstance, { db, areas }: BasisSources, carousels: CarouselService) {
   route(app, 'carousel', async ({ ctx, query }) => {
     const area = await areas.current(ctx.siteAreaId);
     return carousels.list(area.id, query.position ?? 'home', ctx.lang);
@@ -56,7 +79,10 @@ export function basisRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDir
       .execute();
     return rows.map((r) => ({ id: r.id, position: r.position, name: pick(r.names, ctx.lang), icon: r.icon, path: r.path, sort: r.sort }));
   });
+}
 
+/** Languages and the admin's overrides of the UI words. */
+function languageRoutes(app: FastifyInstance, { db, settings }: BasisSources) {
   route(app, 'lang', async () => {
     const rows = await db.selectFrom('language').select(['code', 'name', 'native_name']).where('enabled', '=', true).orderBy('sort').execute();
     return rows.map((r) => ({ code: r.code as Lang, name: r.name, native_name: r.native_name }));
@@ -71,7 +97,10 @@ export function basisRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDir
       return { lang_type: lang, version: `${rows.length}-${newest}`, words: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
     });
   });
+}
 
+/** Reference lists the forms and filters use: categories, districts, cities, hot keywords, WeChat groups. */
+function referenceListRoutes(app: FastifyInstance, { db, areas }: BasisSources) {
   route(app, 'type', async ({ ctx, query }) => {
     const area = await areas.current(ctx.siteAreaId);
     let q = db.selectFrom('category_type').select(['id', 'group_key', 'parent_id', 'names', 'icon', 'sort']).where('site_area_id', 'in', areaIds(area.id));
@@ -113,7 +142,10 @@ export function basisRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDir
     const rows = await db.selectFrom('wechat_group').selectAll().where('site_area_id', '=', area.id).where('enabled', '=', true).orderBy('sort').execute();
     return rows.map((r) => ({ id: r.id, name: pick(r.names, ctx.lang), description: pick(r.descriptions, ctx.lang), qr_image: r.qr_image, owner_wechat: r.owner_wechat }));
   });
+}
 
+/** Single pages (about, terms...), by id or key. */
+function singlePageRoutes(app: FastifyInstance, { db }: BasisSources) {
   route(app, 'singlePageList', async ({ ctx }) => {
     const rows = await db.selectFrom('single_page').selectAll().orderBy('id').execute();
     return rows.map((r) => presentPage(r, ctx.lang));
@@ -124,6 +156,4 @@ export function basisRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDir
     if (!r) throw notFound();
     return presentPage(r, ctx.lang);
   });
-
-  return { invalidate: () => settings.invalidate() };
 }
