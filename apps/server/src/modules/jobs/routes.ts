@@ -26,14 +26,15 @@ export async function unlockQuotaOf(settings: SettingsStore, siteAreaId: number)
 /** Jobs and resumes beyond the listing engine (spec "Jobs"): applications, unlocks, follows, option lists, job lists. */
 export function jobRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory) {
   const { db } = deps.database;
-  const applications = new JobApplications(db);
-  const unlocks = new JobHuntUnlocks(db);
-  const follows = new CompanyFollows(db);
-  const settings = new SettingsStore(db);
-  const jobDef = LISTING_KINDS.job;
-  const jobHuntDef = LISTING_KINDS.jobHunt;
+  applicationRoutes(app, new JobApplications(db));
+  unlockRoutes(app, db, areas);
+  followRoutes(app, db);
+  optionRoutes(app);
+  jobListRoutes(app, db, areas);
+}
 
-  // ---- applications ----
+/** Applications: the applicant sends and follows them, the company lists and answers them. */
+function applicationRoutes(app: FastifyInstance, applications: JobApplications) {
   route(app, 'jobSend', async ({ body, user }) => applications.send(user, body), {
     rateLimit: { key: ({ user }) => `job:send:${user.id}`, window: 3600, max: APPLICATIONS_PER_HOUR, message: 'job_application.rate_limit' },
   });
@@ -41,8 +42,13 @@ export function jobRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirec
   route(app, 'jobHuntSendListCompany', async ({ query, user }) => applications.listCompany(user, query));
   route(app, 'jobHuntSendListJob', async ({ query, user }) => applications.listJob(user, query));
   route(app, 'jobHuntSendCompany', async ({ params, body, user, ctx }) => applications.decide(user, params.id, body.status, ctx.lang));
+}
 
-  // ---- resume unlocks ----
+/** Resume unlocks: a company spends its monthly quota to see a resume's locked fields. */
+function unlockRoutes(app: FastifyInstance, db: Kysely<DB>, areas: SiteAreaDirectory) {
+  const unlocks = new JobHuntUnlocks(db);
+  const settings = new SettingsStore(db);
+  const jobHuntDef = LISTING_KINDS.jobHunt;
   route(app, 'jobHuntUnlock', async ({ params, user, ctx }) => {
     const pre = await loadRow(db, jobHuntDef, params.id);
     if (!pre || pre.deleted_at || !isLive(pre.status)) throw notFound('job_hunt.not_found');
@@ -57,45 +63,56 @@ export function jobRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirec
     const [quota, unlocked] = await Promise.all([unlockQuotaOf(settings, area.id).then((limit) => unlocks.quota(user.id, limit)), unlocks.unlockedOf(user.id, ids)]);
     return { quota, unlocked };
   });
+}
 
-  // ---- follows (the companies module's follows: one table for `follow` and `company/follow`) ----
+/** Company follows (the companies module's follows: one table for `follow` and `company/follow`). */
+function followRoutes(app: FastifyInstance, db: Kysely<DB>) {
+  const follows = new CompanyFollows(db);
   route(app, 'follow', async ({ body, user }) => follows.set(user.id, body.company_id, body.follow));
-  route(app, 'followList', async ({ user, ctx }) => {
-    const now = new Date();
-    const rows = await cardQuery(db)
-      .innerJoin('company_follow as f', 'f.company_id', 'l.id')
-      .select('f.created_at as followed_at')
-      .where('f.user_id', '=', user.id)
-      .where('l.kind', '=', 'company')
-      .where('l.deleted_at', 'is', null)
-      .orderBy('f.created_at', 'desc')
-      .orderBy('l.id', 'desc')
-      .limit(200)
-      .execute();
-    const ids = rows.map((r) => r.id);
-    const [followers, jobs] = ids.length
-      ? await Promise.all([
-          db.selectFrom('company_follow').select(['company_id', sql<string>`count(*)`.as('n')]).where('company_id', 'in', ids).groupBy('company_id').execute(),
-          db.selectFrom('listing as l').select(['l.company_id', sql<string>`count(*)`.as('n')]).where('l.company_id', 'in', ids).where('l.kind', '=', 'job').where(liveWhere(now)).groupBy('l.company_id').execute(),
-        ])
-      : [[], []];
-    const followerCount = new Map(followers.map((r) => [r.company_id, Number(r.n)]));
-    const jobCount = new Map(jobs.map((r) => [r.company_id, Number(r.n)]));
-    return {
-      list: rows.map((r) => ({
-        company: presentCard(LISTING_KINDS.company, r, ctx.lang, now),
-        follower_count: followerCount.get(r.id) ?? 0,
-        job_count: jobCount.get(r.id) ?? 0,
-        followed_at: seconds(r.followed_at)!,
-      })),
-    };
-  });
+  route(app, 'followList', async ({ user, ctx }) => followedCompanies(db, user.id, ctx.lang));
+}
 
-  // ---- option lists of the job and resume forms ----
+/** The companies a person follows, newest follow first (at most 200), each with its follower and live job counts. */
+async function followedCompanies(db: Kysely<DB>, userId: number, lang: Lang) {
+  const now = new Date();
+  const rows = await cardQuery(db)
+    .innerJoin('company_follow as f', 'f.company_id', 'l.id')
+    .select('f.created_at as followed_at')
+    .where('f.user_id', '=', userId)
+    .where('l.kind', '=', 'company')
+    .where('l.deleted_at', 'is', null)
+    .orderBy('f.created_at', 'desc')
+    .orderBy('l.id', 'desc')
+    .limit(200)
+    .execute();
+  const ids = rows.map((r) => r.id);
+  const [followers, jobs] = ids.length
+    ? await Promise.all([
+        db.selectFrom('company_follow').select(['company_id', sql<string>`count(*)`.as('n')]).where('company_id', 'in', ids).groupBy('company_id').execute(),
+        db.selectFrom('listing as l').select(['l.company_id', sql<string>`count(*)`.as('n')]).where('l.company_id', 'in', ids).where('l.kind', '=', 'job').where(liveWhere(now)).groupBy('l.company_id').execute(),
+      ])
+    : [[], []];
+  const followerCount = new Map(followers.map((r) => [r.company_id, Number(r.n)]));
+  const jobCount = new Map(jobs.map((r) => [r.company_id, Number(r.n)]));
+  return {
+    list: rows.map((r) => ({
+      company: presentCard(LISTING_KINDS.company, r, lang, now),
+      follower_count: followerCount.get(r.id) ?? 0,
+      job_count: jobCount.get(r.id) ?? 0,
+      followed_at: seconds(r.followed_at)!,
+    })),
+  };
+}
+
+/** The option lists of the job and resume forms. */
+function optionRoutes(app: FastifyInstance) {
   route(app, 'education', async ({ ctx }) => options(EDUCATION_OPTIONS, ctx.lang));
   route(app, 'experience', async ({ ctx }) => options(EXPERIENCE_OPTIONS, ctx.lang));
+}
 
-  // ---- job lists beyond the engine's ----
+/** Job lists beyond the engine's: categories with the area's and all areas' counts, the publisher's own jobs, a company's. */
+function jobListRoutes(app: FastifyInstance, db: Kysely<DB>, areas: SiteAreaDirectory) {
+  const jobDef = LISTING_KINDS.job;
   route(app, 'jobPostAll', async ({ query, ctx }) => {
     const area = await areas.current(query.site_area_id ?? ctx.siteAreaId);
     const now = new Date();
