@@ -21,18 +21,50 @@ const personalCursors = { listing_collect: cursorCodec('listing:favourites', per
 /** Calls shared by every kind: favourites, browsing history, search across kinds, hot keywords, same-city. */
 export function commonRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory) {
   const { db } = deps.database;
+  favouriteRoutes(app, db);
+  historyRoutes(app, db);
+  searchRoutes(app, db, areas);
+}
 
-  async function target(from: Kysely<DB> | Transaction<DB>, kind: ListingKind, id: number, user: Parameters<typeof visibleTo>[1]) {
-    const row = await from.selectFrom('listing').selectAll().where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
-    if (!row || !visibleTo(row, user)) throw notFound();
-    return row;
-  }
+/** A listing of that kind the person may see, or a 404. */
+async function visibleTarget(from: Kysely<DB> | Transaction<DB>, kind: ListingKind, id: number, user: Parameters<typeof visibleTo>[1]) {
+  const row = await from.selectFrom('listing').selectAll().where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
+  if (!row || !visibleTo(row, user)) throw notFound();
+  return row;
+}
 
+/** Favourites and history list what the person saved or saw, newest first, whatever its status now. */
+async function personalPage(db: Kysely<DB>, table: 'listing_collect' | 'listing_view', user: { id: number }, query: { kind?: ListingKind; cursor?: string; limit: number }, lang: 'zh' | 'en' | 'vi') {
+  const column = table === 'listing_collect' ? 'created_at' : 'viewed_at';
+  const cursors = personalCursors[table];
+  const before = cursors.decode(query.cursor);
+  let q = cardQuery(db)
+    .innerJoin(`${table} as p` as 'listing_view as p', 'p.listing_id', 'l.id')
+    // Exact (microsecond) time key: favourites are stamped by the database, two in one millisecond happen.
+    .select(sql<string>`(extract(epoch from p.${sql.ref(column)}) * 1000000)::bigint::text`.as('at_us'))
+    .where('p.user_id', '=', user.id)
+    .where('l.deleted_at', 'is', null);
+  if (query.kind) q = q.where('l.kind', '=', query.kind);
+  if (before) q = q.where(keysetAfter(sql`p.${sql.ref(column)}`, sql`l.id`, 'desc', { key: fromMicros(before.t), id: before.id }));
+  const rows = await q.orderBy(sql`p.${sql.ref(column)} desc, l.id desc`).limit(query.limit + 1).execute();
+  const total = before ? before.n : Number((await db.selectFrom(`${table} as p` as 'listing_view as p').innerJoin('listing as l', 'l.id', 'p.listing_id').select(sql<string>`count(*)`.as('n')).where('p.user_id', '=', user.id).where('l.deleted_at', 'is', null).$if(Boolean(query.kind), (b) => b.where('l.kind', '=', query.kind!)).executeTakeFirstOrThrow()).n);
+  const page = takePage(rows, query.limit, (last) => cursors.encode({ t: last.at_us, id: last.id, n: total }));
+  return {
+    list: page.rows.map((r) => presentCard(LISTING_KINDS[r.kind as ListingKind], r, lang)),
+    total,
+    total_capped: false,
+    next_cursor: page.next_cursor,
+    has_more: page.has_more,
+  };
+}
+
+/** Saving a listing to favourites (or taking it out) and the favourites list. */
+function favouriteRoutes(app: FastifyInstance, db: Kysely<DB>) {
   // Everything inside the transaction goes through `trx` (PGlite has one connection).
   route(app, 'collect', async ({ body, user }) =>
     db.transaction().execute(async (trx) => {
       await sql`select id from listing where id = ${body.id} for update`.execute(trx);
-      const row = await target(trx, body.kind, body.id, user);
+      const row = await visibleTarget(trx, body.kind, body.id, user);
       const has = await trx.selectFrom('listing_collect').select('user_id').where('user_id', '=', user.id).where('listing_id', '=', row.id).executeTakeFirst();
       const want = body.collect ?? !has;
       if (want && !has) {
@@ -47,35 +79,14 @@ export function commonRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDi
     }),
   );
 
-  /** Favourites and history list what the person saved or saw, newest first, whatever its status now. */
-  async function personalPage(table: 'listing_collect' | 'listing_view', user: { id: number }, query: { kind?: ListingKind; cursor?: string; limit: number }, lang: 'zh' | 'en' | 'vi') {
-    const column = table === 'listing_collect' ? 'created_at' : 'viewed_at';
-    const cursors = personalCursors[table];
-    const before = cursors.decode(query.cursor);
-    let q = cardQuery(db)
-      .innerJoin(`${table} as p` as 'listing_view as p', 'p.listing_id', 'l.id')
-      // Exact (microsecond) time key: favourites are stamped by the database, two in one millisecond happen.
-      .select(sql<string>`(extract(epoch from p.${sql.ref(column)}) * 1000000)::bigint::text`.as('at_us'))
-      .where('p.user_id', '=', user.id)
-      .where('l.deleted_at', 'is', null);
-    if (query.kind) q = q.where('l.kind', '=', query.kind);
-    if (before) q = q.where(keysetAfter(sql`p.${sql.ref(column)}`, sql`l.id`, 'desc', { key: fromMicros(before.t), id: before.id }));
-    const rows = await q.orderBy(sql`p.${sql.ref(column)} desc, l.id desc`).limit(query.limit + 1).execute();
-    const total = before ? before.n : Number((await db.selectFrom(`${table} as p` as 'listing_view as p').innerJoin('listing as l', 'l.id', 'p.listing_id').select(sql<string>`count(*)`.as('n')).where('p.user_id', '=', user.id).where('l.deleted_at', 'is', null).$if(Boolean(query.kind), (b) => b.where('l.kind', '=', query.kind!)).executeTakeFirstOrThrow()).n);
-    const page = takePage(rows, query.limit, (last) => cursors.encode({ t: last.at_us, id: last.id, n: total }));
-    return {
-      list: page.rows.map((r) => presentCard(LISTING_KINDS[r.kind as ListingKind], r, lang)),
-      total,
-      total_capped: false,
-      next_cursor: page.next_cursor,
-      has_more: page.has_more,
-    };
-  }
+  route(app, 'collectList', async ({ query, ctx, user }) => personalPage(db, 'listing_collect', user, query, ctx.lang));
+}
 
-  route(app, 'collectList', async ({ query, ctx, user }) => personalPage('listing_collect', user, query, ctx.lang));
-  route(app, 'userVestigeList', async ({ query, ctx, user }) => personalPage('listing_view', user, query, ctx.lang));
+/** Browsing history: the list, one more seen listing, clearing it. */
+function historyRoutes(app: FastifyInstance, db: Kysely<DB>) {
+  route(app, 'userVestigeList', async ({ query, ctx, user }) => personalPage(db, 'listing_view', user, query, ctx.lang));
   route(app, 'userVestigeSave', async ({ body, user }) => {
-    const row = await target(db, body.kind, body.id, user);
+    const row = await visibleTarget(db, body.kind, body.id, user);
     await db.insertInto('listing_view').values({ user_id: user.id, listing_id: row.id, viewed_at: new Date() }).onConflict((c) => c.columns(['user_id', 'listing_id']).doUpdateSet({ viewed_at: new Date() })).execute();
     return { ok: true as const };
   });
@@ -83,7 +94,10 @@ export function commonRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDi
     await db.deleteFrom('listing_view').where('user_id', '=', user.id).execute();
     return { ok: true as const };
   });
+}
 
+/** Search across kinds, hot keywords, and what is new in the city. */
+function searchRoutes(app: FastifyInstance, db: Kysely<DB>, areas: SiteAreaDirectory) {
   route(app, 'hotKeywordData', async ({ query, ctx, user, req }) => {
     const area = await areas.current(ctx.siteAreaId);
     const page = await readPage(db, {
