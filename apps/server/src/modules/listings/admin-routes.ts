@@ -1,9 +1,9 @@
-import type { ListingKindDef, ListingSaveBody } from '@haiwai/contracts';
+import type { Lang, ListingKindDef, ListingSaveBody } from '@haiwai/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Expression, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Deps } from '../../core/deps.js';
 import { badRequest, forbidden, notFound } from '../../core/errors.js';
-import { route, type AuthUser, type Handler } from '../../core/routes.js';
+import { route, type AuthUser, type Call, type Handler } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
 import { adminAreas, mayActOn, audit, NoticeService } from '../notices/index.js';
 import * as life from './lifecycle.js';
@@ -13,6 +13,15 @@ import { readPage } from './pages.js';
 import type { ListingRow } from './schema.js';
 
 type AdminAction = 'adminList' | 'adminInfo' | 'adminSave' | 'adminFieldUpdate' | 'adminAdopt' | 'adminRemove';
+/** Every kind's admin calls share housing's static types (see kind-routes). */
+type AdminCall<A extends AdminAction> = Call<`housing${Capitalize<A>}`>;
+
+/** What one kind's admin actions work with. */
+interface KindAdmin {
+  db: Kysely<DB>;
+  policy: ListingPolicy;
+  def: ListingKindDef;
+}
 
 /**
  * The regional review of one kind: a queue per area, approve, reject with a reason, take down, put back,
@@ -21,127 +30,147 @@ type AdminAction = 'adminList' | 'adminInfo' | 'adminSave' | 'adminFieldUpdate' 
  * notice centre.
  */
 export function adminRoutes(app: FastifyInstance, deps: Deps, policy: ListingPolicy, def: ListingKindDef) {
-  const { db } = deps.database;
+  const k: KindAdmin = { db: deps.database.db, policy, def };
   const on = <A extends AdminAction>(action: A, h: Handler<`housing${Capitalize<A>}`>) =>
     route(app, `${def.kind}${action.charAt(0).toUpperCase()}${action.slice(1)}` as `housing${Capitalize<A>}`, h);
-  const link = (id: number) => `${def.pages.detail}?id=${id}`;
 
-  /** Loads the row under a lock inside `trx` and checks the admin's area. */
-  async function guarded(trx: Transaction<DB>, user: AuthUser, id: number): Promise<ListingRow> {
-    await sql`select id from listing where id = ${id} for update`.execute(trx);
-    const row = await loadRow(trx, def, id);
-    if (!row) throw notFound();
-    if (!mayActOn(user, row.site_area_id)) throw forbidden('listing.other_area');
-    return row;
-  }
-
-  on('adminList', async ({ query, ctx, user }) => {
-    const areasAllowed = adminAreas(user, query.site_area_id);
-    return readPage(db, {
-      where: () => {
-        const w: Expression<SqlBool>[] = [sql<SqlBool>`l.kind = ${def.kind}`];
-        if (areasAllowed) w.push(areasAllowed.length ? sql<SqlBool>`l.site_area_id in (${sql.join(areasAllowed)})` : sql<SqlBool>`false`);
-        w.push(query.deleted ? sql<SqlBool>`l.deleted_at is not null` : sql<SqlBool>`l.deleted_at is null`);
-        if (query.review_status) w.push(sql<SqlBool>`l.review_status = ${query.review_status}`);
-        if (query.status) w.push(sql<SqlBool>`l.status = ${query.status}`);
-        w.push(...filterWhere(null, { keyword: query.keyword, user_id: query.user_id }));
-        return w;
-      },
-      // The review queue (pending) comes oldest first, the order to work through it; anything else newest first.
-      sort: query.sort ?? (query.review_status === 'pending' ? 'oldest' : 'newest'),
-      cursor: query.cursor,
-      limit: query.limit,
-      lang: ctx.lang,
-      topsFirst: false,
-    });
-  });
-
+  on('adminList', async ({ query, ctx, user }) => reviewQueue(k, query, user, ctx.lang));
   on('adminInfo', async ({ params, ctx, user }) => {
-    const row = await loadRow(db, def, params.id);
+    const row = await loadRow(k.db, def, params.id);
     if (!row) throw notFound();
     if (!mayActOn(user, row.site_area_id)) throw forbidden('listing.other_area');
-    return presentDetail(db, def, row, user, ctx.lang, true);
+    return presentDetail(k.db, def, row, user, ctx.lang, true);
   });
+  on('adminAdopt', async ({ params, body, ctx, user }) => adopt(k, params.id, body.note ?? null, user, ctx.lang));
+  on('adminFieldUpdate', async ({ params, body, ctx, user }) => adminUpdate(k, params.id, body, user, ctx.lang));
+  on('adminSave', async ({ body, ctx, user }) => adminEdit(k, body as ListingSaveBody & { id: number }, user, ctx.lang));
+  on('adminRemove', async ({ params, user }) => adminRemove(k, params.id, user));
+}
 
-  on('adminAdopt', async ({ params, body, ctx, user }) => {
-    // Area rules before the transaction (PGlite has one connection; see kind-routes edit).
-    const pre = await loadRow(db, def, params.id);
-    if (!pre) throw notFound();
-    const days = await policy.expiryDays(pre.site_area_id);
-    return db.transaction().execute(async (trx) => {
-      const row = await guarded(trx, user, params.id);
-      const change = outcome(life.adopt(def, lifeState(row)));
-      const set = { ...applyChange(change, days), review_reason: null, reviewed_at: new Date(), reviewed_by: user.id, updated_at: new Date() };
-      const updated = await trx.updateTable('listing').set(set as never).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
-      await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action: 'listing.adopt', targetType: def.kind, targetId: row.id, detail: { from: row.status, to: updated.status, note: body.note ?? null } });
-      await new NoticeService(trx).notify(row.user_id, { kind: 'review_passed', title: { key: 'listing.notice_passed', params: { title: row.title } }, body: { key: 'listing.notice_passed_body' }, link: link(row.id), refType: def.kind, refId: row.id, siteAreaId: row.site_area_id });
-      return presentDetail(trx, def, updated, user, ctx.lang, true);
-    });
+/** Loads the row under a lock inside `trx` and checks the admin's area. */
+async function guarded({ def }: KindAdmin, trx: Transaction<DB>, user: AuthUser, id: number): Promise<ListingRow> {
+  await sql`select id from listing where id = ${id} for update`.execute(trx);
+  const row = await loadRow(trx, def, id);
+  if (!row) throw notFound();
+  if (!mayActOn(user, row.site_area_id)) throw forbidden('listing.other_area');
+  return row;
+}
+
+/** The kind's listings in the admin's areas, filtered; the pending queue oldest first. */
+function reviewQueue({ db, def }: KindAdmin, query: AdminCall<'adminList'>['query'], user: AuthUser, lang: Lang) {
+  const areasAllowed = adminAreas(user, query.site_area_id);
+  return readPage(db, {
+    where: () => {
+      const w: Expression<SqlBool>[] = [sql<SqlBool>`l.kind = ${def.kind}`];
+      if (areasAllowed) w.push(areasAllowed.length ? sql<SqlBool>`l.site_area_id in (${sql.join(areasAllowed)})` : sql<SqlBool>`false`);
+      w.push(query.deleted ? sql<SqlBool>`l.deleted_at is not null` : sql<SqlBool>`l.deleted_at is null`);
+      if (query.review_status) w.push(sql<SqlBool>`l.review_status = ${query.review_status}`);
+      if (query.status) w.push(sql<SqlBool>`l.status = ${query.status}`);
+      w.push(...filterWhere(null, { keyword: query.keyword, user_id: query.user_id }));
+      return w;
+    },
+    // The review queue (pending) comes oldest first, the order to work through it; anything else newest first.
+    sort: query.sort ?? (query.review_status === 'pending' ? 'oldest' : 'newest'),
+    cursor: query.cursor,
+    limit: query.limit,
+    lang,
+    topsFirst: false,
   });
+}
 
-  on('adminFieldUpdate', async ({ params, body, ctx, user }) =>
-    db.transaction().execute(async (trx) => {
-      const row = await guarded(trx, user, params.id);
-      const set: Record<string, unknown> = { updated_at: new Date() };
-      let action = 'listing.update';
-      const state = lifeState(row);
-      if (body.restore) {
-        if (!row.deleted_at) throw badRequest('listing.nothing_to_restore');
-        Object.assign(set, { deleted_at: null, deleted_by: null });
-        state.deleted = false;
-        action = 'listing.restore';
-      }
-      if (body.review_status === 'failed') {
-        Object.assign(set, applyChange(outcome(life.reject(state)), 0), { review_reason: body.reason, reviewed_at: new Date(), reviewed_by: user.id });
-        action = 'listing.reject';
-      } else if (body.status) {
-        Object.assign(set, applyChange(outcome(life.adminStatus(def, state, body.status)), 0));
-        if (body.status === 'off-shelf') set.review_reason = body.reason;
-        action = body.status === 'off-shelf' ? 'listing.take_down' : 'listing.put_back';
-      }
-      if (body.top_until !== undefined) {
-        set.top_until = body.top_until === null ? null : new Date(body.top_until * 1000);
-        if (action === 'listing.update') action = 'listing.top';
-      }
-      const updated = await trx.updateTable('listing').set(set as never).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
-      await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action, targetType: def.kind, targetId: row.id, detail: { from: row.status, to: updated.status, review: updated.review_status, reason: body.reason ?? null, top_until: body.top_until ?? undefined } });
-      if (action === 'listing.reject' || action === 'listing.take_down') {
-        await new NoticeService(trx).notify(row.user_id, {
-          kind: 'review_failed',
-          title: { key: action === 'listing.reject' ? 'listing.notice_failed' : 'listing.notice_down', params: { title: row.title } },
-          body: { key: 'listing.notice_failed_body', params: { reason: body.reason ?? '' } },
-          link: `${def.pages.manage}`,
-          refType: def.kind,
-          refId: row.id,
-          siteAreaId: row.site_area_id,
-        });
-      }
-      return presentDetail(trx, def, updated, user, ctx.lang, true);
-    }),
-  );
-
-  on('adminSave', async ({ body: raw, ctx, user }) => {
-    const body = raw as ListingSaveBody & { id: number };
-    return db.transaction().execute(async (trx) => {
-      const row = await guarded(trx, user, body.id);
-      await checkReferences(trx, def, row.site_area_id, body);
-      const oldAttrs = (typeof row.attrs === 'string' ? JSON.parse(row.attrs) : row.attrs) as Record<string, unknown>;
-      const { id: _id, ...fields } = body;
-      const { core, attrs } = toColumns(def, fields, oldAttrs);
-      const set = { ...core, attrs: JSON.stringify(attrs), updated_at: new Date(), search: searchVector(def, body.title, body.description ?? row.description, attrs, body.tags ?? row.tags) };
-      const updated = await trx.updateTable('listing').set(set as never).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
-      await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action: 'listing.edit', targetType: def.kind, targetId: row.id, detail: { fields: Object.keys(fields) } });
-      return presentDetail(trx, def, updated, user, ctx.lang, true);
-    });
+/** Approves a listing: audited, and the owner is told. */
+async function adopt(k: KindAdmin, id: number, note: string | null, user: AuthUser, lang: Lang) {
+  const { db, def } = k;
+  // Area rules before the transaction (PGlite has one connection; see kind-routes edit).
+  const pre = await loadRow(db, def, id);
+  if (!pre) throw notFound();
+  const days = await k.policy.expiryDays(pre.site_area_id);
+  return db.transaction().execute(async (trx) => {
+    const row = await guarded(k, trx, user, id);
+    const change = outcome(life.adopt(def, lifeState(row)));
+    const set = { ...applyChange(change, days), review_reason: null, reviewed_at: new Date(), reviewed_by: user.id, updated_at: new Date() };
+    const updated = await trx.updateTable('listing').set(set as never).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+    await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action: 'listing.adopt', targetType: def.kind, targetId: row.id, detail: { from: row.status, to: updated.status, note } });
+    await new NoticeService(trx).notify(row.user_id, { kind: 'review_passed', title: { key: 'listing.notice_passed', params: { title: row.title } }, body: { key: 'listing.notice_passed_body' }, link: `${def.pages.detail}?id=${row.id}`, refType: def.kind, refId: row.id, siteAreaId: row.site_area_id });
+    return presentDetail(trx, def, updated, user, lang, true);
   });
+}
 
-  on('adminRemove', async ({ params, user }) =>
-    db.transaction().execute(async (trx) => {
-      const row = await guarded(trx, user, params.id);
-      if (row.deleted_at) throw notFound();
-      await trx.updateTable('listing').set({ deleted_at: new Date(), deleted_by: user.id, updated_at: new Date() }).where('id', '=', row.id).execute();
-      await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action: 'listing.delete', targetType: def.kind, targetId: row.id, detail: { status: row.status } });
-      return { ok: true as const };
-    }),
-  );
+type AdminUpdateBody = AdminCall<'adminFieldUpdate'>['body'];
+
+/** Which columns an admin's update sets and the audit action that names it (restore, reject, take down or put back, top). */
+function adminChange(def: ListingKindDef, row: ListingRow, body: AdminUpdateBody, adminId: number): { set: Record<string, unknown>; action: string } {
+  const set: Record<string, unknown> = { updated_at: new Date() };
+  let action = 'listing.update';
+  const state = lifeState(row);
+  if (body.restore) {
+    if (!row.deleted_at) throw badRequest('listing.nothing_to_restore');
+    Object.assign(set, { deleted_at: null, deleted_by: null });
+    state.deleted = false;
+    action = 'listing.restore';
+  }
+  if (body.review_status === 'failed') {
+    Object.assign(set, applyChange(outcome(life.reject(state)), 0), { review_reason: body.reason, reviewed_at: new Date(), reviewed_by: adminId });
+    action = 'listing.reject';
+  } else if (body.status) {
+    Object.assign(set, applyChange(outcome(life.adminStatus(def, state, body.status)), 0));
+    if (body.status === 'off-shelf') set.review_reason = body.reason;
+    action = body.status === 'off-shelf' ? 'listing.take_down' : 'listing.put_back';
+  }
+  if (body.top_until !== undefined) {
+    set.top_until = body.top_until === null ? null : new Date(body.top_until * 1000);
+    if (action === 'listing.update') action = 'listing.top';
+  }
+  return { set, action };
+}
+
+/** Applies an admin's update: audited, and the owner is told of a rejection or a take-down. */
+async function adminUpdate(k: KindAdmin, id: number, body: AdminUpdateBody, user: AuthUser, lang: Lang) {
+  const { db, def } = k;
+  return db.transaction().execute(async (trx) => {
+    const row = await guarded(k, trx, user, id);
+    const { set, action } = adminChange(def, row, body, user.id);
+    const updated = await trx.updateTable('listing').set(set as never).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+    await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action, targetType: def.kind, targetId: row.id, detail: { from: row.status, to: updated.status, review: updated.review_status, reason: body.reason ?? null, top_until: body.top_until ?? undefined } });
+    if (action === 'listing.reject' || action === 'listing.take_down') {
+      await new NoticeService(trx).notify(row.user_id, {
+        kind: 'review_failed',
+        title: { key: action === 'listing.reject' ? 'listing.notice_failed' : 'listing.notice_down', params: { title: row.title } },
+        body: { key: 'listing.notice_failed_body', params: { reason: body.reason ?? '' } },
+        link: `${def.pages.manage}`,
+        refType: def.kind,
+        refId: row.id,
+        siteAreaId: row.site_area_id,
+      });
+    }
+    return presentDetail(trx, def, updated, user, lang, true);
+  });
+}
+
+/** An admin's edit of the listing's fields (no review move): audited with the fields it named. */
+async function adminEdit(k: KindAdmin, body: ListingSaveBody & { id: number }, user: AuthUser, lang: Lang) {
+  const { db, def } = k;
+  return db.transaction().execute(async (trx) => {
+    const row = await guarded(k, trx, user, body.id);
+    await checkReferences(trx, def, row.site_area_id, body);
+    const oldAttrs = (typeof row.attrs === 'string' ? JSON.parse(row.attrs) : row.attrs) as Record<string, unknown>;
+    const { id: _id, ...fields } = body;
+    const { core, attrs } = toColumns(def, fields, oldAttrs);
+    const set = { ...core, attrs: JSON.stringify(attrs), updated_at: new Date(), search: searchVector(def, body.title, body.description ?? row.description, attrs, body.tags ?? row.tags) };
+    const updated = await trx.updateTable('listing').set(set as never).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+    await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action: 'listing.edit', targetType: def.kind, targetId: row.id, detail: { fields: Object.keys(fields) } });
+    return presentDetail(trx, def, updated, user, lang, true);
+  });
+}
+
+/** Deletes a listing (restorable through an update), audited. */
+async function adminRemove(k: KindAdmin, id: number, user: AuthUser) {
+  const { db, def } = k;
+  return db.transaction().execute(async (trx) => {
+    const row = await guarded(k, trx, user, id);
+    if (row.deleted_at) throw notFound();
+    await trx.updateTable('listing').set({ deleted_at: new Date(), deleted_by: user.id, updated_at: new Date() }).where('id', '=', row.id).execute();
+    await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action: 'listing.delete', targetType: def.kind, targetId: row.id, detail: { status: row.status } });
+    return { ok: true as const };
+  });
 }
