@@ -1,0 +1,96 @@
+import type { Lang, ListingKindDef, ListingSaveBody } from '@haiwai/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Deps } from '../../core/deps.js';
+import { badRequest, forbidden } from '../../core/errors.js';
+import type { AuthUser } from '../../core/routes.js';
+import type { DB } from '../../db/schema.js';
+import type { SiteAreaDirectory } from '../site-area/index.js';
+import type { KindHooks } from './hooks.js';
+import * as life from './lifecycle.js';
+import { applyChange, checkReferences, lifeState, outcome, ownedRow, presentDetail, reviewedChange, searchVector, toColumns, type ListingPolicy } from './listing-core.js';
+
+/** What one kind's calls work with: its declaration and hooks, the database, the areas and their rules. */
+export interface KindContext {
+  deps: Deps;
+  db: Kysely<DB>;
+  areas: SiteAreaDirectory;
+  policy: ListingPolicy;
+  def: ListingKindDef;
+  hooks: KindHooks;
+}
+
+/** A status the owner may ask for in an edit. */
+export type OwnerStatus = 'online' | 'on-sale' | 'offline' | 'sold';
+
+/** A new listing in the caller's area: under the publisher's company where the kind needs one, reviewed or live by the area's rules. */
+export async function createListing(k: KindContext, body: ListingSaveBody, user: AuthUser, ctx: { siteAreaId: number; lang: Lang }) {
+  const { db, def, hooks, policy } = k;
+  const area = await k.areas.current(ctx.siteAreaId);
+  const companyId = def.publisher === 'company' ? ((await hooks.companyOf?.(db, user.id, area.id)) ?? null) : null;
+  if (def.publisher === 'company' && !companyId) throw forbidden('listing.need_company');
+  await checkReferences(db, def, area.id, body);
+  await hooks.beforeSave?.(db, user.id, body, null);
+  const reviews = await policy.reviews(def, area.id);
+  const now = new Date();
+  const { core, attrs } = toColumns(def, body);
+  const change = applyChange(life.initial(def, reviews), await policy.expiryDays(area.id), now);
+  const row = await db
+    .insertInto('listing')
+    .values({
+      ...(core as object),
+      kind: def.kind,
+      site_area_id: area.id,
+      user_id: user.id,
+      company_id: companyId ?? null,
+      lang_type: body.lang_type ?? ctx.lang,
+      title: body.title,
+      currency: area.currency,
+      images: JSON.stringify(body.images),
+      attrs: JSON.stringify(attrs),
+      status: 'reviewing',
+      review_status: 'pending',
+      published_at: now,
+      updated_at: now,
+      ...(change as object),
+      search: searchVector(def, body.title, body.description ?? '', attrs, body.tags ?? []),
+    } as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return presentDetail(db, def, row, user, ctx.lang);
+}
+
+/** The owner's edit of a listing: fields (back to review when a reviewed one changed), a status, a renewal. */
+export async function editListing(k: KindContext, id: number, body: Partial<ListingSaveBody>, user: AuthUser, lang: Lang, statusTarget?: OwnerStatus, renew?: boolean) {
+  const { db, def, hooks, policy } = k;
+  // The area's rules are read before the transaction: on PGlite (one connection) a query outside the
+  // transaction while it is open would wait for it forever. A listing never changes area.
+  const pre = await ownedRow(db, def, id, user);
+  const reviews = await policy.reviews(def, pre.site_area_id);
+  const days = await policy.expiryDays(pre.site_area_id);
+  return db.transaction().execute(async (trx) => {
+    await sql`select id from listing where id = ${id} for update`.execute(trx);
+    const row = await ownedRow(trx, def, id, user);
+    await checkReferences(trx, def, row.site_area_id, body);
+    await hooks.beforeSave?.(trx, user.id, body as ListingSaveBody, row);
+    const fields = Object.keys(body).length > 0;
+    const current = lifeState(row);
+    const set: Record<string, unknown> = { updated_at: new Date() };
+    if (fields) {
+      const oldAttrs = (typeof row.attrs === 'string' ? JSON.parse(row.attrs) : row.attrs) as Record<string, unknown>;
+      const changed = reviewedChange(def, row, body);
+      const change = outcome(life.ownerEdit(def, current, changed, reviews));
+      const { core, attrs } = toColumns(def, body, oldAttrs);
+      Object.assign(set, core, { attrs: JSON.stringify(attrs) }, applyChange(change, days));
+      if (change.status) current.status = change.status;
+      if (change.review_status) current.review_status = change.review_status;
+      set.search = searchVector(def, (body.title ?? row.title) as string, (body.description ?? row.description) as string, attrs, (body.tags ?? row.tags) as string[]);
+    }
+    if (statusTarget) Object.assign(set, applyChange(outcome(life.ownerStatus(def, current, statusTarget, reviews)), days));
+    if (renew) {
+      if (!life.ownerCan(def, current).renew) throw badRequest('listing.bad_transition');
+      Object.assign(set, applyChange({ renew: true }, days));
+    }
+    const updated = await trx.updateTable('listing').set(set as never).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    return presentDetail(trx, def, updated, user, lang);
+  });
+}
