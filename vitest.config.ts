@@ -5,7 +5,7 @@ import { nodeVersionProblem } from './scripts/check-node.mjs';
 const nodeProblem = nodeVersionProblem();
 if (nodeProblem) throw new Error(nodeProblem);
 
-/** Three tiers (../shared/STYLE.md): unit (no I/O), integration (real database), e2e (built app in Chromium). */
+/** Three tiers (docs/contributing.md, Tests): unit (no I/O), integration (real database), e2e (built app in Chromium). */
 export default defineConfig({
   test: {
     projects: [

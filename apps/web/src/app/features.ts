@@ -2,11 +2,15 @@ import { adminFeature } from '../features/admin/feature';
 import { authFeature } from '../features/auth/feature';
 import { carsFeature } from '../features/cars/feature';
 import { chatFeature } from '../features/chat/feature';
+import { commonFeature } from '../features/common/feature';
 import { companiesFeature } from '../features/companies/feature';
 import { customerFeature } from '../features/customer/feature';
 import { jobsFeature } from '../features/jobs/feature';
 import { listingsFeature } from '../features/listings/feature';
+import { meFeature } from '../features/me/feature';
 import { noticesFeature } from '../features/notices/feature';
+import { settingsFeature } from '../features/settings/feature';
+import { siteFeature } from '../features/site/feature';
 import type { FeatureDefinition } from './define-feature';
 
 /**
@@ -24,4 +28,8 @@ export const features: readonly FeatureDefinition[] = [
   noticesFeature,
   authFeature,
   customerFeature,
+  meFeature,
+  settingsFeature,
+  siteFeature,
+  commonFeature,
 ];

@@ -1,23 +1,12 @@
-import { HomePage } from '../features/home/home-page';
+import { notAvailableScreen, notFoundScreen } from '../features/common/feature';
+import { HomePage } from '../features/home/pages';
 import { featureScreens } from './feature-screens';
-import { loadWords } from './feature-words';
 import type { PageLoader, RouteDef, TitleKey } from './paths';
 
-// Home is the landing page of nearly every visit: it ships with the entry bundle instead of a second round trip.
+// Home is eager (see features/home/pages.ts).
 const home: PageLoader = () => Promise.resolve(HomePage);
-// Me shows the admin entry's title (admin.title): its words come along.
-const me: PageLoader = () => Promise.all([import('../features/me/me-page'), loadWords(['admin'])]).then(([m]) => m.MePage);
-// The settings screen's password and code fields use the login words.
-const setting: PageLoader = () => Promise.all([import('../features/settings/setting-page'), loadWords(['auth'])]).then(([m]) => m.SettingPage);
-const site: PageLoader = () => import('../features/site/site-page').then((m) => m.SitePage);
-const areaCode: PageLoader = () => import('../features/site/area-code-page').then((m) => m.AreaCodePage);
-const about: PageLoader = () => import('../features/common/about-page').then((m) => m.AboutPage);
-const singlePage: PageLoader = () => import('../features/common/single-page').then((m) => m.SingleContentPage);
-const realName: PageLoader = () => import('../features/common/real-name-page').then((m) => m.RealNamePage);
-/** Screens later issues build share one translated placeholder until then. */
-const soon: PageLoader = () => import('../features/common/not-available-page').then((m) => m.NotAvailablePage);
-export const notFoundLoader: PageLoader = () =>
-  import('../features/common/not-available-page').then((m) => m.NotFoundPage);
+const soon = notAvailableScreen;
+export const notFoundLoader = notFoundScreen;
 
 const tab = (path: string, title: TitleKey, index: number, load?: PageLoader): RouteDef => ({
   path,
@@ -38,10 +27,10 @@ export const routeTable: RouteDef[] = [
   tab('/pages/index/city', 'city', 1),
   tab('/pages/index/socialize', 'socialize', 2),
   tab('/pages/index/shop', 'shop', 3),
-  tab('/pages/index/my', 'my', 4, me),
+  tab('/pages/index/my', 'my', 4),
   // Main package
-  page('/pages/common/setting', 'setting', setting),
-  page('/pages/common/single-page', 'singlePage', singlePage),
+  page('/pages/common/setting', 'setting'),
+  page('/pages/common/single-page', 'singlePage'),
   page('/pages/login/login', 'login'),
   page('/pages/common/notice-center', 'noticeCenter'),
   ...group('/pages/common', {
@@ -76,10 +65,10 @@ export const routeTable: RouteDef[] = [
   ...group('/pages/my', { 'second-hand': 'mySecondHand', collect: 'myCollect', history: 'myHistory' }),
   ...group('/pages/car', { list: 'carList', detail: 'carDetail', release: 'carRelease', manage: 'carManage', appointments: 'carAppointments' }),
   // Sub-package
-  page('/pagesA/common/about', 'about', about),
-  page('/pagesA/common/real-name', 'realName', realName),
-  page('/pagesA/common/site', 'site', site),
-  page('/pagesA/common/area-code', 'areaCode', areaCode),
+  page('/pagesA/common/about', 'about'),
+  page('/pagesA/common/real-name', 'realName'),
+  page('/pagesA/common/site', 'site'),
+  page('/pagesA/common/area-code', 'areaCode'),
   ...group('/pagesA/common', {
     'ad-buy': 'adBuy',
     'ad-buy-list': 'adBuyList',
