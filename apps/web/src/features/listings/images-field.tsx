@@ -34,11 +34,8 @@ export function move<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-/**
- * Listing photos: picked files upload one after another with a progress bar each; the first photo is the
- * cover; photos move left/right and can be removed. The value is the list of media URLs, in order.
- */
-export function ImagesField({ value = [], onChange, max, onBusy }: Props) {
+/** Uploads picked files one after another (as many as there is room for), adding each URL to the value when it is done. */
+function usePhotoUploads({ value = [], onChange, max, onBusy }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending[]>([]);
@@ -72,25 +69,21 @@ export function ImagesField({ value = [], onChange, max, onBusy }: Props) {
       }
     }
   };
+  return { input, pending, room, onFiles };
+}
 
+/**
+ * Listing photos: picked files upload one after another with a progress bar each; the first photo is the
+ * cover; photos move left/right and can be removed. The value is the list of media URLs, in order.
+ */
+export function ImagesField(props: Props) {
+  const { value = [], onChange, max } = props;
+  const { t } = useTranslation();
+  const { input, pending, room, onFiles } = usePhotoUploads(props);
   return (
     <div className="limages" data-testid="edit-images">
       {value.map((url, i) => (
-        <div key={url + i} className="limages__item" data-testid={`edit-image-${i}`}>
-          <img src={imageUrl(url, { preset: 'searchList' })} alt="" />
-          {i === 0 && <span className="limages__cover">{t('listing.edit.cover')}</span>}
-          <button type="button" className="limages__remove" aria-label={t('listing.edit.removePhoto')} onClick={() => onChange?.(value.filter((_, j) => j !== i))} data-testid={`edit-image-remove-${i}`}>
-            <CloseOutline />
-          </button>
-          <div className="limages__move">
-            <button type="button" aria-label={t('listing.edit.moveLeft')} disabled={i === 0} onClick={() => onChange?.(move(value, i, i - 1))} data-testid={`edit-image-left-${i}`}>
-              <LeftOutline />
-            </button>
-            <button type="button" aria-label={t('listing.edit.moveRight')} disabled={i === value.length - 1} onClick={() => onChange?.(move(value, i, i + 1))} data-testid={`edit-image-right-${i}`}>
-              <RightOutline />
-            </button>
-          </div>
-        </div>
+        <PhotoTile key={url + i} url={url} i={i} last={i === value.length - 1} onRemove={() => onChange?.(value.filter((_, j) => j !== i))} onMove={(to) => onChange?.(move(value, i, to))} />
       ))}
       {pending.map((p) => (
         <div key={p.key} className="limages__item limages__item--pending" data-testid="edit-image-pending">
@@ -119,6 +112,28 @@ export function ImagesField({ value = [], onChange, max, onBusy }: Props) {
         onChange={(e) => void onFiles(Array.from(e.target.files ?? []))}
         data-testid="edit-images-input"
       />
+    </div>
+  );
+}
+
+/** The `i`th uploaded photo (the first is the cover), with remove and move left/right. */
+function PhotoTile({ url, i, last, onRemove, onMove }: { url: string; i: number; last: boolean; onRemove(): void; onMove(to: number): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="limages__item" data-testid={`edit-image-${i}`}>
+      <img src={imageUrl(url, { preset: 'searchList' })} alt="" />
+      {i === 0 && <span className="limages__cover">{t('listing.edit.cover')}</span>}
+      <button type="button" className="limages__remove" aria-label={t('listing.edit.removePhoto')} onClick={onRemove} data-testid={`edit-image-remove-${i}`}>
+        <CloseOutline />
+      </button>
+      <div className="limages__move">
+        <button type="button" aria-label={t('listing.edit.moveLeft')} disabled={i === 0} onClick={() => onMove(i - 1)} data-testid={`edit-image-left-${i}`}>
+          <LeftOutline />
+        </button>
+        <button type="button" aria-label={t('listing.edit.moveRight')} disabled={last} onClick={() => onMove(i + 1)} data-testid={`edit-image-right-${i}`}>
+          <RightOutline />
+        </button>
+      </div>
     </div>
   );
 }
