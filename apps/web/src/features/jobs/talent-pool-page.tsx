@@ -4,14 +4,13 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import Dialog from 'antd-mobile/es/components/dialog';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import Toast from 'antd-mobile/es/components/toast';
-import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import UnlockOutline from 'antd-mobile-icons/es/UnlockOutline';
 import type { ListingCard } from '@haiwai/contracts/listings';
 import { loginUrl } from '../../app/navigation';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
-import { FilterBar, filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type FilterState, ListingCardView, PagedList, flattenPages, useCategories, useListingList, KINDS, pick, countText } from '../listings';
+import { CategoryChips, FilterBar, filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type FilterState, ListingCardView, PagedList, PublishButton, flattenPages, useCategories, useListingList, KINDS, pick, countText } from '../listings';
 import { dayOf, JOB_PATHS, useUnlock, useUnlockState, type UnlockState } from './queries';
 import '../listings/listings.css';
 import './jobs.css';
@@ -53,20 +52,7 @@ export function TalentPoolPage() {
           onClear={() => change(patchFilters(state, { keyword: '' }))}
           data-testid="pool-search"
         />
-        {categories.data && categories.data.length > 0 && (
-          <div className="llist__cats" data-testid="pool-categories">
-            <button type="button" className={!state.category_id ? 'lchip lchip--on' : 'lchip'} onClick={() => change(patchFilters(state, { category_id: '' }))}>
-              {t('jobs.pool.all')}
-            </button>
-            {categories.data
-              .filter((c) => c.parent_id === null)
-              .map((c) => (
-                <button key={c.id} type="button" className={state.category_id === String(c.id) ? 'lchip lchip--on' : 'lchip'} onClick={() => change(patchFilters(state, { category_id: String(c.id) }))}>
-                  {c.name}
-                </button>
-              ))}
-          </div>
-        )}
+        <CategoryChips categories={categories.data} chosen={state.category_id} onChoose={(id) => change(patchFilters(state, { category_id: id }))} allLabel={t('jobs.pool.all')} testId="pool-categories" />
         <FilterBar def={def} state={state} fixed={NO_FIXED} onChange={change} />
       </div>
       <PagedList
@@ -79,10 +65,7 @@ export function TalentPoolPage() {
         empty={{ title: t('jobs.pool.empty'), action: Object.keys(state).length ? { label: t('listing.clearFilters'), onClick: () => change({}) } : undefined, testId: 'pool-empty' }}
         noMore={t('jobs.pool.noMore')}
       />
-      <button type="button" className="lpublish" onClick={() => navigate(JOB_PATHS.resumeEdit)} data-testid="pool-post-resume">
-        <AddOutline />
-        <span>{t('jobs.pool.postResume')}</span>
-      </button>
+      <PublishButton label={t('jobs.pool.postResume')} onClick={() => navigate(JOB_PATHS.resumeEdit)} testId="pool-post-resume" />
     </div>
   );
 }

@@ -10,3 +10,4 @@ export { FilterBar } from './filter-bar';
 export { EmptyBlock } from './empty-block';
 export { ListingCardView } from './listing-card';
 export { PagedList } from './paged-list';
+export { CategoryChips, PublishButton } from './list-controls';

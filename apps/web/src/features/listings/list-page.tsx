@@ -2,10 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import { useApp } from '../../stores/app-store';
 import { FilterBar } from './filter-bar';
 import { filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type FilterState } from './filters';
+import { CategoryChips, PublishButton } from './list-controls';
 import { ListingCardView } from './listing-card';
 import { PagedList } from './paged-list';
 import { useCategories, useListingList, useUserListings } from './queries';
@@ -58,25 +58,15 @@ function PublicList({ scope }: { scope: ListingScope }) {
           onClear={() => change(patchFilters(state, { keyword: '' }))}
           data-testid="listing-search"
         />
-        {def.categoryGroup && categories.data && categories.data.length > 0 && (
-          <div className="llist__cats" data-testid="listing-categories">
-            <button type="button" className={!state.category_id ? 'lchip lchip--on' : 'lchip'} onClick={() => change(patchFilters(state, { category_id: '' }))}>
-              {t('listing.all')}
-            </button>
-            {categories.data
-              .filter((c) => c.parent_id === null)
-              .map((c) => (
-                <button
-                  key={c.id}
-                  type="button"
-                  className={state.category_id === String(c.id) ? 'lchip lchip--on' : 'lchip'}
-                  onClick={() => change(patchFilters(state, { category_id: String(c.id) }))}
-                  data-testid={`category-${c.id}`}
-                >
-                  {c.name}
-                </button>
-              ))}
-          </div>
+        {def.categoryGroup && (
+          <CategoryChips
+            categories={categories.data}
+            chosen={state.category_id}
+            onChoose={(id) => change(patchFilters(state, { category_id: id }))}
+            allLabel={t('listing.all')}
+            testId="listing-categories"
+            chipTestId={(id) => `category-${id}`}
+          />
         )}
         <FilterBar def={def} state={state} fixed={fixed} onChange={change} />
       </div>
@@ -98,10 +88,7 @@ function PublicList({ scope }: { scope: ListingScope }) {
         loadMoreFailed={t('listing.loadMoreFailed')}
       />
 
-      <button type="button" className="lpublish" onClick={() => navigate(paths.edit(scope))} data-testid="listing-publish">
-        <AddOutline />
-        <span>{t('listing.publish')}</span>
-      </button>
+      <PublishButton label={t('listing.publish')} onClick={() => navigate(paths.edit(scope))} testId="listing-publish" />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import Tabs from 'antd-mobile/es/components/tabs';
-import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import type { ListingCard, ListingStatus } from '@haiwai/contracts/listings';
 import { useApp } from '../../stores/app-store';
-import { RequireLogin } from '../common/require-login';
+import { loginOnly } from '../common/require-login';
+import { PublishButton } from './list-controls';
 import { ListingCardView } from './listing-card';
 import { OwnerActions, StatusBadges } from './owner-actions';
 import { PagedList } from './paged-list';
@@ -23,13 +23,7 @@ export function tabStatus(kind: ListingKind, tab: Tab): ListingStatus | undefine
 }
 
 /** My listings of one kind by status, each with its review state, expiry and the actions `can` allows. */
-export function ManagePage({ scope }: { scope: ListingScope }) {
-  return (
-    <RequireLogin>
-      <Manage scope={scope} />
-    </RequireLogin>
-  );
-}
+export const ManagePage = loginOnly(Manage);
 
 function Manage({ scope }: { scope: ListingScope }) {
   const { t } = useTranslation();
@@ -63,10 +57,7 @@ function Manage({ scope }: { scope: ListingScope }) {
         empty={{ title: t('listing.manage.empty'), action: { label: t('listing.manage.publishFirst'), onClick: () => navigate(paths.edit(scope)) } }}
         noMore={t('listing.noMore')}
       />
-      <button type="button" className="lpublish" onClick={() => navigate(paths.edit(scope))} data-testid="manage-publish">
-        <AddOutline />
-        <span>{t('listing.publish')}</span>
-      </button>
+      <PublishButton label={t('listing.publish')} onClick={() => navigate(paths.edit(scope))} testId="manage-publish" />
     </div>
   );
 }
