@@ -8,7 +8,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { ListingCard, ListingPage } from '@haiwai/contracts/listings';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
-import { RequireLogin } from '../common/require-login';
+import { loginOnly } from '../common/require-login';
 import type { EmptyBlockProps } from './empty-block';
 import { ListingCardView } from './listing-card';
 import { PagedList, type PagedQuery } from './paged-list';
@@ -19,14 +19,29 @@ import './listings.css';
 
 const nextCursor = (last: ListingPage) => (last.has_more && last.next_cursor ? last.next_cursor : undefined);
 
+/** My cards of every kind (favourites, history), a cursor page of 20 at a time. */
+function useMyCards(queryKey: readonly unknown[], fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<ListingPage>) {
+  return useInfiniteQuery({
+    queryKey,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    getNextPageParam: nextCursor,
+  });
+}
+
+const CollectScreen = loginOnly(Collect);
+const HistoryScreen = loginOnly(History);
+
 /** /pages/my/collect: my favourites of every kind, a tab per kind. */
 export function CollectPage() {
   useScrollTopOnEnter();
-  return (
-    <RequireLogin>
-      <Collect />
-    </RequireLogin>
-  );
+  return <CollectScreen />;
+}
+
+/** /pages/my/history: listings I viewed, latest first; can be cleared. */
+export function HistoryPage() {
+  useScrollTopOnEnter();
+  return <HistoryScreen />;
 }
 
 function Collect() {
@@ -35,12 +50,7 @@ function Collect() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('kind') ?? '';
   const kind: ListingKind | undefined = isListingKind(raw) ? raw : undefined;
-  const list = useInfiniteQuery({
-    queryKey: [...listingKeys.collect(kind ?? 'all'), lang],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => call('collectList', { query: { kind, cursor: pageParam, limit: 20 }, noLoading: true, silent: true, signal }),
-    getNextPageParam: nextCursor,
-  });
+  const list = useMyCards([...listingKeys.collect(kind ?? 'all'), lang], (cursor, signal) => call('collectList', { query: { kind, cursor, limit: 20 }, noLoading: true, silent: true, signal }));
   const setKind = (k: string) => setSearch(k === 'all' ? {} : { kind: k }, { replace: true });
   return (
     <div className="lmy" data-testid="my-collect">
@@ -55,26 +65,11 @@ function Collect() {
   );
 }
 
-/** /pages/my/history: listings I viewed, latest first; can be cleared. */
-export function HistoryPage() {
-  useScrollTopOnEnter();
-  return (
-    <RequireLogin>
-      <History />
-    </RequireLogin>
-  );
-}
-
 function History() {
   const { t } = useTranslation();
   const lang = useApp((s) => s.lang);
   const qc = useQueryClient();
-  const list = useInfiniteQuery({
-    queryKey: [...listingKeys.history(), lang],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => call('userVestigeList', { query: { cursor: pageParam, limit: 20 }, noLoading: true, silent: true, signal }),
-    getNextPageParam: nextCursor,
-  });
+  const list = useMyCards([...listingKeys.history(), lang], (cursor, signal) => call('userVestigeList', { query: { cursor, limit: 20 }, noLoading: true, silent: true, signal }));
   const clear = useMutation({
     mutationFn: () => call('userVestigeClear'),
     onSuccess: () => {
