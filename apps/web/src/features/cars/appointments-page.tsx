@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import Dialog from 'antd-mobile/es/components/dialog';
@@ -56,11 +57,73 @@ function localTime(seconds: number): string {
 
 function AppointmentCard({ a }: { a: Appointment }) {
   const { t } = useTranslation();
-  const money = useMoney();
-  const decide = useDecide();
-  const other = a.is_owner ? a.user : a.owner;
   const detail = paths.detail(a.car.deal === 'rent' ? { kind: 'car', variant: 'rent' } : { kind: 'car' }, a.car_id);
+  return (
+    <div className="appt" data-testid={`appointment-${a.id}`}>
+      <div className="appt__head">
+        <span className="appt__kind">{t(`cars.appt.kind.${a.kind}`)}</span>
+        <span className={`appt__status appt__status--${a.status}`} data-testid="appointment-status">
+          {t(`cars.appt.status.${a.status}`)}
+        </span>
+      </div>
+      <Link to={detail} className="appt__car">
+        {a.car.cover ? <img src={imageUrl(a.car.cover, { preset: 'searchList' }, a.car.site_area_id)} alt="" /> : <span className="appt__nocover" />}
+        <div className="appt__car-title">{a.car.title}</div>
+      </Link>
+      <AppointmentRows a={a} />
+      {(a.can.confirm || a.can.decline || a.can.cancel) && <AppointmentActions a={a} />}
+    </div>
+  );
+}
 
+/** One term of the booking's list: its label and value. */
+function Row({ label, className, testId, children }: { label: string; className?: string; testId?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd className={className} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function AppointmentRows({ a }: { a: Appointment }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const other = a.is_owner ? a.user : a.owner;
+  return (
+    <dl className="appt__rows">
+      {a.kind === 'rental' ? (
+        <Row label={t('cars.appt.period')} testId="appointment-period">
+          {a.start_date} → {a.end_date} · {t('cars.appt.days', { count: a.quote?.days ?? 0 })}
+        </Row>
+      ) : (
+        <Row label={t('cars.appt.time')}>{localTime(a.starts_at)}</Row>
+      )}
+      {a.quote && (
+        <Row label={t('cars.appt.total')} className="appt__money" testId="appointment-total">
+          {money(a.quote.total, a.quote.currency)}
+        </Row>
+      )}
+      <Row label={a.is_owner ? t('cars.appt.booker') : t('cars.appt.owner')} className="appt__person">
+        <Avatar src={other.avatar} size={20} /> {other.nickname}
+      </Row>
+      {a.phone && (
+        <Row label={t('cars.appt.phone')}>
+          <a href={`tel:${a.phone.replace(/\s+/g, '')}`}>{a.phone}</a>
+        </Row>
+      )}
+      {a.note && <Row label={t('cars.appt.note')}>{a.note}</Row>}
+      {a.reason && <Row label={t('cars.appt.reason')}>{a.reason}</Row>}
+    </dl>
+  );
+}
+
+/** Confirm, decline (with an optional reason) or cancel, each asked first; the toast says what it became. */
+function useDecisions(a: Appointment) {
+  const { t } = useTranslation();
+  const decide = useDecide();
   const run = async (status: CarAppointmentUpdate, reason?: string) => {
     try {
       await decide.mutateAsync({ id: a.id, status, reason });
@@ -85,86 +148,28 @@ function AppointmentCard({ a }: { a: Appointment }) {
     });
     if (ok) await run('declined', reason.trim() || undefined);
   };
+  return { busy: decide.isPending, onConfirm, onCancel, onDecline };
+}
 
+function AppointmentActions({ a }: { a: Appointment }) {
+  const { t } = useTranslation();
+  const { busy, onConfirm, onCancel, onDecline } = useDecisions(a);
   return (
-    <div className="appt" data-testid={`appointment-${a.id}`}>
-      <div className="appt__head">
-        <span className="appt__kind">{t(`cars.appt.kind.${a.kind}`)}</span>
-        <span className={`appt__status appt__status--${a.status}`} data-testid="appointment-status">
-          {t(`cars.appt.status.${a.status}`)}
-        </span>
-      </div>
-      <Link to={detail} className="appt__car">
-        {a.car.cover ? <img src={imageUrl(a.car.cover, { preset: 'searchList' }, a.car.site_area_id)} alt="" /> : <span className="appt__nocover" />}
-        <div className="appt__car-title">{a.car.title}</div>
-      </Link>
-      <dl className="appt__rows">
-        {a.kind === 'rental' ? (
-          <div>
-            <dt>{t('cars.appt.period')}</dt>
-            <dd data-testid="appointment-period">
-              {a.start_date} → {a.end_date} · {t('cars.appt.days', { count: a.quote?.days ?? 0 })}
-            </dd>
-          </div>
-        ) : (
-          <div>
-            <dt>{t('cars.appt.time')}</dt>
-            <dd>{localTime(a.starts_at)}</dd>
-          </div>
-        )}
-        {a.quote && (
-          <div>
-            <dt>{t('cars.appt.total')}</dt>
-            <dd className="appt__money" data-testid="appointment-total">
-              {money(a.quote.total, a.quote.currency)}
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>{a.is_owner ? t('cars.appt.booker') : t('cars.appt.owner')}</dt>
-          <dd className="appt__person">
-            <Avatar src={other.avatar} size={20} /> {other.nickname}
-          </dd>
-        </div>
-        {a.phone && (
-          <div>
-            <dt>{t('cars.appt.phone')}</dt>
-            <dd>
-              <a href={`tel:${a.phone.replace(/\s+/g, '')}`}>{a.phone}</a>
-            </dd>
-          </div>
-        )}
-        {a.note && (
-          <div>
-            <dt>{t('cars.appt.note')}</dt>
-            <dd>{a.note}</dd>
-          </div>
-        )}
-        {a.reason && (
-          <div>
-            <dt>{t('cars.appt.reason')}</dt>
-            <dd>{a.reason}</dd>
-          </div>
-        )}
-      </dl>
-      {(a.can.confirm || a.can.decline || a.can.cancel) && (
-        <div className="appt__actions">
-          {a.can.decline && (
-            <button type="button" className="appt__btn" disabled={decide.isPending} onClick={() => void onDecline()} data-testid="appointment-decline">
-              {t('cars.appt.decline')}
-            </button>
-          )}
-          {a.can.cancel && (
-            <button type="button" className="appt__btn" disabled={decide.isPending} onClick={() => void onCancel()} data-testid="appointment-cancel">
-              {t('cars.appt.cancel')}
-            </button>
-          )}
-          {a.can.confirm && (
-            <button type="button" className="appt__btn appt__btn--primary" disabled={decide.isPending} onClick={() => void onConfirm()} data-testid="appointment-confirm">
-              {t('cars.appt.confirm')}
-            </button>
-          )}
-        </div>
+    <div className="appt__actions">
+      {a.can.decline && (
+        <button type="button" className="appt__btn" disabled={busy} onClick={() => void onDecline()} data-testid="appointment-decline">
+          {t('cars.appt.decline')}
+        </button>
+      )}
+      {a.can.cancel && (
+        <button type="button" className="appt__btn" disabled={busy} onClick={() => void onCancel()} data-testid="appointment-cancel">
+          {t('cars.appt.cancel')}
+        </button>
+      )}
+      {a.can.confirm && (
+        <button type="button" className="appt__btn appt__btn--primary" disabled={busy} onClick={() => void onConfirm()} data-testid="appointment-confirm">
+          {t('cars.appt.confirm')}
+        </button>
       )}
     </div>
   );
