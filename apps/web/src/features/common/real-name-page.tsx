@@ -6,7 +6,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import { QueryState } from './query-state';
 import { RealNameForm } from './real-name-form';
 import { useUserVerify } from './real-name-queries';
-import { RequireLogin } from './require-login';
+import { loginOnly } from './require-login';
 
 const STATUS_COLOR = { none: 'default', pending: 'warning', passed: 'success', failed: 'danger' } as const;
 
@@ -59,10 +59,4 @@ function RealNameContent() {
 }
 
 /** /pagesA/common/real-name — status of my verification, and the form when there is none or it failed. */
-export function RealNamePage() {
-  return (
-    <RequireLogin>
-      <RealNameContent />
-    </RequireLogin>
-  );
-}
+export const RealNamePage = loginOnly(RealNameContent);

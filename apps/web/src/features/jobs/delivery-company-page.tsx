@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import { useApp } from '../../stores/app-store';
-import { RequireLogin } from '../common/require-login';
+import { loginOnly } from '../common/require-login';
 import { PagedList } from '../listings';
 import { Avatar } from '../me';
 import { ApplicationFrame, StatusTabs, resumeFacts, statusParam } from './application-card';
@@ -16,13 +16,7 @@ import './jobs.css';
  * the resume sent and their message; open the resume (its contact is unlocked for us; a first look marks the
  * application viewed), invite to an interview, turn down or hire.
  */
-export function DeliveryCompanyPage() {
-  return (
-    <RequireLogin>
-      <DeliveryCompany />
-    </RequireLogin>
-  );
-}
+export const DeliveryCompanyPage = loginOnly(DeliveryCompany);
 
 function DeliveryCompany() {
   const { t } = useTranslation();

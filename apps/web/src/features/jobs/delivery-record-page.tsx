@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { imageUrl } from '../../lib/image-url';
-import { RequireLogin } from '../common/require-login';
+import { loginOnly } from '../common/require-login';
 import { PagedList } from '../listings';
 import { ApplicationFrame, StatusTabs, statusParam, useSalary } from './application-card';
 import { JOB_PATHS, useMyApplications, type Application } from './queries';
@@ -9,13 +9,7 @@ import '../listings/listings.css';
 import './jobs.css';
 
 /** My applications, newest first, each with the position, the company and where the company has got to. */
-export function DeliveryRecordPage() {
-  return (
-    <RequireLogin>
-      <DeliveryRecord />
-    </RequireLogin>
-  );
-}
+export const DeliveryRecordPage = loginOnly(DeliveryRecord);
 
 function DeliveryRecord() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import { readJson, write } from '../../lib/storage';
 import { QueryState } from '../common/query-state';
-import { RequireLogin } from '../common/require-login';
+import { loginOnly } from '../common/require-login';
 import { EmptyBlock, flattenPages, useUserListings } from '../listings';
 import { JOB_PATHS, useJobCategories } from './queries';
 import '../listings/listings.css';
@@ -15,13 +15,7 @@ import './jobs.css';
  * Before posting a job (/pagesA/resume/before): jobs are posted under a company that passed review, so this
  * checks mine first (none → register one; in review or rejected → say so), then leads to the category choice.
  */
-export function PostBeforePage() {
-  return (
-    <RequireLogin>
-      <PostBefore />
-    </RequireLogin>
-  );
-}
+export const PostBeforePage = loginOnly(PostBefore);
 
 function PostBefore() {
   const { t } = useTranslation();
@@ -77,7 +71,7 @@ function PostBefore() {
   );
 }
 
-/** Where the generic edit form keeps a new job's draft (features/listings/edit-page.tsx, `listing-draft:listing:<kind>:new`). */
+/** Where the generic edit form keeps a new job's draft (features/listings/edit-page.tsx and edit-draft.ts, `listing-draft:listing:<kind>:new`). */
 const NEW_JOB_DRAFT = 'listing-draft:listing:job:new';
 
 /**
