@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { withCommitHooks } from './after-commit.js';
 import { PgliteDialect, startPgliteInProcess, startPgliteWorker, type PgliteLike } from './pglite-dialect.js';
 import type { DB } from './schema.js';
 
@@ -37,7 +38,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         c.release();
       }
     }
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: withCommitHooks(new PostgresDialect({ pool })) });
     return {
       db,
       kind: 'postgres',
@@ -47,7 +48,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const pglite: PgliteLike =
     opts.pgliteWorker && opts.pgliteDir ? await startPgliteWorker(opts.pgliteDir) : await startPgliteInProcess(opts.pgliteDir);
-  const db = new Kysely<DB>({ dialect: new PgliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: withCommitHooks(new PgliteDialect(pglite)) });
   return { db, kind: 'pglite', execScript: (sql) => pglite.exec(sql), close: () => db.destroy() };
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PushHub } from '../../core/push/index.js';
+import { afterCommit } from '../../db/after-commit.js';
 import type { DB } from '../../db/schema.js';
 
 /**
@@ -8,8 +9,9 @@ import type { DB } from '../../db/schema.js';
  * service cannot be handed the push channel. Instead the notices module registers the app's channel for its
  * database here (`announceNotices`, at start), and `NoticeService` reports each new notice (`noticeCreated`).
  *
- * A notice made inside a transaction is pushed only once it is visible outside it (committed): the count is
- * then read on the database itself. A rolled-back notice is never pushed. Pushing never fails the caller.
+ * A notice made inside a transaction is pushed right after that transaction commits (db/after-commit.ts), and
+ * the count is then read on the database itself. A rolled-back notice is never pushed. Pushing never fails
+ * the caller.
  */
 
 /** Counts for the push: the user's unread notices and the area they were counted for (their profile's). */
@@ -52,39 +54,25 @@ function publishers(db: Queryable): Channel[] {
   return [...(shared ? [shared] : []), ...all.filter((c) => !c.push.sharedAcrossNodes)];
 }
 
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref());
-/** Waits between looks for a notice made in a transaction: about 12 s in all, then it counts as rolled back. */
-const VISIBLE_BACKOFF_MS = [0, 20, 50, 100, 200, 400, 800, 1600, 3200, 6000];
-
-/** Whether the notice row can be seen outside the transaction that made it (polled: Kysely has no commit hook). */
-async function committed(db: Kysely<DB>, noticeId: number): Promise<boolean> {
-  for (const wait of VISIBLE_BACKOFF_MS) {
-    if (wait) await sleep(wait);
-    // On PGlite (one session) this waits for the transaction to end; on PostgreSQL it sees the commit.
-    const row = await db.selectFrom('notice').select('id').where('id', '=', noticeId).executeTakeFirst();
-    if (row) return true;
-  }
-  return false;
-}
-
 /** A new notice (personal: `userId` set; announcement: `userId` null, to `siteAreaId`, 0 = every area). */
-export function noticeCreated(db: Queryable, notice: { id: number; userId: number | null; siteAreaId: number }): void {
+export async function noticeCreated(db: Queryable, notice: { id: number; userId: number | null; siteAreaId: number }): Promise<void> {
   const targets = publishers(db);
   if (targets.length === 0) return;
-  const inTransaction = db.isTransaction;
-  for (const ch of targets) {
-    void (async () => {
-      if (inTransaction && !(await committed(ch.db, notice.id))) return;
-      if (notice.userId === null) {
-        // Counts differ per reader and depend on the area the client browses, which the socket does not
-        // know: every socket is told, and clients showing this area (or any, for 0) fetch their count.
-        ch.push.publish({ to: { everyone: true }, event: 'notice_unread', payload: { count: null, site_area_id: notice.siteAreaId } });
-        return;
-      }
-      const unread = await ch.unreadFor(notice.userId);
-      if (unread) ch.push.publish({ to: { user: notice.userId }, event: 'notice_unread', payload: unread });
-    })().catch(() => {
+  // Once committed (at once outside a transaction); a rolled-back notice is never pushed.
+  await afterCommit(db, async () => {
+    for (const ch of targets) await publishNotice(ch, notice).catch(() => {
       // Best effort (the database may be closing): the client fetches the count on start and on reconnect.
     });
+  });
+}
+
+async function publishNotice(ch: Channel, notice: { userId: number | null; siteAreaId: number }): Promise<void> {
+  if (notice.userId === null) {
+    // Counts differ per reader and depend on the area the client browses, which the socket does not
+    // know: every socket is told, and clients showing this area (or any, for 0) fetch their count.
+    ch.push.publish({ to: { everyone: true }, event: 'notice_unread', payload: { count: null, site_area_id: notice.siteAreaId } });
+    return;
   }
+  const unread = await ch.unreadFor(notice.userId);
+  if (unread) ch.push.publish({ to: { user: notice.userId }, event: 'notice_unread', payload: unread });
 }

@@ -94,7 +94,7 @@ export class NoticeService {
       .returningAll()
       .executeTakeFirstOrThrow();
     // The owner's badge, live (once committed, when `db` is a transaction).
-    noticeCreated(this.db, { id: row.id, userId, siteAreaId: row.site_area_id ?? 0 });
+    await noticeCreated(this.db, { id: row.id, userId, siteAreaId: row.site_area_id ?? 0 });
     return presentNotice(row, normalizeLang(user.lang), false);
   }
 
@@ -107,7 +107,7 @@ export class NoticeService {
       .values({ user_id: null, site_area_id: siteAreaId, ...this.#values(input) })
       .returningAll()
       .executeTakeFirstOrThrow();
-    noticeCreated(this.db, { id: row.id, userId: null, siteAreaId });
+    await noticeCreated(this.db, { id: row.id, userId: null, siteAreaId });
     return presentNotice(row, lang, false);
   }
 
