@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PgBoss, fromPglite } from 'pg-boss';
+const t0 = Date.now();
+const pglite = new PGlite();
+const boss = new PgBoss({ db: fromPglite(pglite), backend: 'pglite' });
+boss.on('error', (e) => console.error('boss error', e.message));
+await boss.start();
+console.log('started in', Date.now() - t0, 'ms');
+await boss.createQueue('expire');
+const id = await boss.send('expire', { order: 1 }, { startAfter: 1 });
+console.log('sent', id);
+const got = new Promise((r) => boss.work('expire', { pollingIntervalSeconds: 0.5 }, async ([job]) => { r(job.data); }));
+console.log('worked', await got, 'after', Date.now() - t0, 'ms');
+const tables = await pglite.query("select count(*) from information_schema.tables where table_schema='pgboss'");
+console.log('pgboss tables', tables.rows);
+await boss.stop({ graceful: false, wait: false });
+await pglite.close();
