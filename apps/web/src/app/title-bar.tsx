@@ -13,6 +13,7 @@ export function TitleBar({ title, right, className = 'title-bar', testId = 'page
   return (
     <header className={className}>
       <NavBar
+        className="title-nav"
         onBack={goBack}
         backIcon={
           <span data-testid="nav-back" role="button" aria-label={t('common.back')}>

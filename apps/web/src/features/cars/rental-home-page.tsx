@@ -72,9 +72,9 @@ export function RentalHomePage() {
       )}
 
       <section className="section" data-testid="rental-newest">
-        <Link to={listUrl()} className="section__title rental__title">
+        <Link to={listUrl()} className="section__title section__head rental__title">
           <span>{t('cars.rental.newest')}</span>
-          <span className="rental__more">
+          <span className="rental__more section__more">
             {total > 0 ? `${t('cars.rental.more')} (${shownTotal})` : t('cars.rental.more')}
             <RightOutline />
           </span>

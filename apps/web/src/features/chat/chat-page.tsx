@@ -65,7 +65,7 @@ function ChatRoute() {
   }, [single.data, navigate]);
   if (!conversationId && userId !== null && !single.error) {
     return (
-      <div className="chat-room">
+      <div className="chat-room frame-fixed">
         <RoomHeader title="" />
         <div className="page-loading">
           <DotLoading color="primary" />
@@ -114,7 +114,7 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
   if (conversationId && info.error && !conversation) return <RoomNotFound />;
 
   return (
-    <div className="chat-room" data-testid="chat-room">
+    <div className="chat-room frame-fixed" data-testid="chat-room">
       <RoomHeader
         title={title}
         testId="chat-title"
@@ -162,7 +162,7 @@ function RoomNotFound() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <div className="chat-room">
+    <div className="chat-room frame-fixed">
       <RoomHeader title={t('title.chat')} />
       <StatusView
         testId="chat-not-found"

@@ -152,7 +152,7 @@ function AttachPanel({ onPhoto, onFile }: { onPhoto(): void; onFile(): void }) {
 
 function AttachTile({ icon, label, onClick, testId }: { icon: ReactNode; label: string; onClick(): void; testId: string }) {
   return (
-    <button type="button" onClick={onClick} data-testid={testId}>
+    <button type="button" className="icon-tile" onClick={onClick} data-testid={testId}>
       <span className="chat-input__tile">{icon}</span>
       {label}
     </button>

@@ -39,9 +39,9 @@ export function CityTabPage() {
               const kind = g.kind as keyof typeof KINDS;
               return (
                 <section key={g.kind} className="section" data-testid={`city-section-${g.kind}`}>
-                  <Link to={paths.list({ kind })} className="section__title tabpage__sec" data-testid={`city-more-${g.kind}`}>
+                  <Link to={paths.list({ kind })} className="section__title section__head" data-testid={`city-more-${g.kind}`}>
                     <span>{pick(KINDS[kind].def.label, lang)}</span>
-                    <span className="tabpage__more">
+                    <span className="section__more">
                       {t('companies.city.more')} ({countText(g.total, g.total_capped)})
                       <RightOutline />
                     </span>

@@ -111,10 +111,10 @@ export function JobsSection({ data }: { data: CompanyPageData }) {
   const c = data.company;
   return (
     <section className="section" data-testid="company-jobs">
-      <div className="section__title cpage__sec">
+      <div className="section__title section__head">
         <span>{t('companies.page.jobsCount', { count: data.jobs_total })}</span>
         {data.jobs_total > data.jobs.length && (
-          <Link to={paths.list({ kind: 'job' }, { user_id: c.user.id, name: c.title })} className="cpage__more">
+          <Link to={paths.list({ kind: 'job' }, { user_id: c.user.id, name: c.title })} className="section__more">
             {t('companies.page.allJobs')}
             <RightOutline />
           </Link>
@@ -141,7 +141,7 @@ export function CompanyBar({ company: c }: { company: Company }) {
   const loggedIn = useSession((s) => Boolean(s.token));
   const chatUrl = `${CHAT_PATH}?user_id=${c.user.id}&kind=company&listing_id=${c.id}`;
   return (
-    <div className="cpage__bar">
+    <div className="bottom-bar cpage__bar">
       <button type="button" className="cpage__bar-btn" onClick={() => navigate(loggedIn ? chatUrl : loginUrl(chatUrl))} data-testid="company-chat">
         <MessageOutline /> {t('companies.page.chat')}
       </button>

@@ -27,7 +27,7 @@ export function HomePage() {
       {entries.data && entries.data.length > 0 && (
         <section className="section home-entries" data-testid="home-entries">
           {entries.data.map((e) => (
-            <button key={e.id} type="button" className="home-entry" onClick={() => openLink(navigate, e.path)} data-testid={`entry-${e.id}`}>
+            <button key={e.id} type="button" className="icon-tile home-entry" onClick={() => openLink(navigate, e.path)} data-testid={`entry-${e.id}`}>
               <img src={imageUrl(e.icon, { w: 96, h: 96 })} alt="" loading="lazy" />
               <span>{e.name}</span>
             </button>

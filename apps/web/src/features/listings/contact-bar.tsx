@@ -50,7 +50,7 @@ export function ContactBar({ scope, item, toLogin }: { scope: ListingScope; item
           : t('listing.detail.noPhone');
 
   return (
-    <div className="lbar" data-testid="contact-bar">
+    <div className="bottom-bar lbar" data-testid="contact-bar">
       <button type="button" className={item.is_collect ? 'lbar__icon lbar__icon--on' : 'lbar__icon'} onClick={() => void onCollect()} disabled={collect.isPending} data-testid="detail-collect" aria-pressed={item.is_collect}>
         {item.is_collect ? <StarFill /> : <StarOutline />}
         <span>{item.is_collect ? t('listing.detail.collected') : t('listing.detail.collect')}</span>
