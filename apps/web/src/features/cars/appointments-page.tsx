@@ -155,19 +155,19 @@ function AppointmentActions({ a }: { a: Appointment }) {
   const { t } = useTranslation();
   const { busy, onConfirm, onCancel, onDecline } = useDecisions(a);
   return (
-    <div className="appt__actions">
+    <div className="appt__actions card-actions">
       {a.can.decline && (
-        <button type="button" className="appt__btn" disabled={busy} onClick={() => void onDecline()} data-testid="appointment-decline">
+        <button type="button" className="appt__btn pill-button" disabled={busy} onClick={() => void onDecline()} data-testid="appointment-decline">
           {t('cars.appt.decline')}
         </button>
       )}
       {a.can.cancel && (
-        <button type="button" className="appt__btn" disabled={busy} onClick={() => void onCancel()} data-testid="appointment-cancel">
+        <button type="button" className="appt__btn pill-button" disabled={busy} onClick={() => void onCancel()} data-testid="appointment-cancel">
           {t('cars.appt.cancel')}
         </button>
       )}
       {a.can.confirm && (
-        <button type="button" className="appt__btn appt__btn--primary" disabled={busy} onClick={() => void onConfirm()} data-testid="appointment-confirm">
+        <button type="button" className="appt__btn appt__btn--primary pill-button pill-button--primary" disabled={busy} onClick={() => void onConfirm()} data-testid="appointment-confirm">
           {t('cars.appt.confirm')}
         </button>
       )}

@@ -73,7 +73,7 @@ export function ApplicationFrame({ a, head, children, actions }: { a: Applicatio
       </div>
       {children}
       <div className="japp__time muted">{ago(a.created_at)}</div>
-      {actions && <div className="japp__actions">{actions}</div>}
+      {actions && <div className="card-actions japp__actions">{actions}</div>}
     </div>
   );
 }

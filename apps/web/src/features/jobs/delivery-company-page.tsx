@@ -100,21 +100,21 @@ function ApplicantCard({ a, showJob }: { a: Application; showJob: boolean }) {
       }
       actions={
         <>
-          <button type="button" className="japp__btn" onClick={openResume} data-testid="applicant-resume">
+          <button type="button" className="pill-button japp__btn" onClick={openResume} data-testid="applicant-resume">
             {t('jobs.delivery.viewResume')}
           </button>
           {a.can.rejected && (
-            <button type="button" className="japp__btn" disabled={decide.isPending} onClick={() => void run('rejected', t('jobs.delivery.askReject', { name }))} data-testid="applicant-reject">
+            <button type="button" className="pill-button japp__btn" disabled={decide.isPending} onClick={() => void run('rejected', t('jobs.delivery.askReject', { name }))} data-testid="applicant-reject">
               {t('jobs.delivery.reject')}
             </button>
           )}
           {a.can.interview && (
-            <button type="button" className="japp__btn japp__btn--primary" disabled={decide.isPending} onClick={() => void run('interview', t('jobs.delivery.askInterview', { name }))} data-testid="applicant-interview">
+            <button type="button" className="pill-button pill-button--primary japp__btn" disabled={decide.isPending} onClick={() => void run('interview', t('jobs.delivery.askInterview', { name }))} data-testid="applicant-interview">
               {t('jobs.delivery.interview')}
             </button>
           )}
           {a.can.hired && !a.can.interview && (
-            <button type="button" className="japp__btn japp__btn--primary" disabled={decide.isPending} onClick={() => void run('hired', t('jobs.delivery.askHire', { name }))} data-testid="applicant-hire">
+            <button type="button" className="pill-button pill-button--primary japp__btn" disabled={decide.isPending} onClick={() => void run('hired', t('jobs.delivery.askHire', { name }))} data-testid="applicant-hire">
               {t('jobs.delivery.hire')}
             </button>
           )}
