@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Form from 'antd-mobile/es/components/form';
 import { call } from '../../lib/http';
-import { SubmitForm } from '../common/submit-form';
-import { useLoginSuccess } from './use-login-success';
+import { AuthForm } from './auth-form';
 import { authRules } from './validators';
 import { FieldInput } from '../common/field-input';
 
@@ -14,21 +13,11 @@ interface Values {
 export function PasswordLoginForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const done = useLoginSuccess();
   const rules = authRules(t);
-
-  const submit = async (v: Values) => {
-    done(await call('login', { body: { account: v.account.trim(), password: v.password } }));
-  };
+  const login = (v: Values) => call('login', { body: { account: v.account.trim(), password: v.password } });
 
   return (
-    <SubmitForm
-      form={form}
-      onSubmit={submit}
-      submitLabel={t('auth.login')}
-      submitTestId="login-submit"
-      large
-    >
+    <AuthForm form={form} request={login} label={t('auth.login')} testId="login-submit">
       <Form.Item name="account" label={t('auth.account')} rules={rules.account}>
         <FieldInput placeholder={t('auth.accountPlaceholder')} autoComplete="username" clearable testId="login-account" />
       </Form.Item>
@@ -40,6 +29,6 @@ export function PasswordLoginForm() {
           testId="login-password"
         />
       </Form.Item>
-    </SubmitForm>
+    </AuthForm>
   );
 }

@@ -40,14 +40,7 @@ export function RealNameForm() {
   };
 
   return (
-    <SubmitForm
-      form={form}
-      onSubmit={submit}
-      submitLabel={t('common.submit')}
-      submitTestId="realname-submit"
-      layout="vertical"
-      initialValues={{ id_type: ['id_card'], photos: [] }}
-    >
+    <SubmitForm form={form} onSubmit={submit} button={{ label: t('common.submit'), testId: 'realname-submit' }} layout="vertical" initialValues={{ id_type: ['id_card'], photos: [] }}>
       <Form.Item name="real_name" label={t('realName.realName')} rules={[{ required: true, whitespace: true, min: 2, max: 64, message: t('validation.realNameInvalid') }]}>
         <FieldInput placeholder={t('realName.realNamePlaceholder')} testId="realname-name" />
       </Form.Item>

@@ -5,17 +5,22 @@ import { ApiError } from '../../lib/http';
 import { applyServerErrors } from './form-errors';
 
 /** The instance `Form.useForm<V>()` returns (antd-mobile's exported FormInstance type is narrower). */
-type FormHandle<V> = ReturnType<typeof Form.useForm<V>>[0];
+export type FormHandle<V> = ReturnType<typeof Form.useForm<V>>[0];
 
-interface Props<V> {
+/** The submit button at the form's foot. */
+export interface SubmitButton {
+  label: string;
+  testId: string;
+  tone?: 'primary' | 'danger';
+  large?: boolean;
+}
+
+export interface SubmitFormProps<V> {
   form: FormHandle<V>;
   /** Runs after the form's own rules pass; a thrown 400 lands on its fields. */
   onSubmit(values: V): Promise<unknown>;
-  submitLabel: string;
-  submitTestId: string;
+  button: SubmitButton;
   layout?: 'horizontal' | 'vertical';
-  tone?: 'primary' | 'danger';
-  large?: boolean;
   initialValues?: Partial<V>;
   /**
    * Keeps what was typed when the session ran out (401 → login → back): text fields are stashed for this tab
@@ -31,7 +36,7 @@ const draftStore = (key: string) => `draft:${key}`;
  * Every form that calls the API: validation, one submit at a time (the button spins and ignores taps while
  * the call is out, so a double tap never submits twice), server field errors shown in place.
  */
-export function SubmitForm<V>({ form, onSubmit, submitLabel, submitTestId, layout = 'horizontal', tone = 'primary', large, initialValues, draftKey, children }: Props<V>) {
+export function SubmitForm<V>({ form, onSubmit, button, layout = 'horizontal', initialValues, draftKey, children }: SubmitFormProps<V>) {
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     const saved = draftKey && sessionStorage.getItem(draftStore(draftKey));
@@ -62,8 +67,8 @@ export function SubmitForm<V>({ form, onSubmit, submitLabel, submitTestId, layou
       initialValues={initialValues}
       onFinish={finish}
       footer={
-        <Button block type="submit" color={tone} shape="rounded" size={large ? 'large' : 'middle'} loading={busy} data-testid={submitTestId}>
-          {submitLabel}
+        <Button block type="submit" color={button.tone ?? 'primary'} shape="rounded" size={button.large ? 'large' : 'middle'} loading={busy} data-testid={button.testId}>
+          {button.label}
         </Button>
       }
     >

@@ -63,11 +63,9 @@ function EditForm({ scope, detail }: { scope: ListingScope; detail?: ListingDeta
       <SubmitForm
         form={form}
         onSubmit={submit}
-        submitLabel={detail ? t('listing.edit.submitEdit') : t('listing.edit.submitNew')}
-        submitTestId="edit-submit"
+        button={{ label: detail ? t('listing.edit.submitEdit') : t('listing.edit.submitNew'), testId: 'edit-submit', large: true }}
         initialValues={initial}
         draftKey={draftKey}
-        large
       >
         <Form.Header>{t('listing.edit.photos')}</Form.Header>
         <PhotosItem def={def} />

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import Form from 'antd-mobile/es/components/form';
-import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PATHS } from '../../app/paths';
 import { call } from '../../lib/http';
-import { SubmitForm } from '../common/submit-form';
+import { SheetForm } from './sheet-form';
 import { useSession } from '../../stores/session-store';
 import { authRules } from '../auth';
 import { FieldInput } from '../common/field-input';
@@ -31,21 +30,11 @@ export function CloseAccountPopup({ open, onClose }: { open: boolean; onClose():
   };
 
   return (
-    <Popup visible={open} onMaskClick={onClose} destroyOnClose bodyClassName="sheet">
-      <SubmitForm
-        form={form}
-        onSubmit={submit}
-        submitLabel={t('settings.closeAccount')}
-        submitTestId="close-account-confirm"
-        layout="vertical"
-        tone="danger"
-      >
-        <Form.Header>{t('settings.closeAccount')}</Form.Header>
-        <p className="sheet__warn">{t('settings.closeAccountWarn')}</p>
-        <Form.Item name="password" label={t('auth.password')} rules={authRules(t).password}>
-          <FieldInput type="password" autoComplete="current-password" testId="close-account-password" />
-        </Form.Item>
-      </SubmitForm>
-    </Popup>
+    <SheetForm open={open} onClose={onClose} destroyOnClose title={t('settings.closeAccount')} form={form} onSubmit={submit} button={{ label: t('settings.closeAccount'), testId: 'close-account-confirm', tone: 'danger' }} layout="vertical">
+      <p className="sheet__warn">{t('settings.closeAccountWarn')}</p>
+      <Form.Item name="password" label={t('auth.password')} rules={authRules(t).password}>
+        <FieldInput type="password" autoComplete="current-password" testId="close-account-password" />
+      </Form.Item>
+    </SheetForm>
   );
 }

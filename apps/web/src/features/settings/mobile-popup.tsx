@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import Form from 'antd-mobile/es/components/form';
-import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/http';
-import { SubmitForm } from '../common/submit-form';
+import { SheetForm } from './sheet-form';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { MobileCodeFields } from '../auth';
@@ -32,21 +31,13 @@ export function MobilePopup({ open, onClose }: { open: boolean; onClose(): void 
   };
 
   return (
-    <Popup visible={open} onMaskClick={onClose} bodyClassName="sheet">
-      <SubmitForm
+    <SheetForm open={open} onClose={onClose} title={t('settings.changeMobile')} form={form} onSubmit={submit} button={{ label: t('common.confirm'), testId: 'mobile-submit' }}>
+      <MobileCodeFields
         form={form}
-        onSubmit={submit}
-        submitLabel={t('common.confirm')}
-        submitTestId="mobile-submit"
-      >
-        <Form.Header>{t('settings.changeMobile')}</Form.Header>
-        <MobileCodeFields
-          form={form}
-          purpose="bind"
-          mobileLabel={t('settings.newMobile')}
-          testIds={{ areaCode: 'mobile-area-code', mobile: 'mobile-new', send: 'mobile-send', code: 'mobile-code' }}
-        />
-      </SubmitForm>
-    </Popup>
+        purpose="bind"
+        mobileLabel={t('settings.newMobile')}
+        testIds={{ areaCode: 'mobile-area-code', mobile: 'mobile-new', send: 'mobile-send', code: 'mobile-code' }}
+      />
+    </SheetForm>
   );
 }

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
 import { call } from '../../lib/http';
-import { SubmitForm } from '../common/submit-form';
+import { SheetForm } from './sheet-form';
 import { applyServerErrors } from '../common/form-errors';
 import { authRules, SmsCodeButton } from '../auth';
 import { FieldInput } from '../common/field-input';
@@ -40,54 +39,54 @@ export function PasswordPopup({ open, onClose, hasPassword }: { open: boolean; o
   };
 
   return (
-    <Popup visible={open} onMaskClick={onClose} destroyOnClose bodyClassName="sheet">
-      <SubmitForm
-        form={form}
-        onSubmit={submit}
-        submitLabel={t('common.confirm')}
-        submitTestId="password-submit"
-      >
-        <Form.Header>{hasPassword ? t('settings.changePassword') : t('settings.setPassword')}</Form.Header>
-        {byCode ? (
-          <Form.Item
-            name="code"
-            label={t('auth.code')}
-            rules={rules.code}
-            help={t('settings.codeToOwnNumber', { mobile: `+${user?.area_code ?? ''} ${user?.mobile ?? ''}` })}
-            extra={<SmsCodeButton purpose="reset" target={ownNumber} onServerError={(e) => applyServerErrors(form, e)} testId="password-send" />}
-          >
-            <FieldInput inputMode="numeric" maxLength={6} placeholder={t('auth.codePlaceholder')} testId="password-code" />
-          </Form.Item>
-        ) : (
-          <Form.Item name="old_password" label={t('settings.oldPassword')} rules={rules.password}>
-            <FieldInput type="password" autoComplete="current-password" testId="password-old" />
-          </Form.Item>
-        )}
-        {hasPassword && canText && (
-          <Form.Item>
-            <Button size="small" fill="none" color="primary" onClick={() => setByCode((v) => !v)} data-testid="password-mode">
-              {byCode ? t('settings.useOldPassword') : t('settings.forgotOldPassword')}
-            </Button>
-          </Form.Item>
-        )}
-        <Form.Item name="new_password" label={t('settings.newPassword')} rules={rules.newPassword}>
-          <FieldInput type="password" autoComplete="new-password" placeholder={t('auth.passwordNewPlaceholder')} testId="password-new" />
-        </Form.Item>
+    <SheetForm
+      open={open}
+      onClose={onClose}
+      destroyOnClose
+      title={hasPassword ? t('settings.changePassword') : t('settings.setPassword')}
+      form={form}
+      onSubmit={submit}
+      button={{ label: t('common.confirm'), testId: 'password-submit' }}
+    >
+      {byCode ? (
         <Form.Item
-          name="confirm"
-          label={t('settings.confirmPassword')}
-          dependencies={['new_password']}
-          rules={[
-            { required: true, message: t('validation.passwordRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                value === getFieldValue('new_password') ? Promise.resolve() : Promise.reject(new Error(t('validation.passwordMismatch'))),
-            }),
-          ]}
+          name="code"
+          label={t('auth.code')}
+          rules={rules.code}
+          help={t('settings.codeToOwnNumber', { mobile: `+${user?.area_code ?? ''} ${user?.mobile ?? ''}` })}
+          extra={<SmsCodeButton purpose="reset" target={ownNumber} onServerError={(e) => applyServerErrors(form, e)} testId="password-send" />}
         >
-          <FieldInput type="password" autoComplete="new-password" testId="password-confirm" />
+          <FieldInput inputMode="numeric" maxLength={6} placeholder={t('auth.codePlaceholder')} testId="password-code" />
         </Form.Item>
-      </SubmitForm>
-    </Popup>
+      ) : (
+        <Form.Item name="old_password" label={t('settings.oldPassword')} rules={rules.password}>
+          <FieldInput type="password" autoComplete="current-password" testId="password-old" />
+        </Form.Item>
+      )}
+      {hasPassword && canText && (
+        <Form.Item>
+          <Button size="small" fill="none" color="primary" onClick={() => setByCode((v) => !v)} data-testid="password-mode">
+            {byCode ? t('settings.useOldPassword') : t('settings.forgotOldPassword')}
+          </Button>
+        </Form.Item>
+      )}
+      <Form.Item name="new_password" label={t('settings.newPassword')} rules={rules.newPassword}>
+        <FieldInput type="password" autoComplete="new-password" placeholder={t('auth.passwordNewPlaceholder')} testId="password-new" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('settings.confirmPassword')}
+        dependencies={['new_password']}
+        rules={[
+          { required: true, message: t('validation.passwordRequired') },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              value === getFieldValue('new_password') ? Promise.resolve() : Promise.reject(new Error(t('validation.passwordMismatch'))),
+          }),
+        ]}
+      >
+        <FieldInput type="password" autoComplete="new-password" testId="password-confirm" />
+      </Form.Item>
+    </SheetForm>
   );
 }

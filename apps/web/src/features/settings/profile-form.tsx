@@ -24,6 +24,15 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const toDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const MIN_BIRTHDAY = new Date(1900, 0, 1);
 
+/** The form's starting values: the profile as it is. */
+const formValues = (user: UserSelf): Values => ({
+  nickname: user.nickname,
+  gender: [user.gender],
+  birthday: user.birthday ? new Date(`${user.birthday}T00:00:00`) : null,
+  bio: user.bio,
+  email: user.email ?? '',
+});
+
 export function ProfileForm({ user }: { user: UserSelf }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
@@ -45,20 +54,7 @@ export function ProfileForm({ user }: { user: UserSelf }) {
   };
 
   return (
-    <SubmitForm
-      form={form}
-      onSubmit={submit}
-      submitLabel={t('common.save')}
-      submitTestId="profile-save"
-      draftKey="profile"
-      initialValues={{
-        nickname: user.nickname,
-        gender: [user.gender],
-        birthday: user.birthday ? new Date(`${user.birthday}T00:00:00`) : null,
-        bio: user.bio,
-        email: user.email ?? '',
-      }}
-    >
+    <SubmitForm form={form} onSubmit={submit} button={{ label: t('common.save'), testId: 'profile-save' }} draftKey="profile" initialValues={formValues(user)}>
       <Form.Header>{t('settings.profile')}</Form.Header>
       <Form.Item label={t('settings.avatar')} extra={<AvatarUpload />} />
       <Form.Item
