@@ -3,6 +3,7 @@ import type { ApiData } from '../../lib/contracts';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
+import { useContentScope } from '../common/content-scope';
 
 export type CompanyPageData = ApiData<'companyPage'>;
 
@@ -58,9 +59,7 @@ export function useCompanyOwnerInfo(id: number) {
 
 /** The Same-city tab: the newest live listings of each kind in the area. */
 export function useCityNewest() {
-  const lang = useApp((s) => s.lang);
-  const site = useApp((s) => s.siteObj?.site_area_id ?? 0);
-  const ready = useApp((s) => s.siteReady);
+  const { lang, site, ready } = useContentScope();
   return useQuery({
     queryKey: companyKeys.city(site, lang),
     enabled: ready,

@@ -1,19 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiData } from '../../lib/contracts';
 import { call } from '../../lib/http';
-import { useApp } from '../../stores/app-store';
+import { useContentScope } from '../common/content-scope';
 import { useSession } from '../../stores/session-store';
 
 export type FaqInfo = ApiData<'customerQuestionInfo'>;
 export type FaqSummary = ApiData<'customerQuestions'>['list'][number];
-
-/** FAQ content differs by site area and language, so both are in every key. */
-function useScope() {
-  const lang = useApp((s) => s.lang);
-  const site = useApp((s) => s.siteObj?.site_area_id ?? 0);
-  const ready = useApp((s) => s.siteReady);
-  return { lang, site, ready };
-}
 
 export const customerKeys = {
   all: ['customer'] as const,
@@ -25,13 +17,13 @@ export const customerKeys = {
 };
 
 export function useFaqCategories() {
-  const { lang, site, ready } = useScope();
+  const { lang, site, ready } = useContentScope();
   return useQuery({ queryKey: customerKeys.categories(site, lang), enabled: ready, queryFn: () => call('customerCategories', { noLoading: true, silent: true }) });
 }
 
 /** Questions of a category and/or matching a keyword, page by page. */
 export function useFaqQuestions(categoryId: number, keyword: string, pageSize = 20) {
-  const { lang, site, ready } = useScope();
+  const { lang, site, ready } = useContentScope();
   return useInfiniteQuery({
     queryKey: customerKeys.questions(site, lang, categoryId, keyword),
     enabled: ready,
@@ -47,7 +39,7 @@ export function useFaqQuestions(categoryId: number, keyword: string, pageSize = 
 }
 
 export function useFaqInfo(id: number) {
-  const { lang, site, ready } = useScope();
+  const { lang, site, ready } = useContentScope();
   const loggedIn = useSession((s) => Boolean(s.token));
   return useQuery({ queryKey: customerKeys.info(site, lang, id, loggedIn), enabled: ready && id > 0, queryFn: () => call('customerQuestionInfo', { params: { id }, noLoading: true, silent: true }) });
 }
@@ -55,7 +47,7 @@ export function useFaqInfo(id: number) {
 /** "Did this help?": the reply (the first vote counts) updates the answer's counts and my vote. */
 export function useFaqVote(id: number) {
   const qc = useQueryClient();
-  const { lang, site } = useScope();
+  const { lang, site } = useContentScope();
   const key = customerKeys.info(site, lang, id, true);
   return useMutation({
     mutationFn: (helpful: boolean) => call('customerQuestionVote', { body: { id, helpful } }),
@@ -67,13 +59,13 @@ export function useFaqVote(id: number) {
 }
 
 export function useCustomerContact() {
-  const { lang, site, ready } = useScope();
+  const { lang, site, ready } = useContentScope();
   return useQuery({ queryKey: customerKeys.contact(site, lang), enabled: ready, queryFn: () => call('customerContact', { noLoading: true, silent: true }) });
 }
 
 /** The area's WeChat groups: the basis call the rest of the app uses (`wechatGroup`). */
 export function useWechatGroups() {
-  const { lang, site, ready } = useScope();
+  const { lang, site, ready } = useContentScope();
   return useQuery({ queryKey: customerKeys.groups(site, lang), enabled: ready, queryFn: () => call('wechatGroup', { noLoading: true, silent: true }) });
 }
 

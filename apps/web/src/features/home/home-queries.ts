@@ -1,16 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { boot } from '../../lib/boot';
 import { call } from '../../lib/http';
-import { useApp } from '../../stores/app-store';
-
-/** Content differs by site area and language, so both are in every key. */
-function useScope() {
-  const lang = useApp((s) => s.lang);
-  const site = useApp((s) => s.siteObj?.site_area_id ?? 0);
-  // Waiting for the area (one IP lookup on a first visit) saves fetching the default area's content twice.
-  const ready = useApp((s) => s.siteReady);
-  return { lang, site, ready };
-}
+import { useContentScope } from '../common/content-scope';
 
 export const carouselKeys = {
   all: ['carousel'] as const,
@@ -26,7 +17,7 @@ export const hotKeywordKeys = {
 };
 
 export function useCarousel(position: string) {
-  const { lang, site, ready } = useScope();
+  const { lang, site, ready } = useContentScope();
   // The home slides came with the page when the area and language match: no round trip before the banner.
   const embedded = position === 'home' && boot && boot.site_area.id === site && boot.lang === lang ? boot : undefined;
   return useQuery({
@@ -39,7 +30,7 @@ export function useCarousel(position: string) {
 }
 
 export function useFunctionEntries(position: string) {
-  const { lang, site, ready } = useScope();
+  const { lang, site, ready } = useContentScope();
   return useQuery({
     queryKey: functionEntryKeys.list(position, site, lang),
     enabled: ready,
@@ -48,7 +39,7 @@ export function useFunctionEntries(position: string) {
 }
 
 export function useHotKeywords() {
-  const { lang, site, ready } = useScope();
+  const { lang, site, ready } = useContentScope();
   return useQuery({
     queryKey: hotKeywordKeys.list(site, lang),
     enabled: ready,

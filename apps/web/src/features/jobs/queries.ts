@@ -3,6 +3,7 @@ import type { ApiData, JobApplicationDecision } from '../../lib/contracts';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
+import { useContentScope } from '../common/content-scope';
 import { listingKeys } from '../listings';
 
 export type Application = ApiData<'jobSend'>;
@@ -85,9 +86,7 @@ export function useMyJobs() {
 
 /** Every job category with the area's live counts. */
 export function useJobCategories() {
-  const lang = useApp((s) => s.lang);
-  const site = useApp((s) => s.siteObj?.site_area_id ?? 0);
-  const ready = useApp((s) => s.siteReady);
+  const { lang, site, ready } = useContentScope();
   return useQuery({
     queryKey: jobKeys.categories(site, lang),
     enabled: ready,

@@ -2,16 +2,9 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteD
 import type { ListingCard, ListingDetail, ListingPage } from '@haiwai/contracts/listings';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
+import { useContentScope } from '../common/content-scope';
 import { useSession } from '../../stores/session-store';
 import { kindCall, type ListingKind } from './registry';
-
-/** Lists differ by area and language (category and district names), so both are in every key. */
-export function useScope() {
-  const lang = useApp((s) => s.lang);
-  const site = useApp((s) => s.siteObj?.site_area_id ?? 0);
-  const ready = useApp((s) => s.siteReady);
-  return { lang, site, ready };
-}
 
 export const listingKeys = {
   all: ['listing'] as const,
@@ -33,7 +26,7 @@ const nextCursor = (last: ListingPage) => (last.has_more && last.next_cursor ? l
 
 /** A kind's public list with the filters' query, cursor by cursor. */
 export function useListingList(kind: ListingKind, query: Record<string, string | number>) {
-  const { lang, site, ready } = useScope();
+  const { lang, site, ready } = useContentScope();
   return useInfiniteQuery({
     queryKey: listingKeys.list(kind, site, lang, query),
     enabled: ready,
@@ -46,7 +39,7 @@ export function useListingList(kind: ListingKind, query: Record<string, string |
 
 /** A publisher's listings (`user_id`), or mine (every status, optionally one) without it. */
 export function useUserListings(kind: ListingKind, userId: number | null, status?: string, enabled = true) {
-  const { lang } = useScope();
+  const { lang } = useContentScope();
   return useInfiniteQuery({
     queryKey: listingKeys.user(kind, userId ?? 'me', status ?? 'all', lang),
     enabled,
@@ -63,7 +56,7 @@ export function useUserListings(kind: ListingKind, userId: number | null, status
 }
 
 export function useListingInfo(kind: ListingKind, id: number, enabled = true) {
-  const { lang } = useScope();
+  const { lang } = useContentScope();
   return useQuery({
     queryKey: listingKeys.info(kind, id, lang),
     enabled: enabled && id > 0,
@@ -72,7 +65,7 @@ export function useListingInfo(kind: ListingKind, id: number, enabled = true) {
 }
 
 export function useRecommended(kind: ListingKind, id: number, enabled: boolean) {
-  const { lang } = useScope();
+  const { lang } = useContentScope();
   return useQuery({
     queryKey: listingKeys.rec(kind, id, lang),
     enabled: enabled && id > 0,
@@ -81,7 +74,7 @@ export function useRecommended(kind: ListingKind, id: number, enabled: boolean) 
 }
 
 export function useCategories(kind: ListingKind, enabled = true) {
-  const { lang, site, ready } = useScope();
+  const { lang, site, ready } = useContentScope();
   return useQuery({
     queryKey: listingKeys.categories(kind, site, lang),
     enabled: enabled && ready,
@@ -92,7 +85,7 @@ export function useCategories(kind: ListingKind, enabled = true) {
 
 /** The area's districts (top level). */
 export function useDistricts(enabled = true) {
-  const { lang, site, ready } = useScope();
+  const { lang, site, ready } = useContentScope();
   return useQuery({
     queryKey: listingKeys.districts(site, lang),
     enabled: enabled && ready,
@@ -106,7 +99,7 @@ export const flattenPages = (data: InfiniteData<ListingPage> | undefined): Listi
 /** Favourite toggle; the detail's `is_collect` flips at once and rolls back if the call fails. */
 export function useCollect(kind: ListingKind, id: number) {
   const qc = useQueryClient();
-  const { lang } = useScope();
+  const { lang } = useContentScope();
   const key = listingKeys.info(kind, id, lang);
   return useMutation({
     mutationFn: (collect: boolean) => call('collect', { body: { kind, id, collect } }),

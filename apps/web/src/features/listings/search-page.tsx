@@ -9,10 +9,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useGoBack } from '../../app/navigation';
 import { call } from '../../lib/http';
 import { readJson, write } from '../../lib/storage';
+import { useContentScope } from '../common/content-scope';
 import { QueryState } from '../common/query-state';
 import { EmptyBlock } from './empty-block';
 import { ListingCardView } from './listing-card';
-import { listingKeys, useScope } from './queries';
+import { listingKeys } from './queries';
 import { useScrollTopOnEnter } from './scroll-top';
 import { KINDS, isListingKind, paths, pick } from './registry';
 import { countText } from './display';
@@ -76,7 +77,7 @@ export function SearchPage() {
 
 function Suggestions({ recent, onPick, onClearRecent }: { recent: string[]; onPick(k: string): void; onClearRecent(): void }) {
   const { t } = useTranslation();
-  const { lang, site, ready } = useScope();
+  const { lang, site, ready } = useContentScope();
   // Searches of the last two weeks; the admin-curated basis list when nobody has searched yet.
   const hot = useQuery({
     queryKey: listingKeys.hot(site, lang),
@@ -128,7 +129,7 @@ function Suggestions({ recent, onPick, onClearRecent }: { recent: string[]; onPi
 
 function Results({ keyword }: { keyword: string }) {
   const { t } = useTranslation();
-  const { lang, site, ready } = useScope();
+  const { lang, site, ready } = useContentScope();
   const groups = useQuery({
     queryKey: listingKeys.search(keyword, site, lang),
     enabled: ready,
