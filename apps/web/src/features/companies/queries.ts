@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiData } from '../../lib/contracts';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { useContentScope } from '../common/content-scope';
+import { useOptimisticToggle } from '../common/optimistic-toggle';
 
 export type CompanyPageData = ApiData<'companyPage'>;
 
@@ -27,24 +28,12 @@ export function useCompanyPage(id: number) {
 
 /** Follow or unfollow; the page's button and count change at once and roll back if the call fails. */
 export function useFollow(id: number) {
-  const qc = useQueryClient();
   const lang = useApp((s) => s.lang);
-  const key = companyKeys.page(id, lang, true);
-  return useMutation({
-    mutationFn: (follow: boolean) => call('companyFollow', { body: { company_id: id, follow } }),
-    onMutate: async (follow) => {
-      await qc.cancelQueries({ queryKey: key });
-      const before = qc.getQueryData<CompanyPageData>(key);
-      if (before) qc.setQueryData<CompanyPageData>(key, { ...before, is_following: follow, follower_count: before.follower_count + (follow ? 1 : -1) });
-      return { before };
-    },
-    onError: (_e, _v, ctx) => {
-      if (ctx?.before) qc.setQueryData(key, ctx.before);
-    },
-    onSuccess: (res) => {
-      const cur = qc.getQueryData<CompanyPageData>(key);
-      if (cur) qc.setQueryData<CompanyPageData>(key, { ...cur, is_following: res.followed, follower_count: res.follower_count });
-    },
+  return useOptimisticToggle({
+    key: companyKeys.page(id, lang, true),
+    request: (follow) => call('companyFollow', { body: { company_id: id, follow } }),
+    guess: (p: CompanyPageData, follow) => ({ ...p, is_following: follow, follower_count: p.follower_count + (follow ? 1 : -1) }),
+    settle: (p, res) => ({ ...p, is_following: res.followed, follower_count: res.follower_count }),
   });
 }
 

@@ -3,6 +3,7 @@ import type { ListingCard, ListingDetail, ListingPage } from '@haiwai/contracts/
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { useContentScope } from '../common/content-scope';
+import { useOptimisticToggle } from '../common/optimistic-toggle';
 import { useSession } from '../../stores/session-store';
 import { kindCall, type ListingKind } from './registry';
 
@@ -100,23 +101,12 @@ export const flattenPages = (data: InfiniteData<ListingPage> | undefined): Listi
 export function useCollect(kind: ListingKind, id: number) {
   const qc = useQueryClient();
   const { lang } = useContentScope();
-  const key = listingKeys.info(kind, id, lang);
-  return useMutation({
-    mutationFn: (collect: boolean) => call('collect', { body: { kind, id, collect } }),
-    onMutate: async (collect) => {
-      await qc.cancelQueries({ queryKey: key });
-      const before = qc.getQueryData<ListingDetail>(key);
-      if (before) qc.setQueryData<ListingDetail>(key, { ...before, is_collect: collect, collect_count: before.collect_count + (collect ? 1 : -1) });
-      return { before };
-    },
-    onError: (_err, _v, ctx) => {
-      if (ctx?.before) qc.setQueryData(key, ctx.before);
-    },
-    onSuccess: (res) => {
-      const cur = qc.getQueryData<ListingDetail>(key);
-      if (cur) qc.setQueryData<ListingDetail>(key, { ...cur, is_collect: res.collected, collect_count: res.collect_count });
-      void qc.invalidateQueries({ queryKey: [...listingKeys.all, 'collect'] });
-    },
+  return useOptimisticToggle({
+    key: listingKeys.info(kind, id, lang),
+    request: (collect) => call('collect', { body: { kind, id, collect } }),
+    guess: (d: ListingDetail, collect) => ({ ...d, is_collect: collect, collect_count: d.collect_count + (collect ? 1 : -1) }),
+    settle: (d, res) => ({ ...d, is_collect: res.collected, collect_count: res.collect_count }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: [...listingKeys.all, 'collect'] }),
   });
 }
 
