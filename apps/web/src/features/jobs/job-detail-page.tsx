@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
@@ -12,7 +12,7 @@ import { loginUrl } from '../../app/navigation';
 import { JOB_APPLICATION } from '../../lib/contracts';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
-import { cardChips, usePriceText, EmptyBlock, flattenPages, useListingInfo, useUserListings, KINDS } from '../listings';
+import { cardChips, usePriceText, EmptyBlock, flattenPages, useShownListing, useUserListings, KINDS } from '../listings';
 import { listingScreen } from '../listings/pages';
 import { JOB_PATHS, useMyApplicationTo, useSendApplication } from './queries';
 import '../listings/detail-bar.css';
@@ -26,13 +26,11 @@ const GenericJobDetail = listingScreen('job', 'detail');
  * position's applicants instead. The listing is read through the generic page's own query (same cache entry).
  */
 export function JobDetailPage() {
-  const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
-  const info = useListingInfo('job', id);
+  const job = useShownListing('job');
   return (
     <>
       <GenericJobDetail />
-      {info.data && !info.data.deleted && <ApplyBar job={info.data} />}
+      {job && <ApplyBar job={job} />}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import type { ListingDetail } from '@haiwai/contracts/listings';
 import { loginUrl } from '../../app/navigation';
-import { useListingInfo } from '../listings';
+import { useShownListing } from '../listings';
 import { listingScreen } from '../listings/pages';
 import { dayOf, useUnlock, useUnlockState } from './queries';
 import '../listings/detail-bar.css';
@@ -19,13 +19,11 @@ const GenericResumeDetail = listingScreen('jobHunt', 'detail');
  * entry, so the fields appear at once.
  */
 export function ResumeDetailPage() {
-  const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
-  const info = useListingInfo('jobHunt', id);
+  const resume = useShownListing('jobHunt');
   return (
     <>
       <GenericResumeDetail />
-      {info.data && !info.data.deleted && !info.data.is_owner && info.data.contact_hidden !== 'none' && <UnlockBar resume={info.data} />}
+      {resume && !resume.is_owner && resume.contact_hidden !== 'none' && <UnlockBar resume={resume} />}
     </>
   );
 }

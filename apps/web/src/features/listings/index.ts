@@ -2,7 +2,7 @@
 // and card components. Light on purpose (no page and no style sheet behind it); the page building blocks are in
 // ./pages.ts.
 export { KINDS, isListingKind, kindCall, paths, pick, type ListingKind } from './registry';
-export { flattenPages, listingKeys, useCategories, useListingInfo, useListingList, useUserListings } from './queries';
+export { flattenPages, listingKeys, useCategories, useListingInfo, useListingList, useShownListing, useUserListings } from './queries';
 export { cardChips, countText, formatAttr, usePriceText, useRelativeTime } from './display';
 export { formatPrice } from './price';
 export { filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type FilterState } from './filters';

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import type { ListingCard, ListingDetail, ListingPage } from '@haiwai/contracts/listings';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
@@ -63,6 +64,16 @@ export function useListingInfo(kind: ListingKind, id: number, enabled = true) {
     enabled: enabled && id > 0,
     queryFn: () => call(kindCall(kind, 'info'), { params: { id }, noLoading: true, silent: true }),
   });
+}
+
+/**
+ * The listing a detail page at this address (`?id=`) shows, once loaded and not deleted: what a kind's own bar
+ * under the generic detail reads, through the generic page's own query (same cache entry, fetched once).
+ */
+export function useShownListing(kind: ListingKind): ListingDetail | undefined {
+  const [search] = useSearchParams();
+  const info = useListingInfo(kind, Number(search.get('id')) || 0);
+  return info.data && !info.data.deleted ? info.data : undefined;
 }
 
 export function useRecommended(kind: ListingKind, id: number, enabled: boolean) {
