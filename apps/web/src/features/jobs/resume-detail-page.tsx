@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import type { ListingDetail } from '@haiwai/contracts/listings';
 import { loginUrl } from '../../app/navigation';
 import { useShownListing } from '../listings';
 import { listingScreen } from '../listings/pages';
-import { dayOf, useUnlock, useUnlockState } from './queries';
+import { useConfirmedUnlock } from './confirm-unlock';
+import { dayOf, useUnlockState } from './queries';
 import '../listings/detail-bar.css';
 import './jobs.css';
 
@@ -33,7 +32,7 @@ function UnlockBar({ resume }: { resume: ListingDetail }) {
   const navigate = useNavigate();
   const location = useLocation();
   const state = useUnlockState([resume.id]);
-  const unlock = useUnlock();
+  const unlock = useConfirmedUnlock();
   if (resume.contact_hidden === 'login') {
     return (
       <>
@@ -49,20 +48,7 @@ function UnlockBar({ resume }: { resume: ListingDetail }) {
   const quota = state.data?.quota;
   const out = quota ? quota.remaining <= 0 : false;
   const onUnlock = async () => {
-    if (!quota) return;
-    const ok = await Dialog.confirm({
-      title: t('jobs.resume.unlock'),
-      content: t('jobs.resume.unlockAsk', { remaining: quota.remaining }),
-      confirmText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-    });
-    if (!ok) return;
-    try {
-      await unlock.mutateAsync(resume.id);
-      Toast.show({ icon: 'success', content: t('jobs.resume.unlockedToast') });
-    } catch {
-      // the http client showed the server's message (with the quota numbers)
-    }
+    if (quota) await unlock.confirmAndUnlock(resume.id, quota.remaining);
   };
   return (
     <>

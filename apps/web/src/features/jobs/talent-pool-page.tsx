@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import Dialog from 'antd-mobile/es/components/dialog';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import Toast from 'antd-mobile/es/components/toast';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import UnlockOutline from 'antd-mobile-icons/es/UnlockOutline';
 import type { ListingCard } from '@haiwai/contracts/listings';
@@ -11,7 +9,8 @@ import { loginUrl } from '../../app/navigation';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { CategoryChips, FilterBar, filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type FilterState, ListingCardView, PagedList, PublishButton, flattenPages, useCategories, useListingList, KINDS, pick, countText } from '../listings';
-import { dayOf, JOB_PATHS, useUnlock, useUnlockState, type UnlockState } from './queries';
+import { useConfirmedUnlock } from './confirm-unlock';
+import { dayOf, JOB_PATHS, useUnlockState, type UnlockState } from './queries';
 import '../listings/listings.css';
 import './jobs.css';
 
@@ -100,27 +99,14 @@ function UnlockFooter({ item, state, loggedIn }: { item: ListingCard; state?: Un
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const unlock = useUnlock();
+  const unlock = useConfirmedUnlock();
   const me = useSession((s) => s.userInfo?.id);
   if (me && item.user.id === me) return null;
   const open = Boolean(state?.unlocked.includes(item.id));
   const detail = `${JOB_PATHS.resumeDetail}?id=${item.id}`;
   const onUnlock = async () => {
     if (!loggedIn) return navigate(loginUrl(location.pathname + location.search));
-    if (!state) return;
-    const ok = await Dialog.confirm({
-      title: t('jobs.resume.unlock'),
-      content: t('jobs.resume.unlockAsk', { remaining: state.quota.remaining }),
-      confirmText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-    });
-    if (!ok) return;
-    try {
-      await unlock.mutateAsync(item.id);
-      Toast.show({ icon: 'success', content: t('jobs.resume.unlockedToast') });
-    } catch {
-      // the http client showed the server's message
-    }
+    if (state) await unlock.confirmAndUnlock(item.id, state.quota.remaining);
   };
   const out = Boolean(state && state.quota.remaining <= 0);
   return (

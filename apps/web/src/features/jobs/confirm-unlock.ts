@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
+import { useUnlock } from './queries';
+
+/**
+ * Opening a resume's contact (the resume page, the talent pool): asks first, saying how many unlocks are left this
+ * month, then unlocks and says so. A refusal (quota used up meanwhile) is shown by the http client.
+ */
+export function useConfirmedUnlock() {
+  const { t } = useTranslation();
+  const unlock = useUnlock();
+  const confirmAndUnlock = async (id: number, remaining: number) => {
+    const ok = await Dialog.confirm({
+      title: t('jobs.resume.unlock'),
+      content: t('jobs.resume.unlockAsk', { remaining }),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (!ok) return;
+    try {
+      await unlock.mutateAsync(id);
+      Toast.show({ icon: 'success', content: t('jobs.resume.unlockedToast') });
+    } catch {
+      // the http client showed the server's message (with the quota numbers)
+    }
+  };
+  return { confirmAndUnlock, isPending: unlock.isPending };
+}
