@@ -20,7 +20,13 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   TOKEN_SECRET: z.string().min(16, 'must be at least 16 characters').default('haiwai-dev-token-secret-change-me'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  // SMS gateway (docs/sms.md): the outbox writes codes to a table and the log; twilio sends them.
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC followed by 32 hex digits (Twilio Console, Account Info)').optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, 'must be an E.164 number (+84...) or an alphanumeric sender id of at most 11 letters, digits or spaces').optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'must be MG followed by 32 hex digits').optional(),
+  TWILIO_API_BASE: z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be an origin like http://127.0.0.1:4010 (tests only)').optional(),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -61,6 +67,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (c.NODE_ENV === 'production' && c.TOKEN_SECRET.startsWith('haiwai-dev')) {
     throw new ConfigError('Invalid configuration:\n  TOKEN_SECRET: the development default cannot be used in production');
+  }
+  if (c.SMS_PROVIDER === 'twilio') {
+    const missing = [
+      !c.TWILIO_ACCOUNT_SID && 'TWILIO_ACCOUNT_SID',
+      !c.TWILIO_AUTH_TOKEN && 'TWILIO_AUTH_TOKEN',
+      !c.TWILIO_FROM && !c.TWILIO_MESSAGING_SERVICE_SID && 'TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID)',
+    ].filter((k): k is string => Boolean(k));
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required when SMS_PROVIDER=twilio`).join('\n')}`);
   }
   const root = repoRoot(import.meta.dirname);
   return {

@@ -57,7 +57,7 @@ export const api = {
   // ---- accounts (legacy family) ----
   login: route({ method: 'POST', path: '/login', access: 'public', errors: [429], tag: 'auth', summary: 'Log in with password or SMS code', body: accountLogin, data: e.loginResult }),
   loginOpenid: route({ method: 'POST', path: '/loginOpenid', access: 'public', tag: 'auth', summary: 'Log in with a WeChat code', body: z.object({ code: z.string().min(1).max(256) }), data: e.loginResult }),
-  smsCode: route({ method: 'POST', path: '/smsCode', access: 'public', errors: [429], tag: 'auth', summary: 'Send an SMS code', body: z.object({ area_code: e.areaCodeSchema, mobile: e.mobileSchema, purpose: e.smsPurposeSchema.default('login') }), data: e.smsSent }),
+  smsCode: route({ method: 'POST', path: '/smsCode', access: 'public', errors: [429, 503], tag: 'auth', summary: 'Send an SMS code', body: z.object({ area_code: e.areaCodeSchema, mobile: e.mobileSchema, purpose: e.smsPurposeSchema.default('login') }), data: e.smsSent }),
   logout: route({ method: 'POST', path: '/logout', access: 'user', tag: 'auth', summary: 'End this session', data: ok }),
   logoutUser: route({ method: 'POST', path: '/logoutUser', access: 'user', tag: 'auth', summary: 'Close the account (confirmed by password or SMS code)', body: z.object({ password: z.string().max(128).optional(), code: e.smsCodeSchema.optional() }).refine((v) => Boolean(v.password || v.code), { message: 'password_or_code', path: ['password'] }), data: ok }),
   putUser: route({ method: 'POST', path: '/putUser', access: 'user', tag: 'auth', summary: 'Edit profile', body: userUpdate, data: e.userSelf }),

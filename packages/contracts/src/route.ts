@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 /** Error statuses a call can answer besides the ones its shape implies (see the server's core/openapi.ts). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;

@@ -21,6 +21,7 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string; 
   413: { name: 'PayloadTooLarge', description: 'The body or file is larger than allowed.', data: 'null' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not `application/json` (or `multipart/form-data` for uploads).', data: 'null' },
   429: { name: 'TooManyRequests', description: 'Too many tries; `data.retry_after` (and the Retry-After header) says how many seconds to wait.', data: 'retry' },
+  503: { name: 'ServiceUnavailable', description: 'An outside service the call needs (the SMS gateway) is down or refused; nothing was done, try again later.', data: 'null' },
 };
 
 const SECURITY_SCHEMES: Record<string, OpenAPIV3.SecuritySchemeObject> = {

@@ -7,7 +7,8 @@ import type { Deps } from '../../core/deps.js';
 import type { DB } from '../../db/schema.js';
 import { AccountService } from './account-service.js';
 import { rotateSession, revokeSession } from './sessions.js';
-import { OutboxSmsProvider, SmsService } from './sms.js';
+import { SmsService } from './sms.js';
+import { createSmsProvider } from './sms-providers.js';
 import { maskIdNumber, presentPublic } from './users.js';
 import { wsTokenFor } from './tokens.js';
 
@@ -27,7 +28,7 @@ const meta = (req: FastifyRequest) => ({ terminal: req.ctx.terminal, device: req
 
 export function authRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps.database;
-  const sms = new SmsService(db, new OutboxSmsProvider(db, deps.log), deps.config.TOKEN_SECRET);
+  const sms = new SmsService(db, createSmsProvider(deps), deps.config.TOKEN_SECRET);
   const accounts = new AccountService(deps, sms);
   signInRoutes(app, deps, accounts, sms);
   sessionRoutes(app, db, accounts);
