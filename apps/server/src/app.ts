@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { MEDIA } from '@haiwai/contracts';
+import { MEDIA, setMediaUrlAllowlist } from '@haiwai/contracts';
 import type { Config } from './config.js';
 import type { Deps } from './core/deps.js';
 import { readContext } from './core/context.js';
@@ -23,6 +23,7 @@ import { Timers } from './core/timers/index.js';
 import { finishDocument, openApiDocument } from './core/openapi.js';
 import { resolveToken } from './modules/auth/index.js';
 import { appShell } from './modules/web/index.js';
+import { registerSecurity, withScriptNonce } from './http-security.js';
 
 export function loggerOptions(config: Config) {
   return {
@@ -37,6 +38,7 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: ModuleOptions = {}
   const app = createFastify(config);
   const full: Deps = { ...deps, log: app.log };
   setCursorKey(config.TOKEN_SECRET); // page cursors are signed: a hand-made one is a 400
+  setMediaUrlAllowlist(config.MEDIA_URL_ALLOWLIST); // stored image URLs: this store's media or these hosts
   installKernel(app, full);
   installRequestHooks(app, config);
   await registerPlugins(app, config);
@@ -95,8 +97,9 @@ function installRequestHooks(app: FastifyInstance, config: Config): void {
   });
 }
 
-/** API docs, uploads and sockets: registered before the modules, whose routes use them. */
+/** Security headers and CORS, API docs, uploads and sockets: registered before the modules, whose routes use them. */
 async function registerPlugins(app: FastifyInstance, config: Config): Promise<void> {
+  await registerSecurity(app, config);
   await app.register(fastifySwagger, {
     openapi: openApiDocument(config),
     // Uploads have no JSON body schema to derive from; describe their file field for the docs here.
@@ -146,7 +149,7 @@ async function registerWebApp(app: FastifyInstance, config: Config, registry: Mo
       },
     });
   }
-  const shell = hasWeb ? appShell(webRoot, { areas: registry.get('siteAreas'), carousels: registry.get('carousels'), geo: registry.get('ipGeo') }) : null;
+  const shell = hasWeb ? withScriptNonce(config, appShell(webRoot, { areas: registry.get('siteAreas'), carousels: registry.get('carousels'), geo: registry.get('ipGeo') })) : null;
   if (shell) app.get('/', { schema: { hide: true } }, shell);
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '';

@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { securitySettings } from './security-settings.js';
 
 /** Every setting comes from the environment, is validated once at start, and is documented in .env.example. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  // Default: 127.0.0.1 in development and test (nothing on the network reaches a dev server), 0.0.0.0 in production.
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
@@ -35,10 +37,11 @@ const schema = z.object({
     .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://example.com (no path, no trailing slash)')
     .optional(),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  // Default: true in development and test, false in production (demo users have a published password).
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -48,9 +51,19 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  ...securitySettings,
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; webDist: string; publicUrl: string };
+type Parsed = z.infer<typeof schema>;
+export type Config = Omit<Parsed, 'HOST' | 'SEED_DEMO'> & {
+  HOST: string;
+  SEED_DEMO: boolean;
+  /** The dev routes (SMS outbox, test notices): only with NODE_ENV set explicitly to development or test. */
+  devRoutes: boolean;
+  dataDir: string;
+  webDist: string;
+  publicUrl: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -62,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === 'production' && c.SIGN_KEY === 'haiwai-dev-sign-key') {
+  if (c.NODE_ENV === 'production' && c.SIGN_KEY.startsWith('haiwai-dev')) {
     throw new ConfigError('Invalid configuration:\n  SIGN_KEY: the development default cannot be used in production');
   }
   if (c.NODE_ENV === 'production' && c.TOKEN_SECRET.startsWith('haiwai-dev')) {
@@ -77,8 +90,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required when SMS_PROVIDER=twilio`).join('\n')}`);
   }
   const root = repoRoot(import.meta.dirname);
+  if (c.NODE_ENV === 'production' && c.TOKEN_SECRET === c.SIGN_KEY) {
+    throw new ConfigError('Invalid configuration:\n  TOKEN_SECRET: must differ from SIGN_KEY, which ships inside the web app');
+  }
   return {
     ...c,
+    HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    devRoutes: cleaned.NODE_ENV === 'development' || cleaned.NODE_ENV === 'test',
     dataDir: path.resolve(root, c.DATA_DIR),
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.join(root, 'apps/web/dist'),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,

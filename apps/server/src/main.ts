@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, pgliteDirFor } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { allMigrations } from './modules/migrations.js';
@@ -66,6 +66,18 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  logMode(app.log, config);
+}
+
+/** Says which mode this is, so nobody mistakes a development server for a deployment (README, "Running for real"). */
+function logMode(log: { info(o: object, m: string): void; warn(o: object, m: string): void }, config: Config) {
+  const where = { host: config.HOST, port: config.PORT, publicUrl: config.publicUrl };
+  if (config.NODE_ENV === 'production') return log.info(where, 'production mode');
+  const helpers = config.devRoutes ? 'dev routes on, for callers on this machine only' : 'no dev routes (NODE_ENV=development adds them)';
+  log.warn(
+    { ...where, demoData: config.SEED_DEMO },
+    `${config.NODE_ENV} mode: development keys, ${helpers}; listening on ${config.HOST}. Not for real users: see README "Running for real" (NODE_ENV=production)`,
+  );
 }
 
 main().catch((err) => {

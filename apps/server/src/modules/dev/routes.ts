@@ -4,8 +4,9 @@ import type { Deps } from '../../core/deps.js';
 import { devNoticeRoute } from '../notices/index.js';
 
 /**
- * Development only (never registered when NODE_ENV=production): lets a developer or a browser test read
- * the SMS codes the built-in outbox provider "sent", since no phone receives them.
+ * Development only (registered by module.ts with an explicit NODE_ENV=development or test, for loopback
+ * callers only): lets a developer or a browser test read the SMS codes the built-in outbox provider "sent",
+ * since no phone receives them, and send test notices.
  */
 export function devRoutes(app: FastifyInstance, deps: Deps) {
   app.get(

@@ -28,7 +28,8 @@ export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; caro
     return cached.html;
   };
 
-  return async (req: FastifyRequest, reply: FastifyReply) => {
+  /** `nonce`: the Content-Security-Policy nonce of this answer (http-security.ts), put on the boot script. */
+  return async (req: FastifyRequest, reply: FastifyReply, nonce?: string) => {
     const q = req.query as Record<string, string | undefined>;
     const lang = normalizeLang(q.lang);
     const { area } = await deps.areas.nearest(deps.geo.lookup(req.ip));
@@ -37,7 +38,7 @@ export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; caro
     // Spelled by the same helper the home carousel uses, so the browser reuses the preloaded bytes.
     const first = carousel[0] && imageUrl(carousel[0].image, { preset: 'h5Banner' });
     const preload = first ? `<link rel="preload" as="image" href="${first.replaceAll('&', '&amp;')}">` : '';
-    const script = `<script>window.__HW_BOOT__=${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
+    const script = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__HW_BOOT__=${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
     const html = (await template()).replace('</head>', `${preload}${script}</head>`);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(gzipSync(html));

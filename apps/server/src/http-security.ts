@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config.js';
+
+/**
+ * Security headers on every answer (the app shell, its files, the API, the docs) and CORS, closed unless
+ * CORS_ORIGINS lists origins. docs/security-defaults.md lists each control and the test that shows it.
+ */
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The Content-Security-Policy the web app and the API docs run under (checked in Chromium by
+ * e2e/csp.test.ts). Scripts only from this origin (the app shell adds a nonce for its boot data);
+ * styles may be inline (antd-mobile and the shell's first-paint <style>); images, voice and video from
+ * this origin plus the blob:/data: URLs of local previews; the socket on this origin.
+ */
+export function cspDirectives(config: Config): Directives {
+  const tls = config.publicUrl.startsWith('https://');
+  const connect = ["'self'"];
+  // CSP3 counts ws(s): on the page's own host as 'self'; older Safari does not, so name the socket's origin.
+  if (config.PUBLIC_URL) connect.push(config.PUBLIC_URL.replace(/^http/, 'ws'));
+  const d: Directives = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'blob:'],
+    'connect-src': connect,
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+  };
+  if (tls) d['upgrade-insecure-requests'] = [];
+  return d;
+}
+
+export function serializeCsp(d: Directives): string {
+  return Object.entries(d)
+    .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name))
+    .join('; ');
+}
+
+/**
+ * Browser features the app may use: the microphone for voice messages, full screen and picture-in-picture
+ * for chat videos, the clipboard for "copy message". Everything else is off for the app and any frame.
+ */
+export const PERMISSIONS_POLICY = [
+  'microphone=(self)',
+  'clipboard-write=(self)',
+  'fullscreen=(self)',
+  'picture-in-picture=(self)',
+  'camera=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'display-capture=()',
+  'screen-wake-lock=()',
+  'xr-spatial-tracking=()',
+  'clipboard-read=()',
+  'web-share=()',
+  'publickey-credentials-get=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** What the web client sends (apps/web/src/lib/http.ts) plus the usual body type. */
+const CORS_ALLOW_HEADERS = 'token, lang, siteareaid, terminal, content-type, x-request-id';
+const CORS_EXPOSE_HEADERS = 'x-request-id, retry-after';
+
+function addVary(reply: FastifyReply, value: string): void {
+  const current = reply.getHeader('vary');
+  reply.header('vary', current ? `${String(current)}, ${value}` : value);
+}
+
+/**
+ * CORS for the origins in CORS_ORIGINS only: they get Access-Control-Allow-Origin (their own origin, never
+ * `*`, no credentials: the API authenticates by the `token` header) and preflights answered with 204;
+ * every other origin gets no CORS header at all, so browsers keep the API to its own origin.
+ */
+function installCors(app: FastifyInstance, origins: readonly string[]): void {
+  if (origins.length === 0) return;
+  const allowed = new Set(origins);
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    addVary(reply, 'Origin');
+    const origin = req.headers.origin;
+    if (!origin || !allowed.has(origin)) return undefined;
+    reply.header('access-control-allow-origin', origin).header('access-control-expose-headers', CORS_EXPOSE_HEADERS);
+    if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return undefined;
+    return reply
+      .code(204)
+      .header('access-control-allow-methods', 'GET, HEAD, POST, PUT, PATCH, DELETE')
+      .header('access-control-allow-headers', CORS_ALLOW_HEADERS)
+      .header('access-control-max-age', '600')
+      .send();
+  });
+}
+
+/** Helmet with our policy, the Permissions-Policy header, and CORS. Registered before any route. */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  const tls = config.publicUrl.startsWith('https://');
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Other sites may not embed our media, unless CORS_ORIGINS names a web app served elsewhere.
+    crossOriginResourcePolicy: { policy: config.CORS_ORIGINS.length ? 'cross-origin' : 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HSTS only when clients reach us over TLS: on plain http it would be ignored or, worse, pin a dev host.
+    strictTransportSecurity: tls && config.HSTS_MAX_AGE > 0 ? { maxAge: config.HSTS_MAX_AGE, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  installCors(app, config.CORS_ORIGINS);
+}
+
+/**
+ * The app shell's one inline script (its boot data) runs by a nonce made for each answer; the policy is
+ * otherwise the same as everywhere else.
+ */
+export function withScriptNonce<R>(config: Config, page: (req: FastifyRequest, reply: FastifyReply, nonce: string) => R) {
+  const directives = cspDirectives(config);
+  return (req: FastifyRequest, reply: FastifyReply): R => {
+    const nonce = randomBytes(16).toString('base64');
+    reply.header('content-security-policy', serializeCsp({ ...directives, 'script-src': ["'self'", `'nonce-${nonce}'`] }));
+    return page(req, reply, nonce);
+  };
+}
