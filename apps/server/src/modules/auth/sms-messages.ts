@@ -2,7 +2,8 @@ import { defineMessages } from '../../core/message-parts.js';
 
 /**
  * The text of a code message, and what the caller of POST /api/smsCode is told when the gateway refuses to
- * send it (docs/sms.md). The text is in the request's language and names the code and how long it is valid.
+ * send it (docs/sms.md). The text is in the request's language and names the code and how long it is valid;
+ * each fits one SMS segment (zh and vi are sent as UCS-2: at most 70 characters).
  */
 export const smsMessages = defineMessages({
   zh: {
@@ -18,7 +19,7 @@ export const smsMessages = defineMessages({
     'sms.unavailable': 'The SMS service is unavailable right now; please try again later',
   },
   vi: {
-    'sms.code_text': 'Mã xác minh của bạn là {code}, có hiệu lực trong {minutes} phút. Bỏ qua nếu bạn không yêu cầu.',
+    'sms.code_text': 'Mã xác minh: {code}, có hiệu lực {minutes} phút. Bỏ qua nếu bạn không yêu cầu.',
     'sms.bad_number': 'Số điện thoại không hợp lệ, vui lòng kiểm tra mã vùng và số',
     'sms.cannot_receive': 'Số này không nhận được tin nhắn SMS, vui lòng dùng số di động khác',
     'sms.unavailable': 'Dịch vụ SMS tạm thời không khả dụng, vui lòng thử lại sau',
