@@ -11,7 +11,10 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   return <RequireLogin>{role === 'admin' || role === 'super_admin' ? children : <EmptyBlock title={t('admin.noAccess')} testId="admin-no-access" />}</RequireLogin>;
 }
 
-/** The areas an admin manages (super admins: every area, given as an empty list meaning "all"). */
-export function useAdminAreas(): number[] {
-  return useSession((s) => s.userInfo?.admin_site_area_ids ?? []);
+/** One empty list for everyone without areas: a new `[]` per read would make every render look like a change. */
+const NO_AREAS: readonly number[] = Object.freeze([]);
+
+/** The areas an admin manages (super admins: every area, given as an empty list meaning "all"; visitors: none). */
+export function useAdminAreas(): readonly number[] {
+  return useSession((s) => s.userInfo?.admin_site_area_ids ?? NO_AREAS);
 }

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { loadRouteTable, type RouteEntry } from './support/route-table.js';
+import { launchBrowser, startServer, stepShots } from './support/server.js';
+
+/**
+ * Every path of the route table, opened cold in Chromium on the built app served by the real server, first as a
+ * visitor, then logged in as a demo member: no page error (uncaught exception, React's "Maximum update depth
+ * exceeded"), no crash screen, no console error. A flawed route is reported with what went wrong and a
+ * screenshot in e2e/artifacts/every-route/.
+ */
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+let routes: RouteEntry[];
+const shot = stepShots('every-route');
+
+/** `EVERY_ROUTE_ONLY=/pagesA/manage` walks only the paths starting so (the first test still checks the whole table). */
+const only = process.env.EVERY_ROUTE_ONLY;
+let table: RouteEntry[];
+
+beforeAll(async () => {
+  table = await loadRouteTable();
+  routes = only ? table.filter((r) => r.path.startsWith(only)) : table;
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  return { context, page: await context.newPage() };
+}
+
+/** Opens one path and returns what went wrong on it (nothing: an empty list). */
+async function visit(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  const onError = (e: Error) => problems.push(`page error: ${e.message.split('\n')[0]}`);
+  const onConsole = (m: { type(): string; text(): string }) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text().split('\n')[0]}`);
+  };
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
+  try {
+    await page.goto(`${server.base}${path}`, { waitUntil: 'load' });
+    // Settle: the page's chunk and its first requests.
+    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+    await page.waitForFunction(() => !document.querySelector('[data-testid="page-loading"]'), undefined, { timeout: 8_000 }).catch(() => problems.push('still loading after 8 s'));
+    for (const id of ['page-error-crash', 'page-error-timeout', 'page-error-chunk']) if (await page.getByTestId(id).count()) problems.push(`shows ${id}`);
+    if (await page.getByTestId('not-found').count()) problems.push('shows the not-found page');
+  } finally {
+    page.off('pageerror', onError);
+    page.off('console', onConsole);
+  }
+  return problems;
+}
+
+/** Walks every route; returns `path: problem` lines (screenshots of the flawed ones). */
+async function walk(page: Page, who: string): Promise<string[]> {
+  const flawed: string[] = [];
+  for (const r of routes) {
+    const problems = await visit(page, r.path);
+    if (problems.length) {
+      flawed.push(...problems.map((p) => `${r.path}: ${p}`));
+      await shot(page, `${who}${r.path.replaceAll('/', '_')}`);
+    }
+  }
+  return flawed;
+}
+
+describe('every route of the route table', () => {
+  it('is the whole table (the tabs, the spec pages, the stand-ins)', () => {
+    expect(table.length).toBeGreaterThan(140);
+    const paths = table.map((r) => r.path);
+    for (const p of ['/', '/pages/index/my', '/pagesA/manage/index', '/pagesA/manage/job/list', '/pagesA/manage/shop/list', '/pagesA/chat/chat/chat', '/pages/login/login']) expect(paths).toContain(p);
+  });
+
+  it('the admin desk gives a visitor the login prompt', async () => {
+    const { context, page } = await newPage();
+    for (const path of ['/pagesA/manage/index', '/pagesA/manage/job/list', '/pagesA/manage/shop/list']) {
+      expect(await visit(page, path), path).toEqual([]);
+      await page.getByTestId('require-login').waitFor();
+      await shot(page, `visitor${path.replaceAll('/', '_')}`);
+    }
+    await context.close();
+  });
+
+  it('opens for a visitor without a page error, a crash or a console error', async () => {
+    const { context, page } = await newPage();
+    const flawed = await walk(page, 'visitor');
+    await context.close();
+    expect(flawed).toEqual([]);
+  }, 900_000);
+
+  it('opens for a logged-in member without a page error, a crash or a console error', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${server.base}/pages/login/login`);
+    await page.getByTestId('login-tab-password').click();
+    await page.getByTestId('login-account').fill('13800000001');
+    await page.getByTestId('login-password').fill('Demo1234!');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((u) => !u.pathname.includes('/login'));
+    const flawed = await walk(page, 'member');
+    await context.close();
+    expect(flawed).toEqual([]);
+  }, 900_000);
+});
