@@ -284,7 +284,7 @@ export const en: Messages = {
     cardDetail: 'Card preview',
     editInfo: 'Edit profile',
     fans: 'Following / Fans',
-    talentList: 'Talent',
+    talentList: 'Talent services',
     talentEdit: 'Edit talent profile',
     talentDetail: 'Talent profile',
     resumeList: 'Talent pool',

@@ -284,7 +284,7 @@ export const vi: Messages = {
     cardDetail: 'Xem trước danh thiếp',
     editInfo: 'Sửa hồ sơ',
     fans: 'Theo dõi / Người hâm mộ',
-    talentList: 'Nhân tài',
+    talentList: 'Dịch vụ nhân tài',
     talentEdit: 'Sửa hồ sơ nhân tài',
     talentDetail: 'Hồ sơ nhân tài',
     resumeList: 'Kho nhân tài',

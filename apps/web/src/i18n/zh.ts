@@ -285,7 +285,7 @@ export const zh = {
     cardDetail: '名片预览',
     editInfo: '编辑资料',
     fans: '关注 / 粉丝',
-    talentList: '人才库',
+    talentList: '人才服务',
     talentEdit: '编辑人才档案',
     talentDetail: '人才详情',
     resumeList: '人才库',
