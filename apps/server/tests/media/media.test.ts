@@ -188,15 +188,19 @@ describe('serving', () => {
     expect(res.headers['content-type']).toBe('image/jpeg');
   });
 
-  it('serves explicit sizes with fill, contain and inside', async () => {
-    const cover = await sharp((await get(`${jpeg.url}?w=120&h=50`)).rawPayload).metadata();
-    expect([cover.width, cover.height]).toEqual([120, 50]);
-    const contain = await sharp((await get(`${jpeg.url}?w=120&h=50&fit=contain`)).rawPayload).metadata();
-    expect([contain.width, contain.height]).toEqual([120, 50]);
+  it('serves the allowed explicit sizes with fill, contain and inside; other sizes fit inside the next box', async () => {
+    const cover = await sharp((await get(`${jpeg.url}?w=120&h=120`)).rawPayload).metadata();
+    expect([cover.width, cover.height]).toEqual([120, 120]);
+    // A preset's size spelled out may take another fit.
+    const contain = await sharp((await get(`${jpeg.url}?w=355&h=150&fit=contain`)).rawPayload).metadata();
+    expect([contain.width, contain.height]).toEqual([355, 150]);
     const inside = await sharp((await get(`${jpeg.url}?w=120&h=120&fit=inside`)).rawPayload).metadata();
     expect([inside.width, inside.height]).toEqual([90, 120]);
+    // Not an allowed size: the 600×800 picture fitted inside the 320 box (variant-limits.test.ts has more).
     const widthOnly = await sharp((await get(`${jpeg.url}?w=300`)).rawPayload).metadata();
-    expect([widthOnly.width, widthOnly.height]).toEqual([300, 400]);
+    expect([widthOnly.width, widthOnly.height]).toEqual([240, 320]);
+    const odd = await sharp((await get(`${jpeg.url}?w=120&h=50`)).rawPayload).metadata();
+    expect([odd.width, odd.height]).toEqual([90, 120]);
   });
 
   it('converts formats on request and keeps PNG transparency by default', async () => {
@@ -246,13 +250,13 @@ describe('serving', () => {
   });
 
   it('caches each variant on storage and renders it once under concurrent requests', async () => {
-    const url = `${jpeg.url}?w=77&h=33`;
+    const url = `${jpeg.url}?w=77&h=33`; // snaps to the 80 box
     const replies = await Promise.all(Array.from({ length: 8 }, () => get(url)));
     expect(new Set(replies.map((r) => r.statusCode))).toEqual(new Set([200]));
     expect(new Set(replies.map((r) => r.rawPayload.toString('base64'))).size).toBe(1);
     const dir = path.join(t.dataDir, 'media', 'var', jpeg.hash.slice(0, 2), jpeg.hash);
-    const files = readdirSync(dir).filter((f) => f.startsWith('77x33-'));
-    expect(files).toEqual(['77x33-cover.orig']);
+    const files = readdirSync(dir).filter((f) => f.startsWith('80x80-'));
+    expect(files).toEqual(['80x80-inside.orig']);
   });
 
   it('draws a text watermark for an area that has one', async () => {

@@ -6,7 +6,9 @@ import type { SiteAreaDirectory } from '../site-area/index.js';
 import { reencodeUpload } from './encode.js';
 import { sniffFile } from './sniff-file.js';
 import { sniffImage } from './sniff.js';
+import { RenderSlots } from './render-slots.js';
 import type { MediaStorage } from './storage.js';
+import { VariantCache } from './variant-cache.js';
 import { renderVariant, variantKey, type VariantSpec } from './variants.js';
 import { watermarkImageHash, type WatermarkSource } from './watermark.js';
 
@@ -24,9 +26,22 @@ export interface ResolvedVariant {
   watermark: Watermark | null;
 }
 
+/** Limits of the variant renderer (config: MEDIA_VARIANT_CACHE_MB, MEDIA_RENDER_CONCURRENCY). */
+export interface MediaServiceOptions {
+  /** Bytes of variants kept on storage; the least recently used go first past it. Default: no limit. */
+  cacheBytes?: number;
+  /** Renders at the same time. Default 2. */
+  renderConcurrency?: number;
+  /** Renders waiting for a slot before new ones are refused with 503. Default 32. */
+  maxQueuedRenders?: number;
+  onError?: (err: unknown) => void;
+}
+
 export class MediaService {
   /** One render per new variant however many requests ask for it at once. */
   readonly #inflight = new Map<string, Promise<Buffer | null>>();
+  readonly #cache: VariantCache;
+  readonly #slots: RenderSlots;
   /** Counts renders (not cache hits); tests read it to prove variants are generated once. */
   renders = 0;
 
@@ -34,7 +49,26 @@ export class MediaService {
     private readonly storage: MediaStorage,
     private readonly db: Kysely<DB>,
     private readonly areas: SiteAreaDirectory,
-  ) {}
+    opts: MediaServiceOptions = {},
+  ) {
+    this.#cache = new VariantCache(storage, opts.cacheBytes ?? Number.POSITIVE_INFINITY, opts.onError);
+    this.#slots = new RenderSlots(opts.renderConcurrency ?? 2, opts.maxQueuedRenders ?? 32);
+  }
+
+  /** Most renders seen running at once. */
+  get peakRenders(): number {
+    return this.#slots.peak;
+  }
+
+  /** Bytes of variants this node counts on storage. */
+  get cachedBytes(): number {
+    return this.#cache.bytes;
+  }
+
+  /** Resolves when background cache trimming is done (tests). */
+  settled(): Promise<void> {
+    return this.#cache.settled();
+  }
 
   /** Re-encodes, then stores under the hash of our own output, so the same picture sent twice is one file. */
   async upload(input: Buffer, userId: number | null): Promise<UploadedMedia> {
@@ -70,6 +104,18 @@ export class MediaService {
     return this.storage.exists(origKey(hash));
   }
 
+  /** True when serving `v` needs no render: the original itself, or a variant already on storage. */
+  async isReady(v: ResolvedVariant): Promise<boolean> {
+    return !v.key || this.#cache.has(v.key) || (await this.storage.exists(v.key));
+  }
+
+  /** Deletes a picture or file for good: its variants, the original and its row. */
+  async remove(hash: string): Promise<void> {
+    await this.#cache.removeAll(hash);
+    await this.storage.delete(origKey(hash));
+    await this.db.deleteFrom('media').where('hash', '=', hash).execute();
+  }
+
   /** Works out which variant a request names, including the area's current watermark settings. */
   async resolve(hash: string, spec: VariantSpec | null, watermarkAreaId: number | null): Promise<ResolvedVariant> {
     const watermark = watermarkAreaId ? await this.#watermarkFor(watermarkAreaId) : null;
@@ -93,19 +139,32 @@ export class MediaService {
   #variant(v: ResolvedVariant, key: string): Promise<Buffer | null> {
     let job = this.#inflight.get(key);
     if (!job) {
-      job = (async () => {
-        const cached = await this.storage.get(key);
-        if (cached) return cached;
-        const original = await this.storage.get(origKey(v.hash));
-        if (!original) return null;
-        this.renders += 1;
-        const out = await renderVariant(original, v.spec, v.watermark && (await this.#loadWatermark(v.watermark)));
-        await this.storage.put(key, out, sniffImage(out) ?? 'application/octet-stream');
-        return out;
-      })().finally(() => this.#inflight.delete(key));
+      job = this.#cachedOrRendered(v, key).finally(() => this.#inflight.delete(key));
       this.#inflight.set(key, job);
     }
     return job;
+  }
+
+  /** A variant never outlives its original: one whose original is gone is deleted, not served. */
+  async #cachedOrRendered(v: ResolvedVariant, key: string): Promise<Buffer | null> {
+    const cached = await this.storage.get(key);
+    if (!(await this.exists(v.hash))) {
+      if (cached) await this.#cache.removeAll(v.hash);
+      return null;
+    }
+    if (cached) {
+      this.#cache.seen(key, cached.length);
+      return cached;
+    }
+    return this.#slots.run(async () => {
+      const original = await this.storage.get(origKey(v.hash));
+      if (!original) return null;
+      this.renders += 1;
+      const out = await renderVariant(original, v.spec, v.watermark && (await this.#loadWatermark(v.watermark)));
+      await this.storage.put(key, out, sniffImage(out) ?? 'application/octet-stream');
+      this.#cache.added(key, out.length);
+      return out;
+    });
   }
 
   /** Null when the area is unknown or draws no watermark: the plain variant is served then. */

@@ -1,13 +1,15 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Deps } from '../../core/deps.js';
 import { MEDIA } from '@haiwai/contracts';
-import { badRequest, notFound } from '../../core/errors.js';
+import { AppError, badRequest, notFound } from '../../core/errors.js';
+import { spend, type RateRule } from '../../core/rate-limit.js';
 import { route } from '../../core/routes.js';
 import type { SiteAreaDirectory } from '../site-area/index.js';
+import { contentDisposition, FILE_CSP } from './download.js';
 import { tooLarge } from './encode.js';
-import { MediaService } from './media-service.js';
+import { MediaService, type ResolvedVariant } from './media-service.js';
 import { LocalDiskStorage, type MediaStorage } from './storage.js';
 import { mediaParams, mediaQuery, variantSpec, type MediaQuery } from './variants.js';
 
@@ -55,8 +57,27 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
+/**
+ * Images are served inline; every other file is a download under a sandboxing policy (download.ts), so
+ * an uploaded document can never run as a page of this origin.
+ */
+function sendMedia(reply: FastifyReply, found: { buffer: Buffer; mime: string }, variant: ResolvedVariant, query: MediaQuery) {
+  reply.type(found.mime).header('etag', variant.etag).header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
+  if (!found.mime.startsWith('image/')) {
+    reply.header('content-disposition', contentDisposition(variant.hash, found.mime, query.name)).header('content-security-policy', FILE_CSP);
+  }
+  return reply.send(found.buffer);
+}
+
 export function mediaRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory, storage: MediaStorage = defaultMediaStorage(deps.config)): void {
-  const media = new MediaService(storage, deps.database.db, areas);
+  const { config } = deps;
+  const media = new MediaService(storage, deps.database.db, areas, {
+    cacheBytes: config.MEDIA_VARIANT_CACHE_MB * 1024 * 1024,
+    renderConcurrency: config.MEDIA_RENDER_CONCURRENCY,
+    onError: (err) => deps.log.warn({ err }, 'media variant cache'),
+  });
+  // New variants cost CPU and disk: a budget per caller IP. Cached variants and originals are free.
+  const renders: RateRule = { window: 60, max: config.MEDIA_RENDERS_PER_MINUTE, message: 'error.rate_limited' };
 
   // Images and files share one budget per user.
   const uploads = { key: ({ user }: { user: { id: number } }) => `upload:user:${user.id}`, window: 600, max: MEDIA.uploadsPer10Minutes, message: 'error.rate_limited' } as const;
@@ -97,18 +118,14 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDir
       if (etagMatches(req.headers['if-none-match'], variant.etag) && (await media.exists(hash))) {
         return reply.code(304).header('etag', variant.etag).header('cache-control', IMMUTABLE).send();
       }
+      if (!(await media.isReady(variant))) await spend(deps.limiter, `media:render:ip:${req.ip}`, renders);
       // A size asked of a voice clip or a document has no meaning: say so instead of failing to decode it.
       const found = await media.read(variant).catch((err: unknown) => {
-        if (variant.key) throw badRequest('media.not_image');
+        if (variant.key && !(err instanceof AppError)) throw badRequest('media.not_image');
         throw err;
       });
       if (!found) throw notFound('media.not_found');
-      return reply
-        .type(found.mime)
-        .header('etag', variant.etag)
-        .header('cache-control', IMMUTABLE)
-        .header('x-content-type-options', 'nosniff')
-        .send(found.buffer);
+      return sendMedia(reply, found, variant, query);
     },
   );
 }

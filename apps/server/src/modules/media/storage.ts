@@ -1,16 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+/** One stored object, as listed for the variant cache's index. */
+export interface StoredEntry {
+  key: string;
+  size: number;
+  mtimeMs: number;
+}
 
 /**
  * Where media bytes live. Keys are slash-separated (`orig/<hash>`, `var/<hash>/<variant>`) and built only
- * from validated hex hashes and our own variant keys; a cloud bucket can implement the same three calls.
+ * from validated hex hashes and our own variant keys; a cloud bucket can implement the same calls
+ * (put/get/head/delete object, list by prefix).
  */
 export interface MediaStorage {
   put(key: string, buffer: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes one object; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every object under `prefix`: a kind (`var`) or one hash of it (`var/<hash>`). */
+  list(prefix: string): Promise<StoredEntry[]>;
 }
+
+const missing = (err: unknown) => ['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '');
 
 const KEY = /^[a-z]+(?:\/[a-z0-9][a-z0-9._-]*)+$/;
 
@@ -46,7 +60,7 @@ export class LocalDiskStorage implements MediaStorage {
     try {
       return await readFile(this.pathFor(key));
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') return null;
+      if (missing(err)) return null;
       throw err;
     }
   }
@@ -57,5 +71,41 @@ export class LocalDiskStorage implements MediaStorage {
     } catch {
       return false;
     }
+  }
+
+  /** Also removes the hash's folder once its last variant is gone. */
+  async delete(key: string): Promise<void> {
+    const file = this.pathFor(key);
+    await unlink(file).catch((err: unknown) => {
+      if (!missing(err)) throw err;
+    });
+    if (key.split('/').length > 2) await rmdir(path.dirname(file)).catch(() => {});
+  }
+
+  async list(prefix: string): Promise<StoredEntry[]> {
+    const [kind, hash] = prefix.split('/') as [string, string?];
+    if (!/^[a-z]+$/.test(kind) || (hash !== undefined && !/^[0-9a-f]{32}$/.test(hash))) throw new Error(`invalid media storage prefix: ${prefix}`);
+    const hashDirs = hash ? [path.join(this.root, kind, hash.slice(0, 2), hash)] : await this.#hashDirs(kind);
+    const out: StoredEntry[] = [];
+    for (const dir of hashDirs) {
+      const names = await readdir(dir).catch((err: unknown) => (missing(err) ? [] : Promise.reject(err)));
+      for (const name of names) {
+        if (name.endsWith('.tmp')) continue;
+        const st = await stat(path.join(dir, name)).catch(() => null);
+        if (st?.isFile()) out.push({ key: `${kind}/${path.basename(dir)}/${name}`, size: st.size, mtimeMs: st.mtimeMs });
+      }
+    }
+    return out;
+  }
+
+  /** `<root>/<kind>/<ab>/<abcd…>` folders. */
+  async #hashDirs(kind: string): Promise<string[]> {
+    const top = path.join(this.root, kind);
+    const shards = await readdir(top).catch((err: unknown) => (missing(err) ? [] : Promise.reject(err)));
+    const dirs: string[] = [];
+    for (const shard of shards) {
+      for (const h of await readdir(path.join(top, shard)).catch(() => [])) dirs.push(path.join(top, shard, h));
+    }
+    return dirs;
   }
 }

@@ -16,6 +16,7 @@ export const mediaQuery = z.object({
   fit: z.enum(['cover', 'contain', 'inside']).optional().describe('cover (default): fill and crop; contain: letterbox; inside: fit without enlarging'),
   wm: z.coerce.number().int().min(1).optional().describe("Site area id whose watermark (when enabled) is drawn"),
   format: z.enum(['webp', 'jpeg', 'png']).optional().describe('Output format; default keeps the original one'),
+  name: z.string().max(255).optional().describe('Files only: the name to save the download under (cleaned; the extension follows the type)'),
 });
 export type MediaQuery = z.infer<typeof mediaQuery>;
 
@@ -29,13 +30,36 @@ export interface VariantSpec {
   format: OutputFormat | null;
 }
 
-/** Null when the query asks for no change at all (the original is served). Throws nothing: the schema validated it. */
+/**
+ * The square sizes rendered as asked besides the presets: what the web app asks for (icons 64/80/96, logos
+ * and cards 120, QR codes 160, the chat bubble's 2x box 360, the photo viewer 1200) and a ladder between.
+ * Every other explicit size snaps to the smallest of these boxes that holds it, so one picture has a
+ * bounded number of variants whatever sizes a crawler tries.
+ */
+export const VARIANT_BOXES = [48, 64, 80, 96, 120, 160, 200, 240, 320, 360, 480, 640, 800, 960, 1200, 1600] as const;
+const PRESET_SIZES = new Set(Object.values(IMAGE_PRESETS).map((p) => `${p.w}x${p.h}`));
+
+function isAllowedSize(w: number | null, h: number | null): boolean {
+  if (w === null || h === null) return false;
+  return PRESET_SIZES.has(`${w}x${h}`) || (w === h && (VARIANT_BOXES as readonly number[]).includes(w));
+}
+
+/**
+ * Null when the query asks for no change at all (the original is served). Presets, a preset's size and
+ * the square boxes are rendered as asked; any other size is served as the picture fitted inside the next
+ * box up, uncropped (which is what a w×h of the picture's own shape, like the chat bubble's, looks like).
+ */
 export function variantSpec(q: MediaQuery): VariantSpec | null {
+  const format = q.format ?? null;
   const preset = q.preset ? IMAGE_PRESETS[q.preset as keyof typeof IMAGE_PRESETS] : null;
-  const w = preset?.w ?? q.w ?? null;
-  const h = preset?.h ?? q.h ?? null;
-  if (w === null && h === null && !q.format) return null;
-  return { w, h, fit: preset ? 'cover' : (q.fit ?? 'cover'), format: q.format ?? null };
+  if (preset) return { w: preset.w, h: preset.h, fit: 'cover', format };
+  const w = q.w ?? null;
+  const h = q.h ?? null;
+  if (w === null && h === null) return format ? { w: null, h: null, fit: 'cover', format } : null;
+  if (isAllowedSize(w, h)) return { w, h, fit: q.fit ?? 'cover', format };
+  const wanted = Math.max(w ?? 0, h ?? 0);
+  const box: number = VARIANT_BOXES.find((b) => b >= wanted) ?? MEDIA.maxResize;
+  return { w: box, h: box, fit: 'inside', format };
 }
 
 /**
