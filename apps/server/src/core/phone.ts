@@ -1,32 +1,52 @@
 import { PHONE_PATTERNS } from '@haiwai/contracts';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max';
 
 export interface NormalisedPhone {
-  /** The calling code and national number as accounts store them (trimmed, otherwise as sent). */
+  /** The country calling code of the E.164 number, as accounts store it (`86`, never `086`, `0086` or `+86`). */
   areaCode: string;
+  /** The national significant number, as accounts store it (a trunk prefix dropped: 84 0912… → 912…). */
   mobile: string;
-  /** `+<country code><national number>`, a national trunk prefix dropped (+84 0912… → +84912…). */
+  /** `+<areaCode><mobile>`: the one spelling of the number. */
   e164: string;
   /** Whether the number is a real one for its country by libphonenumber-js's full metadata. */
   valid: boolean;
 }
 
 /**
- * The one phone normaliser: an area code and a national number, as the API accepts them (PHONE_PATTERNS),
- * to E.164 with a validity flag; null when they do not even have that shape.
+ * The one phone normaliser: an area code and a national number, as the API accepts them (PHONE_PATTERNS), to
+ * E.164 with a validity flag; null when they do not even have that shape. Every route taking a phone number
+ * passes it through here first, so SMS windows, rate limits, uniqueness and lookups all see one spelling:
+ * `86`, `086`, `0086` and `+86` are one area code; a national trunk prefix (`0912…` in Vietnam) is dropped;
+ * a number typed with its country code in front (`86 8613800138000`) is the same number.
  *
- * Accounts keep storing `area_code` and `mobile` as sent: password login finds a number by its national
- * digits without an area code, and existing rows hold what users typed. So `valid` informs (a gateway, a
- * log) and refuses nothing the API accepted before.
+ * A number the library knows as valid is stored as the library splits it (calling code, national number).
+ * One it does not know (a range too new for its metadata, a test number) is still accepted, as before: its
+ * area code and digits are kept, only leading zeros (the usual trunk prefix) dropped, so its spelling is
+ * stable too. `valid` informs (a gateway, a log) and refuses nothing the API accepted before.
  */
 export function normalisePhone(areaCode: string, mobile: string): NormalisedPhone | null {
-  const cc = areaCode.trim().replace(/^\+/, '');
+  const typed = areaCode.trim().replace(/^\+/, '');
   const national = mobile.trim();
-  if (!PHONE_PATTERNS.areaCode.test(cc) || !PHONE_PATTERNS.mobile.test(national)) return null;
+  if (!PHONE_PATTERNS.areaCode.test(typed) || !PHONE_PATTERNS.mobile.test(national)) return null;
+  // 0086 and 086 are 86 written with an international or trunk prefix.
+  const cc = typed.replace(/^0+/, '');
+  if (!cc) return null;
   const parsed = parse(cc, national);
-  if (!parsed) return { areaCode: cc, mobile: national, e164: `+${cc}${national}`, valid: false };
-  return { areaCode: cc, mobile: national, e164: parsed.number, valid: parsed.isValid() };
+  if (parsed?.isValid()) return fromParsed(parsed);
+  const digits = national.replace(/^0+/, '');
+  if (!PHONE_PATTERNS.mobile.test(digits)) return null;
+  return { areaCode: cc, mobile: digits, e164: `+${cc}${digits}`, valid: false };
 }
+
+/** A number written whole in E.164 (`+8613800138000`, spaces allowed), as a password form's account may be. */
+export function normaliseE164(text: string): NormalisedPhone | null {
+  const compact = text.trim().replace(/[\s-]/g, '');
+  if (!/^\+\d{6,19}$/.test(compact)) return null;
+  const parsed = parsePhoneNumberFromString(compact);
+  return parsed?.isValid() ? fromParsed(parsed) : null;
+}
+
+const fromParsed = (p: PhoneNumber): NormalisedPhone => ({ areaCode: p.countryCallingCode, mobile: p.nationalNumber, e164: p.number, valid: true });
 
 function parse(cc: string, national: string) {
   try {
