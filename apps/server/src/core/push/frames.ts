@@ -14,6 +14,10 @@ export interface HubConnection {
   readonly lang: Lang;
   /** Writes a frame already serialized: UTF-8 JSON, sent as a text frame. */
   sendSerialized(data: Buffer): void;
+  /** The login session the socket authenticated with (its chat token's or its session token's). */
+  readonly sessionId?: number | null;
+  /** Tells the client its session ended and closes the socket (`PushHub.endSessions`). */
+  end?(): void;
 }
 
 /**

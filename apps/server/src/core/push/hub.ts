@@ -22,6 +22,19 @@ export interface PushMessage {
   perUser?: Record<string, Record<string, unknown>>;
 }
 
+/**
+ * Login sessions that ended (logout, a password change, a closed account): their sockets are closed on every
+ * node. `sessions` names them; without it every socket of the user is meant, except `exceptSession`'s.
+ */
+export interface SessionEnd {
+  user: number;
+  sessions?: readonly number[];
+  exceptSession?: number;
+}
+
+/** What travels on the shared channel: a push, or sessions to end (with no receivers, so older nodes deliver nothing). */
+type WireEvent = FanoutEvent & { node: string; sessionEnd?: SessionEnd };
+
 const EVENT = /^[a-z][a-z0-9_]{1,63}$/;
 
 /**
@@ -75,8 +88,10 @@ export class PushHub {
     sub.on('message', (channel: string, raw: string) => {
       if (channel !== this.#channel) return;
       try {
-        const ev = JSON.parse(raw) as FanoutEvent & { node: string };
-        if (ev.node !== this.#node) this.#deliver(ev);
+        const ev = JSON.parse(raw) as WireEvent;
+        if (ev.node === this.#node) return;
+        if (ev.sessionEnd) this.#endLocal(ev.sessionEnd);
+        else this.#deliver(ev);
       } catch (err) {
         this.log.warn({ err }, 'push fan-out: unreadable event');
       }
@@ -132,11 +147,37 @@ export class PushHub {
   fanout(ev: FanoutEvent) {
     if (ev.users.length === 0 && !ev.everyone) return;
     this.#deliver(ev);
-    if (this.redis && this.#channel) {
-      this.redis.publish(this.#channel, JSON.stringify({ ...ev, node: this.#node })).catch((err: unknown) => {
-        // What was pushed is stored already; receivers on other nodes catch up on their next fetch or sync.
-        this.log.warn({ err }, 'push fan-out publish failed');
-      });
+    this.#share({ ...ev, node: this.#node });
+  }
+
+  /**
+   * Closes the sockets of ended login sessions, here and on every other node (each socket is told, then
+   * closed: `HubConnection.end`). Call it after the sessions are revoked in the database; a socket that
+   * authenticates at that moment checks its session again once registered, so none slips through.
+   */
+  endSessions(end: SessionEnd) {
+    this.#endLocal(end);
+    this.#share({ users: [], frame: { type: 'session_end', data: null }, sessionEnd: end, node: this.#node });
+  }
+
+  #share(ev: WireEvent) {
+    if (!this.redis || !this.#channel) return;
+    this.redis.publish(this.#channel, JSON.stringify(ev)).catch((err: unknown) => {
+      // Pushes are stored already (receivers on other nodes catch up on their next fetch); an ended session's
+      // socket elsewhere is refused at its next authentication.
+      this.log.warn({ err }, 'push fan-out publish failed');
+    });
+  }
+
+  #endLocal(end: SessionEnd) {
+    const conns = this.#byUser.get(end.user);
+    if (!conns) return;
+    for (const conn of [...conns]) {
+      const sid = conn.sessionId ?? null;
+      const ended = end.sessions ? sid !== null && end.sessions.includes(sid) : sid === null || sid !== end.exceptSession;
+      if (!ended) continue;
+      this.remove(conn);
+      conn.end?.();
     }
   }
 

@@ -8,5 +8,5 @@
  *
  * The socket itself belongs to the chat module, which registers each authenticated socket here (`add`/`remove`).
  */
-export { PushHub, type PushMessage, type PushTarget } from './hub.js';
+export { PushHub, type PushMessage, type PushTarget, type SessionEnd } from './hub.js';
 export { EventFrames, frameFor, type FanoutEvent, type HubConnection } from './frames.js';
