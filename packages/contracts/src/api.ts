@@ -70,7 +70,7 @@ export const api = {
   getOtherPeopleUser: route({ method: 'GET', path: '/getOtherPeopleUser/:id', access: 'optional', tag: 'auth', summary: 'Another user’s public profile', params: e.idParam, data: e.publicUser }),
   // ---- accounts (auth family) ----
   accountLogin: route({ method: 'POST', path: '/auth/account/login', access: 'public', errors: [429], tag: 'auth', summary: 'Log in with credentials', body: accountLogin, data: e.loginResult }),
-  accountRegister: route({ method: 'POST', path: '/auth/account/register', access: 'public', errors: [409], tag: 'auth', summary: 'Register with mobile, SMS code and password', body: z.object({ area_code: e.areaCodeSchema, mobile: e.mobileSchema, code: e.smsCodeSchema, password: e.passwordSchema, nickname: z.string().trim().min(1).max(32).optional() }), data: e.loginResult }),
+  accountRegister: route({ method: 'POST', path: '/auth/account/register', access: 'public', errors: [409, 429], tag: 'auth', summary: 'Register with mobile, SMS code and password', body: z.object({ area_code: e.areaCodeSchema, mobile: e.mobileSchema, code: e.smsCodeSchema, password: e.passwordSchema, nickname: z.string().trim().min(1).max(32).optional() }), data: e.loginResult }),
   refreshToken: route({ method: 'POST', path: '/auth/refresh-token', access: 'public', tag: 'auth', summary: 'Exchange a refresh token for a new pair', body: z.object({ refresh_token: z.string().min(10).max(200) }), data: e.loginResult }),
   updateUser: route({ method: 'POST', path: '/auth/update-user', access: 'user', tag: 'auth', summary: 'Edit profile', body: userUpdate, data: e.userSelf }),
   userInfo: route({ method: 'GET', path: '/auth/user-info', access: 'user', tag: 'auth', summary: 'Me, with ws_token', data: e.userSelf }),

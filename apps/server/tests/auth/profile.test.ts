@@ -70,7 +70,9 @@ describe('mobile', () => {
   it('moves to a new number verified by a code sent to it; a taken number is refused', async () => {
     const a = await t.newUser();
     const b = await t.newUser();
-    const taken = await t.call('putUserMobile', { token: a.token, lang: 'en', body: { area_code: '86', mobile: b.mobile, code: '123456' } });
+    // The code is checked first (nobody learns another member's number without that phone).
+    await t.call('smsCode', { body: { area_code: '86', mobile: b.mobile, purpose: 'bind' }, ip: '10.22.0.2' });
+    const taken = await t.call('putUserMobile', { token: a.token, lang: 'en', body: { area_code: '86', mobile: b.mobile, code: (await t.latestSms(b.mobile)).code } });
     expect(taken.status).toBe(400);
     expect(fields(taken)['body.mobile']).toMatch(/already registered/);
     await t.call('smsCode', { body: { area_code: '84', mobile: '909123456', purpose: 'bind' }, ip: '10.22.0.1' });

@@ -4,9 +4,11 @@ import type { Kysely } from 'kysely';
 import { AppError, badRequest, conflict } from '../../core/errors.js';
 import { route } from '../../core/routes.js';
 import type { Deps } from '../../core/deps.js';
+import type { ModuleContext } from '../../core/module.js';
 import type { DB } from '../../db/schema.js';
 import { AccountService } from './account-service.js';
-import { rotateSession, revokeSession } from './sessions.js';
+import { phoneInput } from './identity.js';
+import { rotateSession } from './sessions.js';
 import { SmsService } from './sms.js';
 import { createSmsProvider } from './sms-providers.js';
 import { maskIdNumber, presentPublic } from './users.js';
@@ -26,10 +28,10 @@ async function exchangeWechatCode(appId: string, secret: string, code: string): 
 
 const meta = (req: FastifyRequest) => ({ terminal: req.ctx.terminal, device: req.ctx.device, ip: req.ip });
 
-export function authRoutes(app: FastifyInstance, deps: Deps) {
+export function authRoutes(app: FastifyInstance, deps: ModuleContext) {
   const { db } = deps.database;
   const sms = new SmsService(db, createSmsProvider(deps), deps.config.TOKEN_SECRET);
-  const accounts = new AccountService(deps, sms);
+  const accounts = new AccountService(deps, sms, deps.push);
   signInRoutes(app, deps, accounts, sms);
   sessionRoutes(app, db, accounts);
   profileRoutes(app, deps, accounts);
@@ -38,11 +40,18 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
   return { accounts, sms };
 }
 
-/** Logging in (password, SMS code, WeChat), the SMS code itself, and registering. */
+/** Registration attempts per IP and hour: right or wrong code, registered number or new (no enumeration at speed). */
+const REGISTER_PER_IP = { window: 3600, max: 20, message: 'auth.register_limit' } as const;
+
+/**
+ * Logging in (password, SMS code, WeChat), the SMS code itself, and registering. Phone numbers are normalised
+ * (`phoneInput`, E.164 by core/phone.ts) before anything looks at them.
+ */
 function signInRoutes(app: FastifyInstance, deps: Deps, accounts: AccountService, sms: SmsService) {
   const login = async ({ body, req, ctx }: { body: { account?: string; area_code?: string; mobile?: string; password?: string; code?: string }; req: FastifyRequest; ctx: FastifyRequest['ctx'] }) => {
     if (body.code) {
-      return accounts.loginWithCode({ areaCode: body.area_code ?? DEFAULT_AREA_CODE, mobile: body.mobile!, code: body.code, lang: ctx.lang, siteAreaId: ctx.siteAreaId }, meta(req));
+      const phone = phoneInput(body.area_code ?? DEFAULT_AREA_CODE, body.mobile!);
+      return accounts.loginWithCode({ phone, code: body.code, lang: ctx.lang, siteAreaId: ctx.siteAreaId }, meta(req));
     }
     return accounts.loginWithPassword({ account: body.account ?? body.mobile!, areaCode: body.area_code, password: body.password! }, meta(req));
   };
@@ -57,12 +66,17 @@ function signInRoutes(app: FastifyInstance, deps: Deps, accounts: AccountService
     return accounts.loginWithOpenid(openid, ctx.lang, meta(req));
   });
 
-  route(app, 'smsCode', async ({ body, req, ctx }) =>
-    sms.send({ areaCode: body.area_code, mobile: body.mobile, purpose: body.purpose, ip: req.ip, lang: ctx.lang }),
-  );
+  route(app, 'smsCode', async ({ body, req, ctx }) => {
+    const phone = phoneInput(body.area_code, body.mobile);
+    return sms.send({ areaCode: phone.areaCode, mobile: phone.mobile, purpose: body.purpose, ip: req.ip, lang: ctx.lang });
+  });
 
-  route(app, 'accountRegister', async ({ body, req, ctx }) =>
-    accounts.register({ areaCode: body.area_code, mobile: body.mobile, code: body.code, password: body.password, nickname: body.nickname, lang: ctx.lang, siteAreaId: ctx.siteAreaId }, meta(req)),
+  route(
+    app,
+    'accountRegister',
+    async ({ body, req, ctx }) =>
+      accounts.register({ phone: phoneInput(body.area_code, body.mobile), code: body.code, password: body.password, nickname: body.nickname, lang: ctx.lang, siteAreaId: ctx.siteAreaId }, meta(req)),
+    { rateLimit: { key: ({ req }) => `register:ip:${req.ip}`, ...REGISTER_PER_IP } },
   );
 }
 
@@ -72,11 +86,11 @@ function sessionRoutes(app: FastifyInstance, db: Kysely<DB>, accounts: AccountSe
     const rotated = await rotateSession(db, body.refresh_token);
     if (!rotated) throw new AppError(401, 'auth.refresh_invalid');
     const user = await accounts.loadActive(rotated.userId);
-    return { ...rotated.tokens, user: await accounts.self(user) };
+    return { ...rotated.tokens, user: await accounts.self(user, rotated.sessionId) };
   });
 
   route(app, 'logout', async ({ user }) => {
-    await revokeSession(db, user.sessionId);
+    await accounts.logout(user.id, user.sessionId);
     return { ok: true as const };
   });
 
@@ -88,23 +102,25 @@ function sessionRoutes(app: FastifyInstance, db: Kysely<DB>, accounts: AccountSe
 
 /** The signed-in person's own account: profile, password, mobile, chat socket token. */
 function profileRoutes(app: FastifyInstance, deps: Deps, accounts: AccountService) {
-  const self = async ({ user }: { user: { id: number } }) => accounts.self(await accounts.loadActive(user.id));
+  const self = async ({ user }: { user: { id: number; sessionId: number } }) => accounts.self(await accounts.loadActive(user.id), user.sessionId);
   route(app, 'getUser', self);
   route(app, 'userInfo', self);
 
-  route(app, 'putUser', async ({ user, body }) => accounts.updateProfile(user.id, body));
-  route(app, 'updateUser', async ({ user, body }) => accounts.updateProfile(user.id, body));
+  route(app, 'putUser', async ({ user, body }) => accounts.updateProfile(user.id, user.sessionId, body));
+  route(app, 'updateUser', async ({ user, body }) => accounts.updateProfile(user.id, user.sessionId, body));
 
   route(app, 'putUserPassword', async ({ user, body }) => {
     await accounts.changePassword(await accounts.loadActive(user.id), user.sessionId, body);
     return { ok: true as const };
   });
 
-  route(app, 'putUserMobile', async ({ user, body }) => accounts.changeMobile(await accounts.loadActive(user.id), body));
+  route(app, 'putUserMobile', async ({ user, body }) =>
+    accounts.changeMobile(await accounts.loadActive(user.id), user.sessionId, { phone: phoneInput(body.area_code, body.mobile), code: body.code }),
+  );
 
   route(app, 'rotateWsToken', async ({ user }) => {
     const row = await deps.database.db.updateTable('app_user').set((eb) => ({ ws_token_version: eb('ws_token_version', '+', 1) })).where('id', '=', user.id).returning(['id', 'ws_token_version']).executeTakeFirstOrThrow();
-    return { ws_token: wsTokenFor(deps.config.TOKEN_SECRET, row.id, row.ws_token_version) };
+    return { ws_token: wsTokenFor(deps.config.TOKEN_SECRET, { userId: row.id, sessionId: user.sessionId, version: row.ws_token_version }) };
   });
 }
 

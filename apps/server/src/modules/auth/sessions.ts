@@ -2,7 +2,7 @@ import { AUTH } from '@haiwai/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
-import { newToken, sha256 } from './tokens.js';
+import { newToken, parseWsToken, sha256 } from './tokens.js';
 
 export interface SessionMeta {
   terminal: number;
@@ -36,11 +36,12 @@ function liveSessions(db: Kysely<DB>) {
 
 export async function createSession(db: Kysely<DB>, userId: number, meta: SessionMeta) {
   const { columns, tokens } = newTokenPair(Date.now());
-  await db
+  const row = await db
     .insertInto('session')
     .values({ user_id: userId, ...columns, terminal: meta.terminal, device: meta.device, ip: meta.ip })
-    .execute();
-  return tokens;
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { sessionId: row.id, tokens };
 }
 
 /** Refresh rotates both tokens on the same session row; the old refresh token stops working at once. */
@@ -60,7 +61,7 @@ export async function rotateSession(db: Kysely<DB>, refreshToken: string) {
     .where('refresh_hash', '=', sha256(refreshToken))
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return null;
-  return { userId: row.user_id, tokens };
+  return { userId: row.user_id, sessionId: row.id, tokens };
 }
 
 /** One indexed lookup per authenticated call: session, user and admin areas together. */
@@ -77,6 +78,29 @@ export async function resolveToken(db: Kysely<DB>, token: string): Promise<AuthU
     .executeTakeFirst();
   if (!row) return null;
   return { id: row.id, role: row.role, adminSiteAreaIds: (row.area_ids ?? []).map(Number), sessionId: row.session_id };
+}
+
+/**
+ * A chat token's user and session, while that session lives (not revoked, refresh not expired, user active)
+ * and the token's version is the user's current one; null otherwise.
+ */
+export async function resolveWsToken(db: Kysely<DB>, secret: string, token: string): Promise<{ userId: number; sessionId: number } | null> {
+  const claims = parseWsToken(secret, token);
+  if (!claims) return null;
+  const row = await liveSessions(db)
+    .select(['session.id', 'session.user_id'])
+    .where('session.id', '=', claims.sessionId)
+    .where('session.user_id', '=', claims.userId)
+    .where('session.refresh_expires_at', '>', new Date())
+    .where('app_user.ws_token_version', '=', claims.version)
+    .executeTakeFirst();
+  return row ? { userId: row.user_id, sessionId: row.id } : null;
+}
+
+/** Whether a session still lives (not revoked, user active): a socket checks it once more after registering. */
+export async function sessionIsLive(db: Kysely<DB>, sessionId: number): Promise<boolean> {
+  const row = await liveSessions(db).select('session.id').where('session.id', '=', sessionId).where('session.refresh_expires_at', '>', new Date()).executeTakeFirst();
+  return Boolean(row);
 }
 
 export async function revokeSession(db: Kysely<DB>, sessionId: number) {

@@ -6,8 +6,11 @@ import { wsTokenFor } from './tokens.js';
 
 const epoch = (d: Date) => Math.floor(new Date(d).getTime() / 1000);
 
-/** The caller's own profile: the user row plus their admin areas and latest verification, in one round. */
-export async function presentSelf(db: Kysely<DB>, secret: string, user: UserRow): Promise<UserSelf> {
+/**
+ * The caller's own profile: the user row plus their admin areas and latest verification, in one round. The
+ * chat token in it belongs to the caller's session (`sessionId`): it stops working when that session ends.
+ */
+export async function presentSelf(db: Kysely<DB>, secret: string, user: UserRow, sessionId: number): Promise<UserSelf> {
   const [areas, verify] = await Promise.all([
     db.selectFrom('admin_site_area').select('site_area_id').where('user_id', '=', user.id).orderBy('site_area_id').execute(),
     db.selectFrom('user_verify').select('status').where('user_id', '=', user.id).orderBy('id', 'desc').limit(1).executeTakeFirst(),
@@ -29,7 +32,7 @@ export async function presentSelf(db: Kysely<DB>, secret: string, user: UserRow)
     lang: normalizeLang(user.lang),
     real_name_status: verify?.status ?? 'none',
     has_password: Boolean(user.password_hash),
-    ws_token: wsTokenFor(secret, user.id, user.ws_token_version),
+    ws_token: wsTokenFor(secret, { userId: user.id, sessionId, version: user.ws_token_version }),
     ws_user_id: String(user.id),
     created_at: epoch(user.created_at),
   };

@@ -13,6 +13,8 @@ export type Frame = ReturnType<typeof clientFrame.parse>;
 export class Connection implements HubConnection {
   readonly id = randomUUID();
   userId = 0;
+  /** The login session behind the token it authenticated with: when that session ends, so does the socket. */
+  sessionId: number | null = null;
   lang: Lang;
   failedAuth = 0;
   lastSeen = Date.now();
@@ -36,6 +38,13 @@ export class Connection implements HubConnection {
   }
   error(code: number, key: MessageKey, params?: MessageParams, extra: { data?: unknown; req_id?: string } = {}) {
     this.send({ type: 'error', code, message: t(this.lang, key, params), ...extra });
+  }
+  /** Its login session ended (logout, password change, account closed): say so, forget the user, close with 4401. */
+  end() {
+    this.error(CODE.UNAUTHORIZED, 'chat.ws_session_ended');
+    this.userId = 0;
+    this.sessionId = null;
+    this.socket.close(4401, 'session ended');
   }
 }
 

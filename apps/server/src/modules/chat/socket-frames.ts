@@ -5,7 +5,7 @@ import { tooMany } from '../../core/errors.js';
 import { t } from '../../core/messages.js';
 import type { Deps } from '../../core/deps.js';
 import { fieldMessages, ZodValidationError } from '../../core/validation.js';
-import { parseWsToken } from '../auth/index.js';
+import { resolveWsToken, sessionIsLive } from '../auth/index.js';
 import type { ChatHub } from './hub.js';
 import type { ChatService } from './service.js';
 import { byteLength, failure, pong, reqIdOf, text, type Connection, type Frame } from './socket-connection.js';
@@ -56,32 +56,39 @@ export function readFrame(c: Connection, data: RawData): Frame | null {
 export function frameHandlers(app: FastifyInstance, deps: Deps, hub: ChatHub, chat: ChatService) {
   const { db } = deps.database;
 
-  async function authenticate(token: string): Promise<number | null> {
-    const ws = parseWsToken(deps.config.TOKEN_SECRET, token);
-    if (ws) {
-      const row = await db.selectFrom('app_user').select('id').where('id', '=', ws.userId).where('ws_token_version', '=', ws.version).where('status', '=', 'active').executeTakeFirst();
-      return row?.id ?? null;
-    }
+  /** The user and login session behind a chat token (`wst_…`) or a session token, while that session lives. */
+  async function authenticate(token: string): Promise<{ userId: number; sessionId: number } | null> {
+    if (token.startsWith('wst_')) return resolveWsToken(db, deps.config.TOKEN_SECRET, token);
     // The session token works too (the spec's client sends whichever it has).
     const user = await app.resolveUser(token);
-    return user?.id ?? null;
+    return user ? { userId: user.id, sessionId: user.sessionId } : null;
+  }
+
+  function refuse(c: Connection, reqId: { req_id?: string }) {
+    c.failedAuth += 1;
+    c.send({ type: 'auth_result', success: false, code: CODE.UNAUTHORIZED, message: t(c.lang, 'chat.ws_auth_failed'), data: null, ...reqId });
+    if (c.failedAuth >= MAX_FAILED_AUTH) c.socket.close(4401, 'too many failed authentications');
   }
 
   async function auth(c: Connection, frame: Extract<Frame, { type: 'auth' }>) {
     const reqId = reqIdOf(frame);
     if (frame.lang) c.lang = normalizeLang(frame.lang);
-    const userId = await authenticate(frame.token);
-    if (!userId) {
-      c.failedAuth += 1;
-      c.send({ type: 'auth_result', success: false, code: CODE.UNAUTHORIZED, message: t(c.lang, 'chat.ws_auth_failed'), data: null, ...reqId });
-      if (c.failedAuth >= MAX_FAILED_AUTH) c.socket.close(4401, 'too many failed authentications');
-      return;
-    }
+    const who = await authenticate(frame.token);
+    if (!who) return refuse(c, reqId);
     if (c.authed) hub.remove(c);
-    c.userId = userId;
+    c.userId = who.userId;
+    c.sessionId = who.sessionId;
     hub.add(c);
-    const totalUnread = await chat.reader.totalUnread(userId);
-    c.send({ type: 'auth_result', success: true, code: CODE.OK, message: t(c.lang, 'chat.ws_auth_ok'), data: { user_id: userId, server_time: Math.floor(Date.now() / 1000), heartbeat: CHAT.heartbeatSeconds, total_unread: totalUnread }, ...reqId });
+    // The session may have ended between the check above and the registration, its end published before this
+    // socket was there to be closed: checked once more now that it is registered, nothing slips through.
+    if (!(await sessionIsLive(db, who.sessionId))) {
+      hub.remove(c);
+      c.userId = 0;
+      c.sessionId = null;
+      return refuse(c, reqId);
+    }
+    const totalUnread = await chat.reader.totalUnread(who.userId);
+    c.send({ type: 'auth_result', success: true, code: CODE.OK, message: t(c.lang, 'chat.ws_auth_ok'), data: { user_id: who.userId, server_time: Math.floor(Date.now() / 1000), heartbeat: CHAT.heartbeatSeconds, total_unread: totalUnread }, ...reqId });
   }
 
   /** The calls of an authenticated socket; each answers with its own ack type, success or failure. */
