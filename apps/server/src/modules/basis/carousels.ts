@@ -4,7 +4,10 @@ import { settingsCacheOf, type SettingsCache } from '../../core/settings-cache.j
 import type { DB } from '../../db/schema.js';
 import { presentCarousel } from './presenters.js';
 
-/** Live slides of one position for an area (its own and the all-areas ones), in the node's settings cache. */
+/**
+ * Live slides of one position for an area: its own first, then the all-areas ones (never another area's), in the
+ * node's settings cache.
+ */
 export class CarouselService {
   readonly #cache: SettingsCache;
   constructor(private readonly db: Kysely<DB>) {
@@ -21,6 +24,7 @@ export class CarouselService {
         .where('enabled', '=', true)
         .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', sql<Date>`now()`)]))
         .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]))
+        .orderBy(sql`site_area_id = 0`)
         .orderBy('sort')
         .orderBy('id')
         .execute();

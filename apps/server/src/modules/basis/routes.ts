@@ -1,6 +1,6 @@
 import { normalizeLang, type FixedWords, type Lang } from '@haiwai/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import { pick } from '../../core/localize.js';
@@ -130,6 +130,8 @@ function referenceListRoutes(app: FastifyInstance, { db, areas }: BasisSources) 
       .select(['id', 'keyword', 'hot'])
       .where('site_area_id', 'in', areaIds(area.id))
       .where((eb) => eb.or([eb('lang_type', 'is', null), eb('lang_type', '=', ctx.lang)]))
+      // The area's own words first, then the all-areas ones (never another area's).
+      .orderBy(sql`site_area_id = 0`)
       .orderBy('hot', 'desc')
       .orderBy('sort')
       .limit(20)

@@ -2,18 +2,26 @@ import type { LocalizedText } from '@haiwai/contracts';
 import type { SeedContext } from '../../../core/module.js';
 import { markSeeded, seeded } from '../../../core/seed-marker.js';
 import { renderBanner, renderIcon, renderQr } from '../../../seed/images.js';
+import { seedAreaHomes } from './area-home.js';
 import { carouselSlides, categoryTypes, functionEntries, globalSettings, hotKeywords, languages, promptMessages, singlePages, wechatGroupFor } from './content.js';
 
 const MARK = 'seed.basis';
 const j = (v: unknown) => JSON.stringify(v);
 const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
+/** The basis stages in order; each guards itself with its own marker, so a database of any age catches up. */
+export async function seedBasis(ctx: SeedContext): Promise<boolean> {
+  const basis = await seedBasisData(ctx);
+  const homes = await seedAreaHomes(ctx);
+  return basis || homes;
+}
+
 /**
  * The basis data of an empty site: global settings, prompt messages, languages, the home page's entries and
  * carousel, single pages, hot keywords, category types, and a WeChat group for every area (after the
  * site-area stage, whose areas it reads).
  */
-export async function seedBasis({ db, storeImage, log }: SeedContext): Promise<boolean> {
+async function seedBasisData({ db, storeImage, log }: SeedContext): Promise<boolean> {
   if (await seeded(db, MARK, ['seed.version'])) return false;
   const areas = await db.selectFrom('site_area').select(['id', 'code', 'names']).orderBy('sort').orderBy('id').execute();
 

@@ -3,10 +3,38 @@ import { markSeeded, seeded } from '../../../core/seed-marker.js';
 import { seedAreaCodes, seedAreas, watermarkFor } from './regions.js';
 
 const MARK = 'seed.site-area';
+/** Second stage: currency symbols an area had without one (Dubai's "AED" stood in for د.إ). */
+const SYMBOLS_MARK = 'seed.site-area.currency-symbols';
 const j = (v: unknown) => JSON.stringify(v);
 
+/** The site-area stages in order; each guards itself with its own marker, so a database of any age catches up. */
+export async function seedSiteAreas(ctx: SeedContext): Promise<boolean> {
+  const areas = await seedAreaRows(ctx);
+  const symbols = await seedCurrencySymbols(ctx);
+  return areas || symbols;
+}
+
+/**
+ * Areas seeded before an area had its currency symbol kept the currency code in its place: each gets the
+ * symbol of the seed now, unless an admin has set another one since (only a symbol equal to the code changes).
+ */
+async function seedCurrencySymbols({ db, log }: SeedContext): Promise<boolean> {
+  if (await seeded(db, SYMBOLS_MARK)) return false;
+  let fixed = 0;
+  await db.transaction().execute(async (trx) => {
+    for (const a of seedAreas) {
+      if (a.currency_symbol === a.currency) continue;
+      const r = await trx.updateTable('site_area').set({ currency_symbol: a.currency_symbol, updated_at: new Date() }).where('code', '=', a.code).whereRef('currency_symbol', '=', 'currency').executeTakeFirst();
+      fixed += Number(r.numUpdatedRows);
+    }
+    await markSeeded(trx, SYMBOLS_MARK);
+  });
+  if (fixed) log(`gave ${fixed} site areas their currency symbol`);
+  return fixed > 0;
+}
+
 /** The site areas with their districts and city, and the phone area codes: what every page is scoped by. */
-export async function seedSiteAreas({ db, log }: SeedContext): Promise<boolean> {
+async function seedAreaRows({ db, log }: SeedContext): Promise<boolean> {
   if (await seeded(db, MARK, ['seed.version'])) return false;
   await db.transaction().execute(async (trx) => {
     const inserted = await trx

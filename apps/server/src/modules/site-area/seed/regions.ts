@@ -65,7 +65,7 @@ export const seedAreas: SeedArea[] = [
   },
   {
     code: 'dubai', names: { zh: '迪拜', en: 'Dubai', vi: 'Dubai' }, country_code: 'AE',
-    country_names: { zh: '阿联酋', en: 'United Arab Emirates', vi: 'UAE' }, currency: 'AED', currency_symbol: 'AED',
+    country_names: { zh: '阿联酋', en: 'United Arab Emirates', vi: 'UAE' }, currency: 'AED', currency_symbol: 'د.إ',
     price_units: { zh: '迪拉姆', en: 'AED', vi: 'Dirham' }, time_zone: 'Asia/Dubai', latitude: 25.2048, longitude: 55.2708, default_lang: 'zh',
     districts: [{ zh: '国际城', en: 'International City', vi: 'International City' }, { zh: '迪拜码头', en: 'Dubai Marina', vi: 'Dubai Marina' }, { zh: '商业湾', en: 'Business Bay', vi: 'Business Bay' }, { zh: '德拉', en: 'Deira', vi: 'Deira' }],
   },
