@@ -37,6 +37,12 @@ const schema = z.object({
     .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://example.com (no path, no trailing slash)')
     .optional(),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  // Hosts whose https URLs may be stored as images (avatars, photos...) besides this server's own media; default none.
+  MEDIA_URL_ALLOWLIST: z
+    .string()
+    .regex(/^([a-z0-9.-]+(\s*,\s*[a-z0-9.-]+)*)?$/i, 'must be host names separated by commas (cdn.example.com,img.example.net)')
+    .default('')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
   // Default: true in development and test, false in production (demo users have a published password).
   SEED_DEMO: z
     .enum(['true', 'false'])

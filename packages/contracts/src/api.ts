@@ -25,13 +25,13 @@ const accountLogin = z
 
 const userUpdate = z.object({
   nickname: z.string().trim().min(1).max(32).optional(),
-  avatar: z.string().max(512).nullable().optional(),
+  avatar: e.storedUrlSchema.nullable().optional(),
   gender: z.number().int().min(0).max(2).optional(),
   birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date').nullable().optional(),
   bio: z.string().max(200).optional(),
   email: z.string().trim().email().max(128).nullable().optional(),
   username: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'username').optional(),
-  site_area_id: z.number().int().positive().optional(),
+  site_area_id: e.idSchema.optional(),
   lang: e.langSchema.optional(),
 });
 
@@ -51,6 +51,11 @@ export function mergeFeatureApis(named: Record<string, { api: Record<string, Api
 }
 
 const siteQuery = z.object({ position: z.string().max(32).optional() });
+/** A single page's key, or its id (digits only): an id of an `integer` column like every other. */
+const pageKey = z
+  .string()
+  .regex(/^[a-z0-9_-]{1,64}$/)
+  .refine((k) => !/^\d+$/.test(k) || e.idSchema.safeParse(k).success);
 const ok = z.object({ ok: z.literal(true) });
 
 export const api = {
@@ -64,7 +69,7 @@ export const api = {
   putUserPassword: route({ method: 'POST', path: '/putUserPassword', access: 'user', tag: 'auth', summary: 'Change or set password (old password or SMS code)', body: z.object({ old_password: z.string().max(128).optional(), code: e.smsCodeSchema.optional(), new_password: e.passwordSchema }).refine((v) => Boolean(v.old_password || v.code), { message: 'password_or_code', path: ['old_password'] }), data: ok }),
   putUserMobile: route({ method: 'POST', path: '/putUserMobile', access: 'user', errors: [409], tag: 'auth', summary: 'Change mobile with an SMS code sent to the new number', body: z.object({ area_code: e.areaCodeSchema, mobile: e.mobileSchema, code: e.smsCodeSchema }), data: e.userSelf }),
   userVerifyGet: route({ method: 'GET', path: '/userVerify', access: 'user', tag: 'auth', summary: 'My real-name verification', data: e.userVerifyRecord.nullable() }),
-  userVerifyPost: route({ method: 'POST', path: '/userVerify', access: 'user', errors: [409], tag: 'auth', summary: 'Submit real-name verification', body: z.object({ real_name: z.string().trim().min(2).max(64), id_type: z.enum(['id_card', 'passport', 'other']), id_number: z.string().trim().regex(/^[A-Za-z0-9-]{5,32}$/, 'id_number'), photos: z.array(z.string().max(512)).min(2).max(3) }), data: e.userVerifyRecord }),
+  userVerifyPost: route({ method: 'POST', path: '/userVerify', access: 'user', errors: [409], tag: 'auth', summary: 'Submit real-name verification', body: z.object({ real_name: z.string().trim().min(2).max(64), id_type: z.enum(['id_card', 'passport', 'other']), id_number: z.string().trim().regex(/^[A-Za-z0-9-]{5,32}$/, 'id_number'), photos: z.array(e.storedUrlSchema).min(2).max(3) }), data: e.userVerifyRecord }),
   getUser: route({ method: 'GET', path: '/getUser', access: 'user', quiet: true, tag: 'auth', summary: 'Me', data: e.userSelf }),
   areaCode: route({ method: 'GET', path: '/areaCode', access: 'public', tag: 'auth', summary: 'Phone area codes', data: z.array(e.areaCodeItem) }),
   getOtherPeopleUser: route({ method: 'GET', path: '/getOtherPeopleUser/:id', access: 'optional', tag: 'auth', summary: 'Another user’s public profile', params: e.idParam, data: e.publicUser }),
@@ -87,13 +92,13 @@ export const api = {
   functionEntry: route({ method: 'GET', path: '/functionEntry', access: 'public', tag: 'basis', summary: 'Function entry grid', query: siteQuery, data: z.array(e.functionEntry) }),
   lang: route({ method: 'GET', path: '/lang', access: 'public', tag: 'basis', summary: 'Languages', data: z.array(e.language) }),
   langFixedWords: route({ method: 'GET', path: '/langFixedWords', access: 'public', tag: 'basis', summary: 'UI dictionary', query: z.object({ lang_type: z.string().max(10).optional() }), data: e.fixedWords }),
-  type: route({ method: 'GET', path: '/type', access: 'public', tag: 'basis', summary: 'Types and categories', query: z.object({ group: z.string().max(32).optional(), parent_id: z.coerce.number().int().optional() }), data: z.array(e.typeItem) }),
-  area: route({ method: 'GET', path: '/area', access: 'public', tag: 'basis', summary: 'Districts of the area', query: z.object({ parent_id: z.coerce.number().int().optional() }), data: z.array(e.areaItem) }),
+  type: route({ method: 'GET', path: '/type', access: 'public', tag: 'basis', summary: 'Types and categories', query: z.object({ group: z.string().max(32).optional(), parent_id: e.int4Schema.optional().describe('0: top level') }), data: z.array(e.typeItem) }),
+  area: route({ method: 'GET', path: '/area', access: 'public', tag: 'basis', summary: 'Districts of the area', query: z.object({ parent_id: e.int4Schema.optional().describe('0 or none: top level') }), data: z.array(e.areaItem) }),
   cityBasis: route({ method: 'GET', path: '/city/basis', access: 'public', tag: 'basis', summary: 'Cities', data: z.array(e.cityItem) }),
   hotKeyword: route({ method: 'GET', path: '/hotKeyword', access: 'public', tag: 'basis', summary: 'Hot search keywords', data: z.array(e.hotKeyword) }),
   wechatGroup: route({ method: 'GET', path: '/wechatGroup', access: 'public', tag: 'basis', summary: 'WeChat groups of the area', data: z.array(e.wechatGroup) }),
   singlePageList: route({ method: 'GET', path: '/singlePage/list', access: 'public', tag: 'basis', summary: 'Single content pages', data: z.array(e.singlePage) }),
-  singlePageInfo: route({ method: 'GET', path: '/singlePage/info/:key', access: 'public', tag: 'basis', summary: 'One content page by id or key', params: z.object({ key: z.string().regex(/^[a-z0-9_-]{1,64}$/) }), data: e.singlePage }),
+  singlePageInfo: route({ method: 'GET', path: '/singlePage/info/:key', access: 'public', tag: 'basis', summary: 'One content page by id or key', params: z.object({ key: pageKey }), data: e.singlePage }),
   // ---- media ----
   // ---- listings (one engine; entries made from each kind's declaration) ----
   ...listingKindsApi,

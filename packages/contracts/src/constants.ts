@@ -4,9 +4,13 @@ export const LANGS = ['zh', 'en', 'vi'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'zh';
 
-/** Accepts the spellings old clients send (ZH, zh-CN, vn, VI...) and returns a supported language. */
-export function normalizeLang(input: string | null | undefined): Lang {
-  const v = (input ?? '').trim().toLowerCase();
+/**
+ * Accepts the spellings old clients send (ZH, zh-CN, vn, VI...) and returns a supported language. Read from
+ * headers and query strings before any validation, so anything but a string (`?lang=a&lang=b` is an array)
+ * is the default.
+ */
+export function normalizeLang(input: unknown): Lang {
+  const v = typeof input === 'string' ? input.trim().toLowerCase() : '';
   if (v.startsWith('zh') || v === 'cn') return 'zh';
   if (v.startsWith('en')) return 'en';
   if (v.startsWith('vi') || v === 'vn') return 'vi';

@@ -1,12 +1,32 @@
 import { z } from 'zod';
 import { IMAGE_PRESET_NAMES, LANGS, PHONE_PATTERNS, SMS_PURPOSES, USER_ROLES, VERIFY_STATUS } from './constants.js';
+import { isStoredMediaUrl } from './media-url.js';
 
 /** Localized text as stored: one string per language; readers pick the request language with zh fallback. */
 export const localizedText = z.object({ zh: z.string(), en: z.string().optional(), vi: z.string().optional() });
 export type LocalizedText = z.infer<typeof localizedText>;
 
 export const langSchema = z.enum(LANGS);
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** Largest value of a PostgreSQL `integer` column (int4): every id (serial) and counter of the schema. */
+export const INT4_MAX = 2_147_483_647;
+/**
+ * The one id schema: a row id of an `integer`/`serial` column (1..2147483647), wherever it enters (path, query,
+ * body, socket frame). Digits in a string are read as the number, as paths and query strings carry them.
+ * A value past the column's range is a 400 naming the field, never a database error. (The range comes before
+ * `.int()`, so 1e300 is told "at most 2147483647", not zod's safe-integer limit.)
+ */
+export const idSchema = z.coerce.number().min(1).max(INT4_MAX).int();
+/** Any other `integer` column value that may be 0: sequence numbers, positions, "0 = every area". */
+export const int4Schema = z.coerce.number().min(0).max(INT4_MAX).int();
+/** A moment as Unix seconds that a `timestamptz` column holds and JavaScript dates handle (1970 to 9999). */
+export const epochSecondsSchema = z.coerce.number().min(0).max(253_402_300_799).int();
+export const idParam = z.object({ id: idSchema });
+/**
+ * A URL that is stored and loaded by other people's clients (avatar, photos, images, logos): media of this
+ * store or an https URL on an allow-listed host (see `isStoredMediaUrl`).
+ */
+export const storedUrlSchema = z.string().max(512).refine(isStoredMediaUrl, { message: 'media_url' });
 export const mobileSchema = z.string().trim().regex(PHONE_PATTERNS.mobile, 'mobile');
 export const areaCodeSchema = z.string().trim().regex(PHONE_PATTERNS.areaCode, 'area_code');
 export const contactPhoneSchema = z.string().trim().regex(PHONE_PATTERNS.contact, 'phone');

@@ -29,3 +29,39 @@ export function imageUrl(src: string | null | undefined, size?: ImageSize, water
   const query = params.toString();
   return query ? `${base}?${query}` : base;
 }
+
+/** A media URL as the media module hands it out: `/api/media/` and the 128-bit content hash in lowercase hex. */
+const STORE_MEDIA = /^\/api\/media\/([0-9a-f]{32})$/;
+const MAX_STORED_URL = 512;
+let allowedHosts: ReadonlySet<string> = new Set();
+
+/**
+ * Hosts (lowercase, comma-separated setting `MEDIA_URL_ALLOWLIST`) whose https URLs may be stored as media
+ * besides this store's own; empty by default. Set once by the server at start.
+ */
+export function setMediaUrlAllowlist(hosts: readonly string[]): void {
+  allowedHosts = new Set(hosts.map((h) => h.trim().toLowerCase()).filter(Boolean));
+}
+
+/** The content hash of a media URL of this store, or null for anything else. */
+export function storeMediaHash(url: string): string | null {
+  return STORE_MEDIA.exec(url)?.[1] ?? null;
+}
+
+/**
+ * The one check of a URL that is stored and later loaded by other people's clients (avatars, verification
+ * photos, listing images and logos, group avatars, images in FAQ answers): media of this store, or an https
+ * URL (no credentials) on an allow-listed host. `javascript:`, `data:`, http and every other host are refused.
+ */
+export function isStoredMediaUrl(url: string): boolean {
+  if (url.length > MAX_STORED_URL) return false;
+  if (storeMediaHash(url)) return true;
+  if (!allowedHosts.size || !/^https:\/\/[^\s\\]+$/i.test(url)) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  return parsed.protocol === 'https:' && !parsed.username && !parsed.password && allowedHosts.has(parsed.hostname.toLowerCase());
+}

@@ -1,4 +1,4 @@
-import { normalizeLang, TERMINAL, TERMINAL_VALUES, type Lang } from '@haiwai/contracts';
+import { INT4_MAX, normalizeLang, TERMINAL, TERMINAL_VALUES, type Lang } from '@haiwai/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** What every call carries, read once from the common headers (spec section 7). */
@@ -24,7 +24,7 @@ export function readContext(req: FastifyRequest): RequestContext {
   return {
     lang: normalizeLang(header(req, 'lang') ?? (req.query as Record<string, string> | undefined)?.lang ?? header(req, 'accept-language')),
     terminal: TERMINAL_VALUES.includes(terminal) ? terminal : TERMINAL.WEB,
-    siteAreaId: Number.isInteger(site) && site > 0 ? site : 0,
+    siteAreaId: Number.isInteger(site) && site > 0 && site <= INT4_MAX ? site : 0,
     token: token && token.length <= 200 ? token : null,
     device: header(req, 'device')?.slice(0, 64) ?? null,
   };

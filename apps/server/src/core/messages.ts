@@ -79,6 +79,10 @@ const kernelZh = {
   'field.unknown': '不支持的字段',
   'field.enum': '取值无效，可选：{options}',
   'field.type': '类型错误，应为 {expected}',
+  'field.control_chars': '不能包含控制字符（如 NUL）',
+  'field.too_deep': '嵌套层级过深',
+  'field.media_url': '图片地址无效，请重新上传',
+  'field.ids': '编号无效',
 } as const;
 
 /** Each module adds `name: typeof itsMessages.zh` here by declaration merging (see message-parts.ts). */
@@ -160,6 +164,10 @@ const kernelEn: KernelDict = {
   'field.unknown': 'Unsupported field',
   'field.enum': 'Invalid value; choose one of: {options}',
   'field.type': 'Wrong type; expected {expected}',
+  'field.control_chars': 'Must not contain control characters (such as NUL)',
+  'field.too_deep': 'Nested too deeply',
+  'field.media_url': 'Invalid image address; upload the image again',
+  'field.ids': 'Invalid ids',
 };
 
 const kernelVi: KernelDict = {
@@ -234,6 +242,10 @@ const kernelVi: KernelDict = {
   'field.unknown': 'Trường không được hỗ trợ',
   'field.enum': 'Giá trị không hợp lệ, chọn một trong: {options}',
   'field.type': 'Sai kiểu dữ liệu, cần {expected}',
+  'field.control_chars': 'Không được chứa ký tự điều khiển (như NUL)',
+  'field.too_deep': 'Lồng nhau quá sâu',
+  'field.media_url': 'Địa chỉ ảnh không hợp lệ; hãy tải ảnh lên lại',
+  'field.ids': 'Mã số không hợp lệ',
 };
 
 // The kernel's words, plus each module's part once the app is composed (registerMessages).

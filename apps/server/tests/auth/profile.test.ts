@@ -89,14 +89,14 @@ describe('real-name verification', () => {
     expect((await t.call('userVerifyGet', { token: u.token })).data).toBeNull();
     const r = await t.call<{ status: string; id_number_masked: string }>('userVerifyPost', {
       token: u.token,
-      body: { real_name: '王小明', id_type: 'passport', id_number: 'E12345678', photos: ['/api/media/a1', '/api/media/b2'] },
+      body: { real_name: '王小明', id_type: 'passport', id_number: 'E12345678', photos: [`/api/media/${'a'.repeat(32)}`, `/api/media/${'b'.repeat(32)}`] },
     });
     expect(r.code).toBe(200);
     expect(r.data.status).toBe('pending');
     expect(r.data.id_number_masked).toBe('E12**5678');
     const me = await t.call<Self>('getUser', { token: u.token });
     expect(me.data.real_name_status).toBe('pending');
-    const again = await t.call('userVerifyPost', { token: u.token, lang: 'en', body: { real_name: '王小明', id_type: 'passport', id_number: 'E12345678', photos: ['a', 'b'] } });
+    const again = await t.call('userVerifyPost', { token: u.token, lang: 'en', body: { real_name: '王小明', id_type: 'passport', id_number: 'E12345678', photos: [`/api/media/${'a'.repeat(32)}`, `/api/media/${'b'.repeat(32)}`] } });
     expect(again.status).toBe(409);
   });
   it('validates the form', async () => {
@@ -108,7 +108,7 @@ describe('real-name verification', () => {
   it('one user never sees another’s verification', async () => {
     const a = await t.newUser();
     const b = await t.newUser();
-    await t.call('userVerifyPost', { token: a.token, body: { real_name: '李四', id_type: 'id_card', id_number: '110101199001011234', photos: ['x', 'y'] } });
+    await t.call('userVerifyPost', { token: a.token, body: { real_name: '李四', id_type: 'id_card', id_number: '110101199001011234', photos: [`/api/media/${'a'.repeat(32)}`, `/api/media/${'b'.repeat(32)}`] } });
     expect((await t.call('userVerifyGet', { token: b.token })).data).toBeNull();
   });
 });

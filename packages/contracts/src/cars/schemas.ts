@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorParam, page } from '../envelope.js';
-import { contactPhoneSchema, idParam } from '../entities.js';
+import { contactPhoneSchema, epochSecondsSchema, idParam, idSchema } from '../entities.js';
 import { listingUser } from '../listings/schemas.js';
 import { route } from '../route.js';
 import { CAR_APPOINTMENT, CAR_APPOINTMENT_KINDS, CAR_APPOINTMENT_STATUSES, CAR_APPOINTMENT_UPDATES } from './constants.js';
@@ -23,8 +23,8 @@ const phone = contactPhoneSchema;
  */
 export const carAppointmentSaveBody = z
   .object({
-    car_id: z.coerce.number().int().positive(),
-    time: z.coerce.number().int().positive().optional().describe('viewing: date and time, epoch seconds'),
+    car_id: idSchema,
+    time: epochSecondsSchema.optional().describe('viewing: date and time, epoch seconds'),
     start_date: date.optional().describe('rental: pick-up day, YYYY-MM-DD'),
     end_date: date.optional().describe('rental: return day, YYYY-MM-DD (after start_date)'),
     phone,
@@ -68,7 +68,7 @@ export const carAppointmentPage = page(carAppointment, { total: 'counted' });
 
 const listQuery = z.object({
   status: carAppointmentStatusSchema.optional(),
-  car_id: z.coerce.number().int().positive().optional(),
+  car_id: idSchema.optional(),
   cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(CAR_APPOINTMENT.pageMax).default(20),
 });

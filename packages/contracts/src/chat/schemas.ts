@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, int4Schema, storedUrlSchema } from '../entities.js';
 import { route } from '../route.js';
 import { CHAT, CHAT_MESSAGE_TYPES } from './constants.js';
 
@@ -20,12 +21,14 @@ export const chatCard = z.object({
   cover: z.string().nullable(),
   price: z.union([z.number(), z.string()]).nullable(),
   currency: z.string().nullable(),
+  /** The price's unit (`month`, `day`; `total` or none for a one-off price); missing on cards sent before it was added. */
+  price_unit: z.string().nullable().optional(),
   user_id: z.number().int(),
 });
 export type ChatCard = z.infer<typeof chatCard>;
 
 /** What the client asks for: the listing (or company) to open a chat about. */
-export const chatCardRef = z.object({ kind: z.string().trim().min(1).max(32), id: z.coerce.number().int().positive() });
+export const chatCardRef = z.object({ kind: z.string().trim().min(1).max(32), id: idSchema });
 export type ChatCardRef = z.infer<typeof chatCardRef>;
 
 /**
@@ -154,8 +157,10 @@ export const readMark = z.object({
 // HTTP inputs
 // ---------------------------------------------------------------------------------------------------
 
-const id = z.coerce.number().int().positive();
-const memberIds = z.array(z.coerce.number().int().positive()).min(1).max(CHAT.maxGroupMembers);
+const id = idSchema;
+/** A message sequence number (an `integer` column). */
+const seq = int4Schema;
+const memberIds = z.array(idSchema).min(1).max(CHAT.maxGroupMembers);
 export const chatTempId = z.string().regex(CHAT.tempIdPattern, 'temp_id');
 
 /**
@@ -185,7 +190,7 @@ export const createSingleInput = z
   .refine((v) => v.target_id !== undefined || v.user_id !== undefined || v.card !== undefined, { message: 'target_required', path: ['target_id'] });
 
 const groupName = z.string().trim().min(1).max(CHAT.maxGroupNameLength);
-const avatar = z.string().trim().max(512);
+const avatar = storedUrlSchema;
 
 // ---------------------------------------------------------------------------------------------------
 // The HTTP calls (spread into `api` in api.ts)
@@ -196,9 +201,9 @@ const okTrue = z.object({ ok: z.literal(true) });
 export const chatApi = {
   chatConversationList: route({ method: 'GET', path: '/message/conversation/list', access: 'user', quiet: true, tag: 'chat', summary: 'My conversations: pinned first, then by last activity', query: z.object({ page: z.coerce.number().int().min(1).max(10000).default(1), limit: z.coerce.number().int().min(1).max(100).default(50) }), data: conversationList }),
   chatHistory: route({ method: 'GET', path: '/message/history', access: 'user', quiet: true, tag: 'chat', summary: 'Messages of a conversation, oldest first, ending before before_id (default: the newest)', query: z.object({ conversation_id: id, limit: z.coerce.number().int().min(1).max(CHAT.historyMaxLimit).default(CHAT.historyDefaultLimit), before_id: id.optional() }), data: messageHistory }),
-  chatSync: route({ method: 'GET', path: '/message/sync', access: 'user', tag: 'chat', summary: 'Catch up: messages after a seq (or after a message id), oldest first', query: z.object({ conversation_id: id, after_seq: z.coerce.number().int().min(0).optional(), after_id: id.optional(), limit: z.coerce.number().int().min(1).max(CHAT.syncMaxLimit).default(100) }), data: messageSync }),
+  chatSync: route({ method: 'GET', path: '/message/sync', access: 'user', tag: 'chat', summary: 'Catch up: messages after a seq (or after a message id), oldest first', query: z.object({ conversation_id: id, after_seq: seq.optional(), after_id: id.optional(), limit: z.coerce.number().int().min(1).max(CHAT.syncMaxLimit).default(100) }), data: messageSync }),
   chatSend: route({ method: 'POST', path: '/message/send', access: 'user', quiet: true, errors: [409, 429], tag: 'chat', summary: 'Send a message (idempotent by temp_id per sender)', body: chatSendInput, data: chatMessage }),
-  chatRead: route({ method: 'POST', path: '/message/read', access: 'user', tag: 'chat', summary: 'Mark read up to a seq or message id (default: everything)', body: z.object({ conversation_id: id, seq: z.coerce.number().int().min(0).optional(), message_id: id.optional() }), data: readMark }),
+  chatRead: route({ method: 'POST', path: '/message/read', access: 'user', tag: 'chat', summary: 'Mark read up to a seq or message id (default: everything)', body: z.object({ conversation_id: id, seq: seq.optional(), message_id: id.optional() }), data: readMark }),
   chatUnreadCount: route({ method: 'GET', path: '/message/unread-count', access: 'user', tag: 'chat', summary: 'My total unread count', data: z.object({ total_unread: z.number().int() }) }),
   chatRecall: route({ method: 'POST', path: '/message/recall', access: 'user', tag: 'chat', summary: 'Recall a message (sender within 2 minutes, group owner any time)', body: z.object({ messageId: id.optional(), message_id: id.optional() }).refine((v) => v.messageId !== undefined || v.message_id !== undefined, { message: 'required', path: ['messageId'] }), data: chatMessage }),
   chatCreateSingleLegacy: route({ method: 'POST', path: '/message/conversation/createSingle', access: 'user', tag: 'chat', summary: 'Open (or create) the single conversation with a user, optionally about a listing', body: createSingleInput, data: conversation }),
@@ -222,8 +227,8 @@ export const clientAuthFrame = z.object({ type: z.literal('auth'), token: z.stri
 export const clientPingFrame = z.object({ type: z.literal('ping'), timestamp: z.number().optional(), req_id: reqId });
 /** Send a message: `data` is the same as the body of `/message/send`; answered by `message_ack`. */
 export const clientSendFrame = z.object({ type: z.literal('send_message'), data: chatSendInput, req_id: reqId });
-export const clientReadFrame = z.object({ type: z.literal('read'), conversation_id: id, seq: z.number().int().min(0).optional(), req_id: reqId });
-export const clientSyncFrame = z.object({ type: z.literal('sync'), conversation_id: id, after_seq: z.number().int().min(0), limit: z.number().int().min(1).max(CHAT.syncMaxLimit).optional(), req_id: reqId });
+export const clientReadFrame = z.object({ type: z.literal('read'), conversation_id: id, seq: seq.optional(), req_id: reqId });
+export const clientSyncFrame = z.object({ type: z.literal('sync'), conversation_id: id, after_seq: seq, limit: z.number().int().min(1).max(CHAT.syncMaxLimit).optional(), req_id: reqId });
 export const clientFrame = z.discriminatedUnion('type', [clientAuthFrame, clientPingFrame, clientSendFrame, clientReadFrame, clientSyncFrame]);
 export type ClientFrame = z.input<typeof clientFrame>;
 

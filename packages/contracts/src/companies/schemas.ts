@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../entities.js';
+import { idParam, idSchema } from '../entities.js';
 import { listingCard, listingDetail } from '../listings/schemas.js';
 import { route } from '../route.js';
 
@@ -49,7 +49,7 @@ export const companiesApi = {
     access: 'user',
     tag: 'company',
     summary: 'Follow or unfollow a company (toggles unless `follow` is given); the reply has the follower count',
-    body: z.object({ company_id: z.coerce.number().int().positive(), follow: z.boolean().optional() }),
+    body: z.object({ company_id: idSchema, follow: z.boolean().optional() }),
     data: companyFollowResult,
   }),
   companyPage: route({
@@ -85,7 +85,7 @@ export const companiesApi = {
     access: 'optional',
     tag: 'shGoods',
     summary: 'A second-hand seller’s public profile with counts of live and sold goods',
-    query: z.object({ user_id: z.coerce.number().int().positive() }),
+    query: z.object({ user_id: idSchema }),
     data: sellerProfile,
   }),
 };

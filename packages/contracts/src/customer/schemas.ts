@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorParam, page } from '../envelope.js';
-import { idParam } from '../entities.js';
+import { idParam, idSchema, int4Schema } from '../entities.js';
 import { route } from '../route.js';
 import { FAQ, FAQ_LANGS } from './constants.js';
 
@@ -79,12 +79,12 @@ export const faqAdminItem = z.object({
 });
 export type FaqAdminItem = z.infer<typeof faqAdminItem>;
 
-const id = z.coerce.number().int().positive().max(2147483647);
+const id = idSchema;
 const limit = z.coerce.number().int().min(1).max(FAQ.pageMax).default(20);
 
 export const faqSaveBody = z.object({
   id: id.optional().describe('the entry to change; none creates one'),
-  site_area_id: z.coerce.number().int().min(0).max(2147483647).describe('0: every area (super admins only)'),
+  site_area_id: int4Schema.describe('0: every area (super admins only)'),
   lang: z.enum(FAQ_LANGS),
   category_id: id,
   replaces_id: id.nullable().optional().describe('a global entry of the same language this area entry replaces'),
@@ -113,7 +113,7 @@ export const customerApi = {
     access: 'admin',
     tag: 'customer',
     summary: 'FAQ entries of one area (0: the global ones), newest first; a regional admin sees global entries and its own areas’',
-    query: z.object({ site_area_id: z.coerce.number().int().min(0).max(2147483647).default(0), lang: z.enum(FAQ_LANGS).optional(), category_id: id.optional(), cursor: cursorParam, limit }),
+    query: z.object({ site_area_id: int4Schema.default(0), lang: z.enum(FAQ_LANGS).optional(), category_id: id.optional(), cursor: cursorParam, limit }),
     data: page(faqAdminItem),
   }),
   customerAdminSave: route({ method: 'POST', path: '/customer/admin/question/save', access: 'admin', errors: [409], tag: 'customer', summary: 'Create or change an FAQ entry (area admins: their areas; super admin: also global ones); the answer is sanitised; audited', body: faqSaveBody, data: faqAdminItem }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorParam, page } from '../envelope.js';
-import { idParam } from '../entities.js';
+import { idParam, idSchema, INT4_MAX } from '../entities.js';
 import { listingCard, listingCategory, listingDetail, listingPage, listingStatusSchema } from '../listings/schemas.js';
 import { companyFollowResult } from '../companies/schemas.js';
 import { route } from '../route.js';
@@ -88,8 +88,8 @@ export const jobsApi = {
     tag: 'job',
     summary: 'Apply to a live position with my live resume (the one given, or my newest), with an optional message; once per position. The company owner is notified and sees the resume unlocked.',
     body: z.object({
-      job_id: z.coerce.number().int().positive(),
-      job_hunt_id: z.coerce.number().int().positive().optional(),
+      job_id: idSchema,
+      job_hunt_id: idSchema.optional(),
       message: z.string().trim().max(JOB_APPLICATION.messageMax).optional(),
     }),
     data: jobApplication,
@@ -100,7 +100,7 @@ export const jobsApi = {
     access: 'user',
     tag: 'job',
     summary: 'Applications to the positions I published (my company’s), newest first; filter by position and status',
-    query: z.object({ job_id: z.coerce.number().int().positive().optional(), status: jobApplicationStatusSchema.optional(), ...pageQuery }),
+    query: z.object({ job_id: idSchema.optional(), status: jobApplicationStatusSchema.optional(), ...pageQuery }),
     data: jobApplicationPage,
   }),
   jobHuntSendListUser: route({
@@ -109,7 +109,7 @@ export const jobsApi = {
     access: 'user',
     tag: 'job',
     summary: 'My applications with position, company and status, newest first (`job_id`: my application to one position, if any)',
-    query: z.object({ job_id: z.coerce.number().int().positive().optional(), status: jobApplicationStatusSchema.optional(), ...pageQuery }),
+    query: z.object({ job_id: idSchema.optional(), status: jobApplicationStatusSchema.optional(), ...pageQuery }),
     data: jobApplicationPage,
   }),
   jobHuntSendListJob: route({
@@ -118,7 +118,7 @@ export const jobsApi = {
     access: 'user',
     tag: 'job',
     summary: 'Applications to one of my positions (its publisher only)',
-    query: z.object({ job_id: z.coerce.number().int().positive(), status: jobApplicationStatusSchema.optional(), ...pageQuery }),
+    query: z.object({ job_id: idSchema, status: jobApplicationStatusSchema.optional(), ...pageQuery }),
     data: jobApplicationPage,
   }),
   jobHuntSendCompany: route({
@@ -150,7 +150,9 @@ export const jobsApi = {
       ids: z
         .string()
         .max(600)
-        .regex(/^(\d{1,12}(,\d{1,12}){0,49})?$/, 'ids')
+        .regex(/^(\d{1,10}(,\d{1,10}){0,49})?$/, 'ids')
+        // Each an id of an `integer` column, like every other id (entities.ts idSchema).
+        .refine((v) => v.split(',').every((n) => n === '' || (Number(n) >= 1 && Number(n) <= INT4_MAX)), 'ids')
         .optional(),
     }),
     data: z.object({ quota: unlockQuota, unlocked: z.array(z.number().int()) }),
@@ -161,7 +163,7 @@ export const jobsApi = {
     access: 'user',
     tag: 'job',
     summary: 'Follow or unfollow a company (same follows as `company/follow`; toggles unless `follow` is given)',
-    body: z.object({ company_id: z.coerce.number().int().positive(), follow: z.boolean().optional() }),
+    body: z.object({ company_id: idSchema, follow: z.boolean().optional() }),
     data: companyFollowResult,
   }),
   followList: route({
@@ -180,7 +182,7 @@ export const jobsApi = {
     access: 'public',
     tag: 'job',
     summary: 'Every job category with its live positions in the area (`count`) and in all areas (`count_all`)',
-    query: z.object({ site_area_id: z.coerce.number().int().positive().optional() }),
+    query: z.object({ site_area_id: idSchema.optional() }),
     data: z.array(listingCategory.extend({ count_all: z.number().int() })),
   }),
   jobPostMy: route({
@@ -198,7 +200,7 @@ export const jobsApi = {
     access: 'optional',
     tag: 'job',
     summary: 'Live positions of one company, newest first',
-    query: z.object({ company_id: z.coerce.number().int().positive(), ...pageQuery }),
+    query: z.object({ company_id: idSchema, ...pageQuery }),
     data: listingPage,
   }),
 };

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { cursorParam } from '../envelope.js';
+import { idSchema } from '../entities.js';
 import { LISTING_KIND_NAMES, type ListingKind } from './kinds/index.js';
 import { listingCard, listingPage } from './schemas.js';
 
 /** Calls shared by every listing kind: favourites, history, cross-kind search and hot keywords. */
 const route = <R extends { method: 'GET' | 'POST' | 'DELETE'; path: string; access: 'public' | 'optional' | 'user' | 'admin'; tag: string; summary: string; data: z.ZodTypeAny }>(r: R) => r;
 export const listingKindSchema = z.enum(LISTING_KIND_NAMES as [ListingKind, ...ListingKind[]]);
-const target = z.object({ kind: listingKindSchema, id: z.coerce.number().int().positive() });
+const target = z.object({ kind: listingKindSchema, id: idSchema });
 const page = z.object({ kind: listingKindSchema.optional(), cursor: cursorParam, limit: z.coerce.number().int().min(1).max(50).default(20) });
 const search = z.object({ keyword: z.string().trim().min(1).max(50), kind: listingKindSchema.optional(), cursor: cursorParam, limit: z.coerce.number().int().min(1).max(50).default(20) });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorParam, page } from '../envelope.js';
-import { contactPhoneSchema, langSchema } from '../entities.js';
+import { contactPhoneSchema, epochSecondsSchema, idSchema, langSchema, storedUrlSchema } from '../entities.js';
 import { LISTING_SORTS, LISTING_STATUSES, REVIEW_STATUSES, type FieldDef, type ListingKindDef } from './define.js';
 
 /** zod schemas built from a kind's declaration: the save body, the list query and the shared reply shapes. */
@@ -8,9 +8,8 @@ import { LISTING_SORTS, LISTING_STATUSES, REVIEW_STATUSES, type FieldDef, type L
 export const listingStatusSchema = z.enum(LISTING_STATUSES);
 export const reviewStatusSchema = z.enum(REVIEW_STATUSES);
 export const listingSortSchema = z.enum(LISTING_SORTS);
-/** A media URL as returned by the upload call (`/api/media/{hash}`). */
-export const mediaUrlSchema = z.string().regex(/^\/api\/media\/[a-f0-9]{16,64}(\.[a-z0-9]+)?$/, 'media_url');
-
+/** A listing image (and a company's logo): a stored media URL (entities.ts `storedUrlSchema`). */
+export const mediaUrlSchema = storedUrlSchema;
 
 export const listingUser = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string().nullable() });
 
@@ -125,8 +124,8 @@ function saveFields(def: ListingKindDef) {
     // Kinds without a price take none (null at most).
     price: !def.price ? z.null().optional() : def.price.required ? price : price.nullable().optional(),
     price_unit: def.price?.units ? z.enum(Object.keys(def.price.units) as [string, ...string[]]).optional() : z.null().optional(),
-    category_id: def.categoryRequired ? z.coerce.number().int().positive() : z.coerce.number().int().positive().nullable().optional(),
-    district_id: z.coerce.number().int().positive().nullable().optional(),
+    category_id: def.categoryRequired ? idSchema : idSchema.nullable().optional(),
+    district_id: idSchema.nullable().optional(),
     tags: z.array(z.string().trim().min(1).max(20)).max(10),
     images: z.array(mediaUrlSchema).min(def.images.min).max(def.images.max),
     address: def.location ? z.string().trim().max(200).nullable().optional() : z.null().optional(),
@@ -143,7 +142,7 @@ function saveFields(def: ListingKindDef) {
 export function saveBodySchema(def: ListingKindDef) {
   const f = saveFields(def);
   return z.object({
-    id: z.coerce.number().int().positive().optional(),
+    id: idSchema.optional(),
     ...f,
     description: def.description.required ? f.description : f.description.default(''),
     tags: f.tags.default([]),
@@ -170,13 +169,13 @@ const listBase = {
   limit: z.coerce.number().int().min(1).max(50).default(20),
   keyword: z.string().trim().max(50).optional(),
   sort: listingSortSchema.default('newest'),
-  site_area_id: z.coerce.number().int().positive().optional(),
-  category_id: z.coerce.number().int().positive().optional(),
-  district_id: z.coerce.number().int().positive().optional(),
+  site_area_id: idSchema.optional(),
+  category_id: idSchema.optional(),
+  district_id: idSchema.optional(),
   price_min: z.coerce.number().min(0).optional(),
   price_max: z.coerce.number().min(0).optional(),
-  user_id: z.coerce.number().int().positive().optional(),
-  company_id: z.coerce.number().int().positive().optional(),
+  user_id: idSchema.optional(),
+  company_id: idSchema.optional(),
 };
 
 /** List query: the common parameters plus each attribute filter the kind declares. */
@@ -201,20 +200,20 @@ export const genericListQuery = z.object(listBase).catchall(z.union([z.string(),
 export type ListingListQuery = z.input<typeof genericListQuery>;
 
 export const listUserQuery = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: idSchema.optional(),
   status: listingStatusSchema.optional(),
   cursor: cursorParam,
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
-export const listRecQuery = z.object({ id: z.coerce.number().int().positive(), limit: z.coerce.number().int().min(1).max(20).default(6) });
+export const listRecQuery = z.object({ id: idSchema, limit: z.coerce.number().int().min(1).max(20).default(6) });
 
 export const adminListQuery = z.object({
-  site_area_id: z.coerce.number().int().positive().optional(),
+  site_area_id: idSchema.optional(),
   review_status: reviewStatusSchema.optional(),
   status: listingStatusSchema.optional(),
   deleted: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   keyword: z.string().trim().max(50).optional(),
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: idSchema.optional(),
   /** `oldest`: created first, first (the review queue's order; the default with `review_status=pending`). */
   sort: z.enum(['newest', 'oldest']).optional(),
   cursor: cursorParam,
@@ -226,7 +225,7 @@ export const adminFieldUpdate = z
     review_status: z.literal('failed').optional(),
     reason: z.string().trim().min(2).max(300).optional(),
     restore: z.literal(true).optional(),
-    top_until: z.number().int().nullable().optional(),
+    top_until: epochSecondsSchema.nullable().optional(),
   })
   .refine((v) => v.review_status !== 'failed' || Boolean(v.reason), { message: 'reason_required', path: ['reason'] })
   .refine((v) => v.status !== 'off-shelf' || Boolean(v.reason), { message: 'reason_required', path: ['reason'] })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiRoute } from '../route.js';
 import { cursorParam, page } from '../envelope.js';
-import { idParam } from '../entities.js';
+import { idParam, idSchema } from '../entities.js';
 import { route } from '../route.js';
 import { NOTICE_PAGE } from './constants.js';
 import { REPORT_DETAIL_MAX, REPORT_REASONS, REPORT_STATUSES } from './report-constants.js';
@@ -18,6 +18,7 @@ const pageQuery = {
 };
 /** Type names of what can be reported or audited: listing kinds (`housing`, `shGoods`, `jobHunt`), `user`… */
 export const targetTypeSchema = z.string().trim().regex(/^[a-zA-Z][a-zA-Z0-9_-]{1,31}$/, 'target_type');
+/** A target's id: `bigint` columns (report and audit targets may be any kind's id). */
 const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const notice = z.object({
@@ -97,7 +98,7 @@ export const noticesApi = {
       target_id: positiveId,
       reason: z.enum(REPORT_REASONS),
       detail: z.string().trim().max(REPORT_DETAIL_MAX).default(''),
-      site_area_id: z.number().int().positive().optional().describe('the target’s site area, until listings resolve it themselves'),
+      site_area_id: idSchema.optional().describe('the target’s site area, until listings resolve it themselves'),
     }),
     data: listingReport,
   }),
@@ -111,7 +112,7 @@ export const noticesApi = {
     query: z.object({
       ...pageQuery,
       status: z.enum(REPORT_STATUSES).optional(),
-      site_area_id: positiveId.optional(),
+      site_area_id: idSchema.optional(),
       target_type: targetTypeSchema.optional(),
       target_id: positiveId.optional(),
       reason: z.enum(REPORT_REASONS).optional(),
@@ -137,9 +138,9 @@ export const noticesApi = {
     summary: 'Audit log of my areas, newest first',
     query: z.object({
       ...pageQuery,
-      site_area_id: positiveId.optional(),
+      site_area_id: idSchema.optional(),
       action: z.string().trim().regex(/^[a-z][a-z0-9_.-]{1,63}$/, 'action').optional(),
-      admin_id: positiveId.optional(),
+      admin_id: idSchema.optional(),
       target_type: targetTypeSchema.optional(),
       target_id: positiveId.optional(),
     }),

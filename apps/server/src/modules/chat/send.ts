@@ -1,4 +1,4 @@
-import { CHAT, CHAT_MESSAGE_TYPES, MEDIA_URL_PREFIX, type ChatContent, type ChatMessage, type ChatMessageType, type Lang } from '@haiwai/contracts';
+import { CHAT, CHAT_MESSAGE_TYPES, MEDIA_URL_PREFIX, storeMediaHash, type ChatContent, type ChatMessage, type ChatMessageType, type Lang } from '@haiwai/contracts';
 import { sql, type Kysely } from 'kysely';
 import { badRequest, conflict, forbidden } from '../../core/errors.js';
 import { spend, type RateLimiter, type RateRule } from '../../core/rate-limit.js';
@@ -33,7 +33,6 @@ const MEDIA_RULES: Record<'image' | 'voice' | 'video' | 'file', { mime: RegExp; 
   // Text files carry their charset (`text/plain; charset=utf-8`).
   file: { mime: /^[a-z]+\/[\w.+-]+(; ?charset=[\w-]+)?$/, max: CHAT.maxFileBytes },
 };
-const MEDIA_PATH = new RegExp(`^(?:https?://[^/]+)?${MEDIA_URL_PREFIX.replaceAll('/', '\\/')}([a-f0-9]{32})(?:\\?.*)?$`);
 
 /** The send path of a client's message (HTTP or socket): checks, rate limit, idempotency by temp id. */
 export class MessageSender {
@@ -127,7 +126,8 @@ export class MessageSender {
     const rule = MEDIA_RULES[type as keyof typeof MEDIA_RULES];
     const url = typeof raw.url === 'string' ? raw.url : '';
     if (!url) throw badRequest('chat.media_required');
-    const hash = MEDIA_PATH.exec(url)?.[1];
+    // Media of this store only (its size and type are checked against the upload): contracts' storeMediaHash.
+    const hash = storeMediaHash(url);
     if (!hash) throw badRequest('chat.media_not_found');
     const media = await this.db.selectFrom('media').select(['hash', 'mime', 'size', 'width', 'height']).where('hash', '=', hash).executeTakeFirst();
     if (!media) throw badRequest('chat.media_not_found');

@@ -4,7 +4,7 @@ import type { RawData } from 'ws';
 import { tooMany } from '../../core/errors.js';
 import { t } from '../../core/messages.js';
 import type { Deps } from '../../core/deps.js';
-import { fieldMessages, ZodValidationError } from '../../core/validation.js';
+import { checkInput, fieldMessages, ZodValidationError } from '../../core/validation.js';
 import { resolveWsToken, sessionIsLive } from '../auth/index.js';
 import type { ChatHub } from './hub.js';
 import type { ChatService } from './service.js';
@@ -40,9 +40,10 @@ export function readFrame(c: Connection, data: RawData): Frame | null {
     c.error(CODE.BAD_REQUEST, 'chat.ws_unknown_type', { type: obj.type.slice(0, 32) }, reqId);
     return null;
   }
-  const parsed = clientFrame.safeParse(obj, { reportInput: true });
+  // The same check as every HTTP input (core/validation.ts): the schema, then control characters and depth.
+  const parsed = checkInput(clientFrame, obj);
   if (parsed.success) return parsed.data;
-  const named = fieldMessages(c.lang, new ZodValidationError(parsed.error.issues, 'frame'));
+  const named = fieldMessages(c.lang, new ZodValidationError(parsed.issues, 'frame'));
   const fields = Object.fromEntries(Object.entries(named).map(([f, m]) => [f.replace(/^frame\./, ''), m]));
   const detail = Object.entries(fields).map(([f, m]) => `${f} ${m}`).join('; ');
   if (obj.type === 'send_message') {

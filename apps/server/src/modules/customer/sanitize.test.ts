@@ -17,7 +17,8 @@ describe('sanitizeHtml', () => {
   it('strips every attribute but a safe href and our media src', () => {
     expect(sanitizeHtml('<p onclick="x()" style="color:red" class="c">t</p>')).toBe('<p>t</p>');
     expect(sanitizeHtml('<img src=x onerror=alert(1)>')).toBe('');
-    expect(sanitizeHtml('<img src="/api/media/abc123.jpg" onerror="alert(1)" alt="图">')).toBe('<img src="/api/media/abc123.jpg" alt="图">');
+    expect(sanitizeHtml('<img src="/api/media/0123456789abcdef0123456789abcdef?preset=article" onerror="alert(1)" alt="图">')).toBe('<img src="/api/media/0123456789abcdef0123456789abcdef?preset=article" alt="图">');
+    expect(sanitizeHtml('<img src="/api/media/abc123.jpg">')).toBe('');
     expect(sanitizeHtml('<img src="https://evil.example/a.png">')).toBe('');
     expect(sanitizeHtml('<a href="https://example.com/a?b=1&amp;c=2" onmouseover="x">link</a>')).toBe(
       '<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer nofollow" target="_blank">link</a>',

@@ -1,9 +1,12 @@
+import { isStoredMediaUrl } from '@haiwai/contracts';
+
 /**
  * An allow-list sanitiser for FAQ answers written by admins. Only p, br, strong, em, ul, ol, li, a, img, h3 and
- * h4 survive; `a` keeps an http(s) `href` (and gets rel/target), `img` keeps a `src` under our media path and an
- * `alt`; every other attribute goes. Scripts, styles and the like go with their content; comments go; any other
- * tag is dropped with its text kept; stray `<`, `>` and `&` in text are escaped. What it returns is what the
- * web renders, so nothing an admin types can run in a reader's session.
+ * h4 survive; `a` keeps an http(s) `href` (and gets rel/target), `img` keeps a `src` that is stored media
+ * (contracts' isStoredMediaUrl, the check of every stored image URL, with an optional resize query) and an
+ * `alt`; every other attribute goes. Scripts, styles and the like go with their content; comments go; any
+ * other tag is dropped with its text kept; stray `<`, `>` and `&` in text are escaped. What it returns is what
+ * the web renders, so nothing an admin types can run in a reader's session.
  */
 const ALLOWED = new Set(['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'img', 'h3', 'h4']);
 const VOID = new Set(['br', 'img']);
@@ -11,7 +14,8 @@ const VOID = new Set(['br', 'img']);
 const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'title', 'svg', 'math', 'select', 'xmp', 'noembed', 'noframes']);
 /** Tag names that mean the same as an allowed one. */
 const ALIASES: Record<string, string> = { b: 'strong', i: 'em' };
-const MEDIA_SRC = /^\/api\/media\/[A-Za-z0-9_-]+(\.[a-z0-9]{1,5})?(\?[A-Za-z0-9=&_.-]*)?$/;
+/** A resized variant's query (`?preset=...`, `?w=&h=`) after a stored media URL. */
+const VARIANT_QUERY = /^[A-Za-z0-9=&_.-]*$/;
 
 const TOKEN = /<!--[\s\S]*?(?:-->|$)|<\/?([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s/>"'=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
 const ATTR = /([^\s/>"'=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
@@ -64,7 +68,8 @@ function openTag(tag: string, rawAttrs: string): string | null {
   }
   if (tag === 'img') {
     const src = decodeRefs(attrs.get('src') ?? '').trim();
-    if (!MEDIA_SRC.test(src)) return null;
+    const [url = '', query] = src.split('?', 2);
+    if (!isStoredMediaUrl(url) || (query !== undefined && !VARIANT_QUERY.test(query))) return null;
     const alt = attrs.get('alt');
     return `<img src="${escapeAttr(src)}"${alt ? ` alt="${escapeAttr(decodeRefs(alt))}"` : ''}>`;
   }

@@ -1,4 +1,4 @@
-import { LISTING_KIND_NAMES, LISTING_KINDS, type ListingKind } from '@haiwai/contracts';
+import { idSchema, LISTING_KIND_NAMES, LISTING_KINDS, type ListingKind } from '@haiwai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -64,7 +64,8 @@ export function kindOfTarget(type: string): ListingKind | null {
 export function listingReportTarget(db: Kysely<DB>) {
   return async (type: string, id: number): Promise<{ siteAreaId: number } | null> => {
     const kind = kindOfTarget(type);
-    if (!kind) return null;
+    // Report targets are `bigint` (any kind's id); a listing id is an `integer`: a larger one names no listing.
+    if (!kind || !idSchema.safeParse(id).success) return null;
     const row = await db.selectFrom('listing').select('site_area_id').where('id', '=', id).where('kind', '=', kind).where('deleted_at', 'is', null).where('status', 'in', ['online', 'on-sale', 'sold']).executeTakeFirst();
     return row ? { siteAreaId: row.site_area_id } : null;
   };

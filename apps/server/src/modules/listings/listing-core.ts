@@ -1,4 +1,4 @@
-import type { Lang, ListingDetail, ListingKindDef, ListingSaveBody } from '@haiwai/contracts';
+import { storeMediaHash, type Lang, type ListingDetail, type ListingKindDef, type ListingSaveBody } from '@haiwai/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AuthUser } from '../../core/routes.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../core/errors.js';
@@ -78,7 +78,7 @@ export async function presentDetail(db: Db, def: ListingKindDef, row: ListingRow
   });
 }
 
-/** Checks that make a save body fit the area: category of the kind, district of the area, our own images. */
+/** Checks that make a save body fit the area: category of the kind, district of the area, our own images uploaded. */
 export async function checkReferences(db: Db, def: ListingKindDef, siteAreaId: number, body: Partial<ListingSaveBody>) {
   if (body.category_id) {
     const c = await db.selectFrom('category_type').select('id').where('id', '=', body.category_id).where('group_key', '=', def.categoryGroup ?? def.kind).where('site_area_id', 'in', [0, siteAreaId]).executeTakeFirst();
@@ -88,8 +88,9 @@ export async function checkReferences(db: Db, def: ListingKindDef, siteAreaId: n
     const d = await db.selectFrom('district').select('id').where('id', '=', body.district_id).where('site_area_id', '=', siteAreaId).executeTakeFirst();
     if (!d) throw fieldError('body.district_id', 'listing.bad_district');
   }
-  if (body.images?.length) {
-    const hashes = body.images.map((u) => u.replace(/^\/api\/media\//, '').replace(/\..*$/, ''));
+  // Images of this store must be uploads that exist; the schema let through only those and allow-listed https URLs.
+  const hashes = (body.images ?? []).map(storeMediaHash).filter((h): h is string => h !== null);
+  if (hashes.length) {
     const found = await db.selectFrom('media').select('hash').where('hash', 'in', hashes).execute();
     if (found.length < new Set(hashes).size) throw fieldError('body.images', 'listing.bad_image');
   }
