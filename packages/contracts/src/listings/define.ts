@@ -25,7 +25,19 @@ interface FieldBase {
 }
 export type FieldDef =
   | (FieldBase & { type: 'text'; max: number; min?: number; multiline?: boolean; placeholder?: Label })
-  | (FieldBase & { type: 'int' | 'number'; min: number; max: number; unit?: Label })
+  | (FieldBase & {
+      type: 'int' | 'number';
+      min: number;
+      max: number;
+      /** What the number counts (㎡, km, years), written after it. Money fields take no unit: see `money`. */
+      unit?: Label;
+      /**
+       * An amount of money in the listing's currency, per its price unit (a month's salary): shown through the one
+       * money formatter with the area's currency symbol and the unit. `upTo` is the top of a range whose bottom is
+       * the price (a salary's "to"), shown with the price as one range; `amount` a sum of its own.
+       */
+      money?: 'amount' | 'upTo';
+    })
   | (FieldBase & { type: 'enum'; options: Record<string, Label> })
   | (FieldBase & { type: 'multi'; options: Record<string, Label>; maxItems: number })
   | (FieldBase & { type: 'bool' })

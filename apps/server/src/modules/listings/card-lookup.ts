@@ -12,7 +12,7 @@ export function listingCardLookup(db: Kysely<DB>) {
     if (!isListingKind(kind)) return null;
     const row = await db
       .selectFrom('listing')
-      .select(['id', 'kind', 'title', 'images', 'price', 'currency', 'user_id', 'status'])
+      .select(['id', 'kind', 'title', 'images', 'price', 'price_unit', 'currency', 'user_id', 'status'])
       .where('id', '=', id)
       .where('kind', '=', kind)
       .where('deleted_at', 'is', null)
@@ -20,6 +20,6 @@ export function listingCardLookup(db: Kysely<DB>) {
       .executeTakeFirst();
     if (!row) return null;
     const images = (typeof row.images === 'string' ? JSON.parse(row.images) : row.images) as string[];
-    return { kind: row.kind, id: row.id, title: row.title, cover: images[0] ?? null, price: row.price === null ? null : Number(row.price), currency: row.currency, user_id: row.user_id };
+    return { kind: row.kind, id: row.id, title: row.title, cover: images[0] ?? null, price: row.price === null ? null : Number(row.price), price_unit: row.price_unit, currency: row.currency, user_id: row.user_id };
   };
 }

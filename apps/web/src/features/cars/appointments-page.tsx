@@ -10,7 +10,7 @@ import { imageUrl } from '../../lib/image-url';
 import { RequireLogin } from '../common/require-login';
 import { PagedList, paths } from '../listings';
 import { Avatar } from '../me';
-import { useMoney } from './booking-sheet';
+import { useSum } from './booking-sheet';
 import { useAppointments, useDecide, type Appointment, type Side } from './queries';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';
@@ -90,7 +90,7 @@ function Row({ label, className, testId, children }: { label: string; className?
 
 function AppointmentRows({ a }: { a: Appointment }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useSum();
   const other = a.is_owner ? a.user : a.owner;
   return (
     <dl className="appt__rows">

@@ -9,18 +9,15 @@ import Toast from 'antd-mobile/es/components/toast';
 import type { ListingDetail } from '@haiwai/contracts/listings';
 import { CAR_APPOINTMENT, PHONE_PATTERNS, type ApiBody, type UserSelf } from '../../lib/contracts';
 import { ApiError } from '../../lib/http';
-import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
-import { formatPrice } from '../listings';
+import { useMoney } from '../listings';
 import { APPOINTMENTS_PATH, dailyRate, daysBetween, todayLocal, useBook } from './queries';
 import './cars.css';
 
-/** A price in the listing's currency, as the listing screens write it. */
-export function useMoney() {
-  const lang = useApp((s) => s.lang);
-  const areaCurrency = useApp((s) => s.basicConfig?.currency);
-  const areaSymbol = useApp((s) => s.basicConfig?.currency_symbol);
-  return (amount: number, currency: string) => formatPrice(amount, { lang, currency, areaCurrency, areaSymbol }) ?? String(amount);
+/** A sum (a day's rate, a booking's total) in the listing's currency, through the listings' one money formatter. */
+export function useSum() {
+  const money = useMoney();
+  return (amount: number, currency: string) => money(amount, null, { currency }) ?? String(amount);
 }
 
 interface BookingForm {
@@ -153,7 +150,7 @@ function BookingWhen({ rental, today, form, edit }: { rental: boolean; today: st
 /** Days × daily rate and the total, or that the car has no daily rate. */
 function RentalQuote({ car, days }: { car: ListingDetail; days: number }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useSum();
   const rate = dailyRate(car.price, car.price_unit);
   return (
     <div className="booking__quote" data-testid="booking-quote">

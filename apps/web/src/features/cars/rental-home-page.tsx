@@ -6,9 +6,8 @@ import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import CalendarOutline from 'antd-mobile-icons/es/CalendarOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
-import { imageUrl } from '../../lib/image-url';
 import { QueryState } from '../common/query-state';
-import { EmptyBlock, ListingCardView, flattenPages, useCategories, useListingList, paths, countText } from '../listings';
+import { CategoryIcon, EmptyBlock, ListingCardView, flattenPages, useCategories, useListingList, paths, countText } from '../listings';
 import { APPOINTMENTS_PATH } from './queries';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';
@@ -63,7 +62,7 @@ export function RentalHomePage() {
               .filter((c) => c.parent_id === null)
               .map((c) => (
                 <Link key={c.id} to={listUrl({ category_id: c.id })} className="rental__cat" data-testid={`rental-cat-${c.id}`}>
-                  {c.icon ? <img src={imageUrl(c.icon, { w: 64, h: 64 })} alt="" /> : <span className="rental__cat-dot">{c.name.slice(0, 1)}</span>}
+                  <CategoryIcon group="car" name={c.name} icon={c.icon} className="rental__cat-icon" />
                   <span>{c.name}</span>
                 </Link>
               ))}

@@ -10,14 +10,13 @@ import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
 import type { Conversation } from '@haiwai/contracts';
 import { LISTING_KINDS, isListingKind } from '@haiwai/contracts/listings';
-import { CHAT_CLIENT, TIMING, type Lang } from '../../lib/contracts';
+import { CHAT_CLIENT, TIMING } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
 import { useChat, type ClientMessage } from './chat-store';
 import { useSession } from '../../stores/session-store';
 import { ChatAvatar } from './chat-avatar';
 import { formatBytes, linkify } from './format';
-import { formatPrice } from '../listings';
-import { useApp } from '../../stores/app-store';
+import { useSharedPrice } from '../listings';
 
 /** Long press opens the message menu. */
 const LONG_PRESS_MS = 500;
@@ -164,8 +163,8 @@ function Pressable({ m, mine, conversation, children }: { m: ClientMessage; mine
 
 function Bubble({ m, mine, onOpenImage }: { m: ClientMessage; mine: boolean; onOpenImage(m: ClientMessage): void }) {
   const navigate = useNavigate();
-  const { t, i18n } = useTranslation();
-  const area = useApp((s) => s.basicConfig);
+  const { t } = useTranslation();
+  const sharedPrice = useSharedPrice();
   const c = m.content;
   switch (m.type) {
     case 'image': {
@@ -218,7 +217,7 @@ function Bubble({ m, mine, onOpenImage }: { m: ClientMessage; mine: boolean; onO
             <span className="chat-card__title">{card.title}</span>
             {card.price !== null && (
               <span className="chat-card__price">
-                {formatPrice(Number(card.price), { lang: i18n.language as Lang, currency: card.currency ?? '', areaCurrency: area?.currency, areaSymbol: area?.currency_symbol }) ?? ''}
+                {sharedPrice(card)}
               </span>
             )}
           </span>

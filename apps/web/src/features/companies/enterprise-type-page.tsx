@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { imageUrl } from '../../lib/image-url';
 import { QueryState } from '../common/query-state';
-import { EmptyBlock, useCategories, paths } from '../listings';
+import { CategoryIcon, EmptyBlock, useCategories, paths } from '../listings';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';
 import './companies.css';
@@ -21,7 +20,7 @@ export function EnterpriseTypePage() {
           <section className="section ytype__grid">
             {top.map((c) => (
               <Link key={c.id} to={paths.list({ kind: 'yp' }, { category_id: c.id })} className="ytype__item" data-testid={`enterprise-type-${c.id}`}>
-                {c.icon ? <img src={imageUrl(c.icon, { w: 80, h: 80 })} alt="" /> : <span className="ytype__dot">{c.name.slice(0, 1)}</span>}
+                <CategoryIcon group="enterprise" name={c.name} icon={c.icon} className="ytype__icon" />
                 <span className="ytype__name">{c.name}</span>
                 <span className="ytype__count">{t('companies.directory.count', { count: c.count })}</span>
               </Link>

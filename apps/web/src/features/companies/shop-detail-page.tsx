@@ -6,7 +6,7 @@ import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { QueryState } from '../common/query-state';
-import { EmptyBlock, ListingCardView } from '../listings';
+import { EmptyBlock, ListingCardView, LogoCover } from '../listings';
 import { listingScreen } from '../listings/pages';
 import { CompanyIdentity } from './company-identity';
 import { CompanyBar, ContactSection, FollowButton, JobsSection } from './company-sections';
@@ -57,7 +57,7 @@ function Company({ data }: { data: CompanyPageData }) {
   useCompanyVisit(c);
   return (
     <div className="cpage" data-testid="company-page">
-      <div className="cpage__banner">{c.cover && <img src={imageUrl(c.cover, { preset: 'detailBanner' }, c.site_area_id)} alt="" />}</div>
+      <CompanyBanner company={c} />
       <section className="section cpage__head">
         <CompanyIdentity company={c} heading titleTestId="company-title">
           <span data-testid="company-followers">{t('companies.page.followers', { count: data.follower_count })}</span>
@@ -94,6 +94,19 @@ function Company({ data }: { data: CompanyPageData }) {
       )}
 
       {!c.is_owner && <CompanyBar company={c} />}
+    </div>
+  );
+}
+
+/**
+ * The banner: the company's first photo after its logo (its shop front, its office), else its logo composed
+ * on a blurred tint (the head below shows the logo and the name) — never the logo blown up to the banner.
+ */
+function CompanyBanner({ company: c }: { company: CompanyPageData['company'] }) {
+  const photo = c.images[1];
+  return (
+    <div className="cpage__banner" data-testid="company-banner">
+      {photo ? <img src={imageUrl(photo, { preset: 'detailBanner' }, c.site_area_id)} alt="" /> : c.cover ? <LogoCover src={c.cover} /> : null}
     </div>
   );
 }

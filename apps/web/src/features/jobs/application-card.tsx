@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { JOB_APPLICATION_STATUSES, type Lang } from '../../lib/contracts';
-import { useApp } from '../../stores/app-store';
-import { formatAttr, useRelativeTime, formatPrice, KINDS } from '../listings';
+import { formatAttr, useMoney, useRelativeTime, KINDS } from '../listings';
 import type { Application, ApplicationStatus } from './queries';
 
 /** The status chip of an application. */
@@ -47,19 +46,11 @@ export function resumeFacts(a: Application, lang: Lang, ageText: (age: number) =
   return parts.filter(Boolean).join(' · ');
 }
 
-/** A position's salary range as its card writes it ("15,000,000 – 20,000,000 ₫/month"). */
+/** A position's salary range as its card writes it ("1500万–2000万 ₫/月"), through the listings' one money formatter. */
 export function useSalary() {
-  const lang = useApp((s) => s.lang);
-  const areaCurrency = useApp((s) => s.basicConfig?.currency);
-  const areaSymbol = useApp((s) => s.basicConfig?.currency_symbol);
-  const units = KINDS.job.def.price?.units ?? {};
-  return (job: Application['job']): string => {
-    const unit = job.price_unit ? units[job.price_unit] : undefined;
-    const from = formatPrice(job.price, { lang, currency: job.currency, areaCurrency, areaSymbol });
-    if (!from) return '';
-    const to = job.salary_max ? formatPrice(job.salary_max, { lang, currency: job.currency, areaCurrency, areaSymbol, unitLabel: unit ? unit[lang] || unit.zh : undefined }) : null;
-    return to ? `${from} – ${to}` : formatPrice(job.price, { lang, currency: job.currency, areaCurrency, areaSymbol, unitLabel: unit ? unit[lang] || unit.zh : undefined }) ?? '';
-  };
+  const money = useMoney();
+  const def = KINDS.job.def;
+  return (job: Application['job']): string => money(job.price, def, job, job.salary_max) ?? '';
 }
 
 /** The frame every application card shares: head (who / what and the status), body, actions. */

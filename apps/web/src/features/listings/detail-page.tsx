@@ -58,7 +58,7 @@ function Detail({ scope, item }: { scope: ListingScope; item: ListingDetail }) {
 
   return (
     <div className="ldetail" data-testid="listing-detail">
-      <DetailGallery item={item} />
+      <DetailGallery kind={scope.kind} item={item} />
       <DetailHead scope={scope} item={item} onReport={onReport} />
 
       {item.is_owner && (

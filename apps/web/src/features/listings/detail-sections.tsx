@@ -10,10 +10,12 @@ import type { ListingDetail } from '@haiwai/contracts/listings';
 import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
 import { Avatar } from '../me';
-import { formatAttr, usePriceText, useRelativeTime } from './display';
+import { partOfPrice, useAttrText, usePriceText, useRelativeTime } from './display';
 import { ListingCardView } from './listing-card';
 import { useRecommended } from './queries';
-import { KINDS, VARIANTS, paths, pick, type ListingScope } from './registry';
+import { gallerySlides, counterSide } from './gallery';
+import { LogoCover } from './logo-cover';
+import { KINDS, VARIANTS, paths, pick, type ListingKind, type ListingScope } from './registry';
 
 // The parts of a listing's detail screen, top to bottom; the page (detail-page.tsx) puts them together.
 
@@ -21,27 +23,42 @@ export const OPEN_LOCATION_PATH = '/pagesA/system/open-location';
 
 type Props = { scope: ListingScope; item: ListingDetail };
 
-/** Photos in a swiper with a counter; a tap opens them full size. */
-export function DetailGallery({ item }: { item: ListingDetail }) {
+/**
+ * Photos in a swiper with a counter (kept clear of the area's watermark); a tap opens them full size. Logos are
+ * composed into a cover (gallery.ts) instead of being blown up over the frame.
+ */
+export function DetailGallery({ kind, item }: { kind: ListingKind; item: ListingDetail }) {
   const { t } = useTranslation();
   const [viewer, setViewer] = useState<number | null>(null);
   const [slide, setSlide] = useState(0);
-  const images = item.images;
-  if (images.length === 0) return null;
+  const watermark = useApp((s) => s.basicConfig?.watermark.position);
+  const slides = gallerySlides(kind, item);
+  if (slides.length === 0) return null;
+  const logoName = item.company?.title ?? item.title;
   return (
     <div className="ldetail__gallery">
       <Swiper indicator={() => null} onIndexChange={setSlide} data-testid="detail-swiper">
-        {images.map((src, i) => (
-          <Swiper.Item key={src + i}>
-            <button type="button" className="ldetail__photo" onClick={() => setViewer(i)} data-testid={`detail-photo-${i}`}>
-              <img src={imageUrl(src, { preset: 'detailBanner' }, item.site_area_id)} alt="" />
+        {slides.map((s, i) => (
+          <Swiper.Item key={s.src + i}>
+            <button
+              type="button"
+              className="ldetail__photo"
+              onClick={() => setViewer(i)}
+              aria-label={t('listing.detail.openPhoto', { index: i + 1, count: slides.length })}
+              data-testid={`detail-photo-${i}`}
+            >
+              {s.logo ? <LogoCover src={s.src} name={logoName} testId="detail-logo-cover" /> : <img src={imageUrl(s.src, { preset: 'detailBanner' }, item.site_area_id)} alt="" />}
             </button>
           </Swiper.Item>
         ))}
       </Swiper>
-      <span className="ldetail__count">{t('listing.detail.photoCount', { index: slide + 1, count: images.length })}</span>
+      {slides.length > 1 && (
+        <span className={`ldetail__count ldetail__count--${counterSide(watermark)}`} data-testid="detail-photo-count">
+          {t('listing.detail.photoCount', { index: slide + 1, count: slides.length })}
+        </span>
+      )}
       <ImageViewer.Multi
-        images={images.map((src) => imageUrl(src, { w: 1200, h: 1200 }, item.site_area_id))}
+        images={slides.map((s) => (s.logo ? imageUrl(s.src) : imageUrl(s.src, { w: 1200, h: 1200 }, item.site_area_id)))}
         visible={viewer !== null}
         defaultIndex={viewer ?? 0}
         onClose={() => setViewer(null)}
@@ -85,14 +102,16 @@ export function DetailAttrs({ scope, item }: Props) {
   const { t } = useTranslation();
   const lang = useApp((s) => s.lang);
   const def = KINDS[scope.kind].def;
+  const attrText = useAttrText(def);
   const fixed = scope.variant ? VARIANTS[scope.variant].fixed : {};
   const attrs = item as unknown as Record<string, unknown>;
   const rows: Array<[string, string]> = [];
   if (item.category_name) rows.push([t('listing.detail.category'), item.category_name]);
   if (item.district_name) rows.push([t('listing.detail.district'), item.district_name]);
   for (const [name, f] of Object.entries(def.fields)) {
-    if (name in fixed) continue;
-    const text = formatAttr(f, attrs[name], lang, [t('listing.detail.yes'), t('listing.detail.no')]);
+    // A range's top (a salary's "to") is in the price above.
+    if (name in fixed || partOfPrice(f)) continue;
+    const text = attrText(f, attrs[name], item, [t('listing.detail.yes'), t('listing.detail.no')]);
     rows.push([pick(f.label, lang), text || (f.locked && !item.is_owner ? t('listing.detail.locked') : '—')]);
   }
   return (

@@ -11,28 +11,31 @@ import { ImagesField } from './images-field';
 import { useCategories, useDistricts } from './queries';
 import { pick, type ListingKind, type ListingKindDef } from './registry';
 import { useProblemRules } from './edit-rules';
-import { checkAttr, checkCoords, checkDescription, checkImages, checkPhone, checkPrice, checkTitle } from './validation';
+import { checkAttr, checkCoords, checkDescription, checkImages, checkPhone, checkPrice, checkTitle, checkUploads } from './validation';
 
 /*
  * The edit form's groups of fields, each the items under one Form.Header (the headers stay in the form itself:
  * antd-mobile's Form groups its direct children by them).
  */
 
-export function PhotosItem({ def }: { def: ListingKindDef }) {
+export function PhotosItem({ def, form }: { def: ListingKindDef; form: FormHandle }) {
   const { t } = useTranslation();
   const rule = useProblemRules();
   const uploading = useRef(false);
-  const onBusy = useCallback((b: boolean) => {
-    uploading.current = b;
-  }, []);
+  const onBusy = useCallback(
+    (busy: boolean) => {
+      uploading.current = busy;
+      // A "still uploading" message from a submit during the uploads goes once the last photo is in.
+      if (!busy && form.getFieldError('images').length > 0) form.validateFields(['images']).catch(() => undefined);
+    },
+    [form],
+  );
+  const label = t('listing.edit.photos');
+  // Too few photos is checked as they change; "still uploading" only when the form is submitted (validateTrigger
+  // [] keeps it out of the change checks), so finishing a photo while others upload shows no error.
+  const rules = [...rule(label, (v) => checkImages(def, v)), ...rule(label, () => checkUploads(uploading.current)).map((r) => ({ ...r, validateTrigger: [] as string[] }))];
   return (
-    <Form.Item
-      name="images"
-      layout="vertical"
-      label={t('listing.edit.photosHint', { max: def.images.max })}
-      required={def.images.min > 0}
-      rules={rule(t('listing.edit.photos'), (v) => checkImages(def, v, uploading.current))}
-    >
+    <Form.Item name="images" layout="vertical" label={t('listing.edit.photosHint', { max: def.images.max })} required={def.images.min > 0} rules={rules}>
       <ImagesField max={def.images.max} onBusy={onBusy} />
     </Form.Item>
   );
@@ -47,6 +50,9 @@ export function BasicsItems({ def, kind }: { def: ListingKindDef; kind: ListingK
   const titleLabel = pick(def.title.label, lang);
   const units = def.price?.units ? Object.entries(def.price.units) : [];
   const chooseText = t('listing.edit.choose');
+  // The price's suffix ("₫/月"), which its money fields (a salary's "to") share: they sit right under it.
+  const moneySuffix = units.length === 1 ? `${currency ?? ''}/${pick(units[0]![1], lang)}` : currency;
+  const moneyFields = Object.entries(def.fields).filter(([, f]) => isMoney(f));
   return (
     <>
       <Form.Item name="title" label={titleLabel} required rules={rule(titleLabel, (v) => checkTitle(def, v))}>
@@ -64,9 +70,12 @@ export function BasicsItems({ def, kind }: { def: ListingKindDef; kind: ListingK
           required={def.price.required}
           rules={rule(pick(def.price.label, lang), (v) => checkPrice(def, v))}
         >
-          <NumberInput decimal testId="edit-price" unit={units.length === 1 ? `${currency ?? ''}/${pick(units[0]![1], lang)}` : currency} placeholder={t('listing.edit.numberPlaceholder')} />
+          <NumberInput decimal testId="edit-price" unit={moneySuffix} placeholder={t('listing.edit.numberPlaceholder')} />
         </Form.Item>
       )}
+      {moneyFields.map(([name, f]) => (
+        <AttrItem key={name} name={name} f={f} unit={moneySuffix} />
+      ))}
       {units.length > 1 && (
         <Form.Item name="price_unit" label={t('listing.edit.unit')}>
           <ChoiceInput<string> options={units.map(([k, l]) => ({ label: k === 'total' ? pick(l, lang) : t('listing.edit.perUnit', { unit: pick(l, lang) }), value: k }))} testId="edit-price-unit" placeholder={chooseText} />
@@ -84,9 +93,11 @@ export function DetailItems({ def }: { def: ListingKindDef }) {
   const descLabel = pick(def.description.label, lang);
   return (
     <>
-      {Object.entries(def.fields).map(([name, f]) => (
-        <AttrItem key={name} name={name} f={f} />
-      ))}
+      {Object.entries(def.fields)
+        .filter(([, f]) => !isMoney(f))
+        .map(([name, f]) => (
+          <AttrItem key={name} name={name} f={f} />
+        ))}
       <Form.Item name="description" layout="vertical" label={descLabel} required={def.description.required} rules={rule(descLabel, (v) => checkDescription(def, v))}>
         <FieldTextArea maxLength={def.description.max} showCount autoSize={{ minRows: 4, maxRows: 12 }} placeholder={t('listing.edit.textPlaceholder')} testId="edit-description" />
       </Form.Item>
@@ -138,8 +149,11 @@ export function ContactItems() {
   );
 }
 
-/** One declared field of the kind, with the control its type takes. */
-function AttrItem({ name, f }: { name: string; f: FieldDef }) {
+/** Money fields go with the price (basics), in its currency and unit; the rest are the kind's details. */
+const isMoney = (f: FieldDef) => (f.type === 'int' || f.type === 'number') && Boolean(f.money);
+
+/** One declared field of the kind, with the control its type takes; `unit` overrides a number's own (money). */
+function AttrItem({ name, f, unit }: { name: string; f: FieldDef; unit?: string }) {
   const { t } = useTranslation();
   const lang = useApp((s) => s.lang);
   const rule = useProblemRules();
@@ -170,7 +184,7 @@ function AttrItem({ name, f }: { name: string; f: FieldDef }) {
     case 'number':
       return (
         <Form.Item name={name} label={label} required={f.required} rules={rules}>
-          <NumberInput decimal={f.type === 'number'} unit={pick(f.unit, lang)} testId={testId} placeholder={t('listing.edit.numberPlaceholder')} />
+          <NumberInput decimal={f.type === 'number'} unit={unit ?? pick(f.unit, lang)} testId={testId} placeholder={t('listing.edit.numberPlaceholder')} />
         </Form.Item>
       );
     case 'date':

@@ -68,7 +68,7 @@ function EditForm({ scope, detail }: { scope: ListingScope; detail?: ListingDeta
         draftKey={draftKey}
       >
         <Form.Header>{t('listing.edit.photos')}</Form.Header>
-        <PhotosItem def={def} />
+        <PhotosItem def={def} form={form} />
 
         <Form.Header>{t('listing.edit.basics')}</Form.Header>
         <BasicsItems def={def} kind={scope.kind} />

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import Picker from 'antd-mobile/es/components/picker';
-import Selector from 'antd-mobile/es/components/selector';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import { Chips } from '../common/chips';
 import { FieldInput } from '../common/field-input';
 
 /*
@@ -44,13 +44,7 @@ export function ChoiceInput<V extends string | number>({ value, onChange, option
   const { t } = useTranslation();
   if (options.length <= 12) {
     return (
-      <Selector<V>
-        columns={options.length <= 2 ? 2 : 3}
-        value={value === null || value === undefined ? [] : [value]}
-        options={options}
-        onChange={(v) => onChange?.(v[0] ?? null)}
-        data-testid={testId}
-      />
+      <Chips<V> value={value === null || value === undefined ? [] : [value]} options={options} onChange={(v) => onChange?.(v[0] ?? null)} testId={testId} />
     );
   }
   const current = options.find((o) => o.value === value);
@@ -76,13 +70,12 @@ export function ChoiceInput<V extends string | number>({ value, onChange, option
 /** Several choices as chips, at most `maxItems`. */
 export function MultiInput({ value = [], onChange, options, maxItems, testId }: { value?: string[]; onChange?(v: string[]): void; options: Option<string>[]; maxItems: number; testId: string }) {
   return (
-    <Selector
-      columns={3}
+    <Chips
       multiple
       value={value}
       options={options.map((o) => ({ ...o, disabled: !value.includes(o.value) && value.length >= maxItems }))}
       onChange={(v) => onChange?.(v.slice(0, maxItems))}
-      data-testid={testId}
+      testId={testId}
     />
   );
 }

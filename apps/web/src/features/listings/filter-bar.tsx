@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Dropdown, { type DropdownRef } from 'antd-mobile/es/components/dropdown';
 import Input from 'antd-mobile/es/components/input';
-import Selector from 'antd-mobile/es/components/selector';
 import type { ListingKindDef } from '@haiwai/contracts/listings';
 import { useApp } from '../../stores/app-store';
+import { Chips } from '../common/chips';
 import { activeFilterCount, controlKeys, filterControls, patchFilters, type FilterControl, type FilterState } from './filters';
 import { currencySymbol } from './price';
 import { pick } from './registry';
@@ -45,8 +45,7 @@ export function FilterBar({ def, state, fixed, onChange }: Props) {
         {district ? (
           <Dropdown.Item key="district" title={<Title on={Boolean(state.district_id)}>{districtName ?? t('listing.filter.district')}</Title>}>
             <div className="lfilter__panel" data-testid="filter-district">
-              <Selector
-                columns={3}
+              <Chips
                 value={[state.district_id ?? '']}
                 options={[{ label: t('listing.filter.any'), value: '' }, ...(districts.data ?? []).map((d) => ({ label: d.name, value: String(d.id) }))]}
                 onChange={(v) => apply({ district_id: v[0] || undefined })}
@@ -145,13 +144,12 @@ function MorePanel({ controls, state, onApply, lang }: { controls: FilterControl
           return (
             <div key={c.field} className="lfilter__group">
               <div className="lfilter__label">{label}</div>
-              <Selector
-                columns={3}
+              <Chips
                 multiple={multiple}
                 value={value}
                 options={Object.entries(f.options).map(([k, l]) => ({ label: pick(l, lang), value: k }))}
                 onChange={(v) => set(c.field, v.length ? v.join(',') : undefined)}
-                data-testid={`filter-${c.field}`}
+                testId={`filter-${c.field}`}
               />
             </div>
           );
@@ -160,8 +158,7 @@ function MorePanel({ controls, state, onApply, lang }: { controls: FilterControl
           return (
             <div key={c.field} className="lfilter__group">
               <div className="lfilter__label">{label}</div>
-              <Selector
-                columns={3}
+              <Chips
                 value={draft[c.field] ? [draft[c.field]!] : []}
                 options={[
                   { label: t('listing.detail.yes'), value: 'true' },
@@ -178,7 +175,7 @@ function MorePanel({ controls, state, onApply, lang }: { controls: FilterControl
           <div key={c.field} className="lfilter__group">
             <div className="lfilter__label">{label}</div>
             {nums.length ? (
-              <Selector columns={6} value={draft[c.field] ? [draft[c.field]!] : []} options={nums.map((n) => ({ label: n, value: n }))} onChange={(v) => set(c.field, v[0])} data-testid={`filter-${c.field}`} />
+              <Chips value={draft[c.field] ? [draft[c.field]!] : []} options={nums.map((n) => ({ label: n, value: n }))} onChange={(v) => set(c.field, v[0])} testId={`filter-${c.field}`} />
             ) : (
               <Input type="number" value={draft[c.field] ?? ''} onChange={(v) => set(c.field, v)} clearable />
             )}

@@ -3,11 +3,13 @@
 // ./pages.ts.
 export { KINDS, isListingKind, kindCall, paths, pick, type ListingKind } from './registry';
 export { flattenPages, listingKeys, useCategories, useListingInfo, useListingList, useShownListing, useUserListings } from './queries';
-export { cardChips, countText, formatAttr, usePriceText, useRelativeTime } from './display';
+export { cardChips, countText, formatAttr, unitLabel, useAttrText, useMoney, usePriceText, useRelativeTime, useSharedPrice, type Priced } from './display';
 export { formatPrice } from './price';
 export { filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type FilterState } from './filters';
 export { FilterBar } from './filter-bar';
 export { EmptyBlock } from './empty-block';
 export { ListingCardView } from './listing-card';
+export { LogoCover } from './logo-cover';
+export { CategoryIcon } from './category-icon';
 export { PagedList } from './paged-list';
 export { CategoryChips, PublishButton } from './list-controls';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ListingCard as Card } from '@haiwai/contracts/listings';
 import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
-import { cardChips, usePriceText, useRelativeTime } from './display';
+import { cardChips, useMoney, usePriceText, useRelativeTime } from './display';
 import { KINDS, VARIANTS, isListingKind, paths, pick, type ListingScope } from './registry';
 
 interface Props {
@@ -30,8 +30,9 @@ export function ListingCardView({ item, scope, layout, showKind, footer, badge }
   const own = scope && scope.kind === kind ? scope : { kind };
   const fixed = own.variant ? VARIANTS[own.variant].fixed : {};
   const priceText = usePriceText(entry.def);
+  const money = useMoney();
   const ago = useRelativeTime();
-  const chips = cardChips(entry.def, item as Record<string, unknown>, lang, fixed);
+  const chips = cardChips(entry.def, item as Record<string, unknown>, lang, fixed, (n) => money(n, entry.def, item));
   const mode = layout ?? entry.layout;
   const cover = imageUrl(item.cover, { preset: mode === 'grid' ? 'secondHand' : entry.preset });
   const round = entry.preset === 'avatar';

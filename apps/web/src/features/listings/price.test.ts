@@ -52,3 +52,18 @@ describe('formatPrice', () => {
     expect(formatPrice(0, { lang: 'en', currency: 'USD' })).toBe('$0');
   });
 });
+
+describe('formatPrice: the one money formatter', () => {
+  const vnd = { currency: 'VND', areaCurrency: 'VND', areaSymbol: '₫' } as const;
+  it('writes a salary range once, with the currency and the unit after it', () => {
+    expect(formatPrice(53_000_000, { lang: 'zh', ...vnd, unitLabel: '月' }, 78_500_000)).toBe('5300万–7850万 ₫/月');
+    expect(formatPrice(53_000_000, { lang: 'en', ...vnd, unitLabel: 'month' }, 78_500_000)).toBe('53M–78.5M ₫/month');
+    expect(formatPrice(53_000_000, { lang: 'vi', ...vnd, unitLabel: 'tháng' }, 78_500_000)).toBe('53 triệu–78,5 triệu ₫/tháng');
+    expect(formatPrice(2_500, { lang: 'en', currency: 'USD', unitLabel: 'month' }, 3_200)).toBe('$2,500–3,200/month');
+  });
+  it('shows a single amount when the top is missing or not above it', () => {
+    expect(formatPrice(53_000_000, { lang: 'zh', ...vnd, unitLabel: '月' }, null)).toBe('5300万 ₫/月');
+    expect(formatPrice(53_000_000, { lang: 'zh', ...vnd, unitLabel: '月' }, 53_000_000)).toBe('5300万 ₫/月');
+    expect(formatPrice(53_000_000, { lang: 'zh', ...vnd }, 40_000_000)).toBe('5300万 ₫');
+  });
+});

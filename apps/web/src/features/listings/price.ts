@@ -61,12 +61,24 @@ export function currencySymbol(currency: string, areaCurrency?: string, areaSymb
   return SYMBOLS[currency] ?? currency;
 }
 
-/** `₫12M/month`-style price text; `null` when the listing has no price (the caller shows "negotiable"). */
-export function formatPrice(price: number | null | undefined, f: PriceFormat): string | null {
+function withSymbol(amounts: string, symbol: string, currency: string, wordy: boolean): string {
+  if (AFTER.has(currency) || wordy) return `${amounts} ${symbol}`;
+  return symbol.length > 1 && /^[A-Z]+$/.test(symbol) ? `${symbol} ${amounts}` : `${symbol}${amounts}`;
+}
+
+/**
+ * The one money formatter: every amount the app shows (prices, salaries, quotes, chat cards) goes through here.
+ * `₫12M/month`-style text in the listing's currency (the area's symbol for the area's currency), with the unit
+ * when the amount is per something; with `upTo` above the amount, a range ("5300万–7850万 ₫/月").
+ * `null` when there is no amount (the caller shows "negotiable").
+ */
+export function formatPrice(price: number | null | undefined, f: PriceFormat, upTo?: number | null): string | null {
   if (price === null || price === undefined || !Number.isFinite(price)) return null;
   const symbol = currencySymbol(f.currency, f.areaCurrency, f.areaSymbol);
   const amount = shortAmount(price, f.lang);
-  const wordy = /[a-zA-Zà-ỹ]$/.test(amount) && !/[MB]$/.test(amount);
-  const money = AFTER.has(f.currency) || wordy ? `${amount} ${symbol}` : symbol.length > 1 && /^[A-Z]+$/.test(symbol) ? `${symbol} ${amount}` : `${symbol}${amount}`;
+  const top = upTo !== null && upTo !== undefined && Number.isFinite(upTo) && upTo > price ? shortAmount(upTo, f.lang) : null;
+  const last = top ?? amount;
+  const wordy = /[a-zA-Zà-ỹ]$/.test(last) && !/[MB]$/.test(last);
+  const money = withSymbol(top ? `${amount}–${top}` : amount, symbol, f.currency, wordy);
   return f.unitLabel ? `${money}/${f.unitLabel}` : money;
 }

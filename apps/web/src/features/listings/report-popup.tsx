@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
 import Toast from 'antd-mobile/es/components/toast';
 import { REPORT_DETAIL_MAX, REPORT_REASONS, type ReportReason } from '../../lib/contracts';
 import { ApiError, call } from '../../lib/http';
+import { Chips } from '../common/chips';
 
 
 /** Report target types are lower-case words: `housing`, `sh-goods`, `job-hunt`. */
@@ -43,12 +43,11 @@ export function ReportPopup({ visible, onClose, kind, id, siteAreaId }: { visibl
       <div className="lreport__body" data-testid="report-popup">
         <div className="lreport__title">{t('listing.report.title')}</div>
         <div className="lreport__label">{t('listing.report.reason')}</div>
-        <Selector
-          columns={2}
+        <Chips
           value={reason ? [reason] : []}
           options={REPORT_REASONS.map((r) => ({ label: t(`listing.report.reasons.${r}`), value: r }))}
           onChange={(v) => setReason((v[0] as ReportReason | undefined) ?? null)}
-          data-testid="report-reasons"
+          testId="report-reasons"
         />
         <div className="lreport__label">{t('listing.report.detail')}</div>
         <TextArea value={detail} onChange={setDetail} maxLength={REPORT_DETAIL_MAX} showCount rows={3} placeholder={t('listing.report.detailPlaceholder')} />

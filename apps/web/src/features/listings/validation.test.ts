@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { housing, jobHunt, shGoods } from '@haiwai/contracts/listings';
-import { checkAttr, checkCoords, checkDescription, checkImages, checkPhone, checkPrice, checkTitle } from './validation';
+import { checkAttr, checkCoords, checkDescription, checkImages, checkPhone, checkPrice, checkTitle, checkUploads } from './validation';
 
 describe('client checks mirror the declaration', () => {
   it('required attributes by type', () => {
@@ -31,9 +31,11 @@ describe('client checks mirror the declaration', () => {
     expect(checkPrice(housing, '-5')).toEqual({ key: 'price' });
     expect(checkPrice(housing, '')).toEqual({ key: 'required' });
     expect(checkPrice(jobHunt, '')).toBeNull();
-    expect(checkImages(housing, [], false)).toEqual({ key: 'imagesMin', values: { min: 1 } });
-    expect(checkImages(housing, ['/api/media/a'], true)).toEqual({ key: 'imagesBusy' });
-    expect(checkImages(jobHunt, [], false)).toBeNull();
+    expect(checkImages(housing, [])).toEqual({ key: 'imagesMin', values: { min: 1 } });
+    expect(checkImages(housing, ['/api/media/a'])).toBeNull();
+    expect(checkImages(jobHunt, [])).toBeNull();
+    expect(checkUploads(true)).toEqual({ key: 'imagesBusy' });
+    expect(checkUploads(false)).toBeNull();
   });
   it('phone and coordinates', () => {
     expect(checkPhone('+84 901 234 567')).toBeNull();

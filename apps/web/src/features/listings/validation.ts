@@ -65,11 +65,15 @@ export function checkPrice(def: ListingKindDef, value: unknown): Problem {
   return Number.isFinite(n) && n >= 0 && n <= 1e12 ? null : { key: 'price' };
 }
 
-export function checkImages(def: ListingKindDef, value: unknown, uploading: boolean): Problem {
-  if (uploading) return { key: 'imagesBusy' };
+export function checkImages(def: ListingKindDef, value: unknown): Problem {
   const n = Array.isArray(value) ? value.length : 0;
   if (n < def.images.min) return { key: 'imagesMin', values: { min: def.images.min } };
   return null;
+}
+
+/** Photos still on their way: the form waits for them before it is sent. */
+export function checkUploads(uploading: boolean): Problem {
+  return uploading ? { key: 'imagesBusy' } : null;
 }
 
 export function checkPhone(value: unknown): Problem {

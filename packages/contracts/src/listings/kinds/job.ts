@@ -18,7 +18,7 @@ export const job = defineKind({
   description: { label: L('职位描述', 'Job description', 'Mô tả công việc'), max: 5000, required: true },
   images: { min: 0, max: 9 },
   fields: {
-    salary_max: { type: 'number', label: L('月薪（至）', 'Monthly salary to', 'Lương tháng đến'), min: 0, max: 1e12, card: true },
+    salary_max: { type: 'number', label: L('月薪（至）', 'Monthly salary to', 'Lương tháng đến'), min: 0, max: 1e12, card: true, money: 'upTo' },
     job_type: { type: 'enum', label: L('工作性质', 'Job type', 'Loại hình'), required: true, card: true, options: { full_time: L('全职', 'Full-time', 'Toàn thời gian'), part_time: L('兼职', 'Part-time', 'Bán thời gian'), intern: L('实习', 'Internship', 'Thực tập') } },
     experience: { type: 'enum', label: L('经验要求', 'Experience', 'Kinh nghiệm'), card: true, options: EXPERIENCE_OPTIONS },
     education: { type: 'enum', label: L('学历要求', 'Education', 'Học vấn'), options: education },

@@ -12,7 +12,7 @@ export const talent = defineKind({
   description: { label: L('服务介绍', 'About the service', 'Giới thiệu dịch vụ'), max: 3000, required: true },
   images: { min: 0, max: 9 },
   fields: {
-    years: { type: 'int', label: L('从业年限', 'Years of experience', 'Số năm kinh nghiệm'), min: 0, max: 60, card: true },
+    years: { type: 'int', label: L('从业年限', 'Years of experience', 'Số năm kinh nghiệm'), min: 0, max: 60, unit: L('年', 'yrs', 'năm'), card: true },
     languages: { type: 'multi', label: L('服务语言', 'Languages', 'Ngôn ngữ'), maxItems: 5, card: true, options: { zh: L('中文', 'Chinese', 'Tiếng Trung'), en: L('英语', 'English', 'Tiếng Anh'), vi: L('越南语', 'Vietnamese', 'Tiếng Việt'), th: L('泰语', 'Thai', 'Tiếng Thái'), other: L('其他', 'Other', 'Khác') } },
     remote: { type: 'bool', label: L('可远程', 'Works remotely', 'Làm từ xa'), reviewed: false },
   },

@@ -56,6 +56,7 @@ export const listingEn: Dictionary<typeof listingZh> = {
     deleted: 'This post has been deleted',
     notLive: 'This post is not shown at the moment',
     photoCount: '{{index}}/{{count}}',
+    openPhoto: 'Open photo {{index}} of {{count}}',
     own: 'This is your post',
   },
   report: {

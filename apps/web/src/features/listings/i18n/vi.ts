@@ -56,6 +56,7 @@ export const listingVi: Dictionary<typeof listingZh> = {
     deleted: 'Tin này đã bị xóa',
     notLive: 'Tin này hiện không hiển thị',
     photoCount: '{{index}}/{{count}}',
+    openPhoto: 'Xem ảnh {{index}} trên {{count}}',
     own: 'Đây là tin của bạn',
   },
   report: {
