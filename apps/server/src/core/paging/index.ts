@@ -1,2 +1,3 @@
 export { badCursor, cursorCodec, setCursorKey, type CursorCodec } from './cursor.js';
-export { idPager, keysetAfter, rowId, takePage, type Direction } from './keyset.js';
+export { countValue, microsKey, priceKey, rowId, snapshotMs } from './fields.js';
+export { idPager, keysetAfter, takePage, type Direction } from './keyset.js';

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { cursorCodec } from './cursor.js';
+import { rowId } from './fields.js';
 
 /**
  * Keyset paging: a page reads `limit + 1` rows ordered by (sort key, id) after the cursor's row; the extra
@@ -8,9 +9,6 @@ import { cursorCodec } from './cursor.js';
  * costs, and rows inserted meanwhile cause neither repeats nor gaps.
  */
 export type Direction = 'asc' | 'desc';
-
-/** A row id in a cursor (serial columns). */
-export const rowId = z.number().int().positive().max(2147483647);
 
 const cmp = (dir: Direction) => sql.raw(dir === 'desc' ? '<' : '>');
 

@@ -5,17 +5,17 @@ import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
-import { cursorCodec, keysetAfter, rowId, takePage } from '../../core/paging/index.js';
+import { countValue, cursorCodec, keysetAfter, microsKey, rowId, takePage } from '../../core/paging/index.js';
 import { route } from '../../core/routes.js';
 import type { SiteAreaDirectory } from '../site-area/index.js';
 import { cardQuery, liveWhere, presentCard } from './cards.js';
 import { visibleTo } from './listing-core.js';
-import { filterWhere, fromMicros, microsKey } from './list-query.js';
+import { filterWhere, fromMicros } from './list-query.js';
 import { readGroups, readPage } from './pages.js';
 import { hotKeywords, logSearch } from './search-log.js';
 
 /** Favourites and history page by (time saved or seen, listing id); the cursor keeps page one's total. */
-const personalCursor = z.object({ t: microsKey, id: rowId, n: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }).strict();
+const personalCursor = z.object({ t: microsKey, id: rowId, n: countValue }).strict();
 const personalCursors = { listing_collect: cursorCodec('listing:favourites', personalCursor), listing_view: cursorCodec('listing:history', personalCursor) };
 
 /** Calls shared by every kind: favourites, browsing history, search across kinds, hot keywords, same-city. */

@@ -2,7 +2,7 @@ import type { ListingKindDef, ListingSort } from '@haiwai/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { badRequest } from '../../core/errors.js';
-import { cursorCodec, keysetAfter, rowId, type CursorCodec } from '../../core/paging/index.js';
+import { countValue, cursorCodec, keysetAfter, microsKey, priceKey, rowId, snapshotMs, type CursorCodec } from '../../core/paging/index.js';
 import { queryLexemes, toTsQuery } from './search-text.js';
 
 /**
@@ -15,24 +15,28 @@ import { queryLexemes, toTsQuery } from './search-text.js';
  * millisecond key would skip rows published within the same millisecond).
  */
 export type PageSort = ListingSort | 'oldest';
-/** A microsecond time key: a digit string (a JS number would lose the last digits). */
-export const microsKey = z.string().regex(/^\d{1,20}$/);
-
 function cursorSchema(sort: PageSort) {
   return z
     .object({
       /** phase: top, normal */
       ph: z.enum(['t', 'n']),
       /** sort key of the last row: microseconds (digit string), price (string, exact) or count; null for null prices */
-      k: z.union([z.null(), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().regex(/^-?\d{1,20}(\.\d{1,6})?$/)]),
+      k: z.union([z.null(), countValue, microsKey, priceKey]),
       id: rowId,
       /** snapshot time (ms) */
-      at: z.number().int().min(0).max(8.64e15),
+      at: snapshotMs,
       /** the total counted on page one */
-      n: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+      n: countValue,
     })
     .strict()
-    .refine((c) => !(sort === 'newest' || sort === 'oldest' || c.ph === 't') || (typeof c.k === 'string' && microsKey.safeParse(c.k).success));
+    .refine((c) => keyFits(sort, c.ph, c.k));
+}
+
+/** The key's kind is the sort's: a time key (tops, newest, oldest), a view count (popular), a price or null. */
+function keyFits(sort: PageSort, ph: 't' | 'n', k: unknown): boolean {
+  if (sort === 'newest' || sort === 'oldest' || ph === 't') return microsKey.safeParse(k).success;
+  if (sort === 'popular') return countValue.safeParse(k).success;
+  return k === null || priceKey.safeParse(k).success;
 }
 export type Cursor = z.output<ReturnType<typeof cursorSchema>>;
 
