@@ -14,6 +14,7 @@ import { liveWhere } from '../../listings/index.js';
  */
 const MARK = 'seed.jobs-demo';
 const HOUR = 3_600_000;
+const ms = (t: Date | string | number | null): number => (t === null ? 0 : new Date(t).getTime());
 const STATUSES: JobApplicationStatus[] = ['sent', 'viewed', 'interview', 'sent', 'rejected', 'viewed', 'hired', 'interview', 'sent'];
 const MESSAGES = [
   '您好，我对这个职位很感兴趣，可以随时到岗。',
@@ -32,13 +33,13 @@ export async function seedJobsDemo({ db, log }: SeedContext): Promise<boolean> {
   const jobs = await db
     .selectFrom('listing as l')
     .innerJoin('app_user as u', 'u.id', 'l.user_id')
-    .select(['l.id', 'l.user_id', 'l.company_id', 'l.site_area_id', 'u.username'])
+    .select(['l.id', 'l.user_id', 'l.company_id', 'l.site_area_id', 'l.published_at', 'u.username'])
     .where('l.kind', '=', 'job')
     .where(liveWhere(now))
     .orderBy('l.site_area_id')
     .orderBy('l.id')
     .execute();
-  const resumes = await db.selectFrom('listing as l').select(['l.id', 'l.user_id', 'l.site_area_id']).where('l.kind', '=', 'jobHunt').where(liveWhere(now)).orderBy('l.site_area_id').orderBy('l.id').execute();
+  const resumes = await db.selectFrom('listing as l').select(['l.id', 'l.user_id', 'l.site_area_id', 'l.published_at']).where('l.kind', '=', 'jobHunt').where(liveWhere(now)).orderBy('l.site_area_id').orderBy('l.id').execute();
   if (!jobs.length || !resumes.length) return false;
 
   const applications: Array<{ job_id: number; job_hunt_id: number; applicant_id: number; company_id: number | null; message: string; status: JobApplicationStatus; created_at: Date; updated_at: Date }> = [];
@@ -62,7 +63,9 @@ export async function seedJobsDemo({ db, log }: SeedContext): Promise<boolean> {
         if (job.user_id === r.user_id || taken.has(job.id)) continue;
         taken.add(job.id);
         n += 1;
-        const sentAt = new Date(now.getTime() - ((n * 7) % 240) * HOUR - HOUR);
+        // Sent after both the position and the resume were published, and before now.
+        const earliest = Math.max(ms(job.published_at), ms(r.published_at));
+        const sentAt = new Date(earliest + (((n * 37) % 100) / 100) * Math.max(0, now.getTime() - earliest - HOUR));
         const status = STATUSES[n % STATUSES.length]!;
         applications.push({
           job_id: job.id,
@@ -83,7 +86,7 @@ export async function seedJobsDemo({ db, log }: SeedContext): Promise<boolean> {
       for (const [i, r] of areaResumes.entries()) {
         if (picked >= 2) break;
         if (r.user_id === owner || unlocks.has(`${owner}:${r.id}`) || (i + owner) % 3 !== 0) continue;
-        unlock(owner, r.id, 'quota', new Date(Math.max(monthStart, now.getTime() - (i + 1) * 5 * HOUR)));
+        unlock(owner, r.id, 'quota', new Date(Math.min(now.getTime(), Math.max(monthStart, ms(r.published_at), now.getTime() - (i + 1) * 5 * HOUR))));
         picked += 1;
       }
     }

@@ -108,6 +108,24 @@ function place(c: Ctx) {
 }
 const name = (t: LocalizedText, lang: Lang) => t[lang] || t.zh;
 
+/** The facts of one home that its title, description and tags all repeat (so none of them says otherwise). */
+function homeFacts(r: Rng, cat: number, sale: boolean, furnishing: string) {
+  const floor = cat === 2 ? r.int(1, 3) : cat === 5 ? 1 : r.int(1, 40);
+  const minLease = cat === 3 ? r.pick([1, 3, 6]) : r.pick([3, 6, 12]);
+  const deposit = r.int(1, 2);
+  const pay = r.pick([1, 3]);
+  const billsIncluded = cat === 3 || (cat === 1 && r.chance(0.4));
+  const amenity = cat === 0 || cat === 3 ? r.pick(['pool', 'lift', 'light'] as const) : null;
+  const villa = cat === 2 ? r.pick(['带泳池', '带花园', '带车库']) : null;
+  const pets = r.chance(0.3);
+  const ready = furnishing === 'full' && !sale;
+  const tagOk: Record<string, boolean> = {
+    拎包入住: ready, 可短租: !sale && minLease <= 3, 押一付一: !sale && deposit === 1 && pay === 1, 可养宠物: pets,
+    带泳池: amenity === 'pool' || villa === '带泳池', 有健身房: amenity === 'pool', 高楼层: floor >= 15, 江景: floor >= 10, 新装修: furnishing !== 'none',
+  };
+  return { floor, minLease, deposit, pay, billsIncluded, amenity, villa, pets, ready, tags: housingTags.filter((t) => tagOk[t] ?? true) };
+}
+
 function housing(c: Ctx, owner: number | 'publisher', state: State = 'live'): Draft {
   const { r, f } = c;
   const def = LISTING_KINDS.housing;
@@ -116,7 +134,8 @@ function housing(c: Ctx, owner: number | 'publisher', state: State = 'live'): Dr
   const sale = (cat === 0 || cat === 2 || cat === 4) && r.chance(0.22);
   const rooms = [r.int(1, 3), 1, r.int(3, 5), r.int(1, 2), 0, 0][cat]!;
   const sqm = [40 + rooms * 25 + r.int(-10, 25), r.int(14, 26), r.int(150, 420), r.int(35, 85), r.int(50, 320), r.int(500, 5000)][cat]!;
-  const furnishing = cat >= 4 ? 'none' : r.pick(['full', 'full', 'full', 'partial', 'none'] as const);
+  // Serviced apartments come furnished; shops and warehouses empty.
+  const furnishing = cat >= 4 ? 'none' : cat === 3 ? 'full' : r.pick(['full', 'full', 'full', 'partial', 'none'] as const);
   const { district, lat, lng } = place(c);
   const bld = r.pick(f.buildings);
   const lm = r.pick(f.landmarks);
@@ -125,6 +144,7 @@ function housing(c: Ctx, owner: number | 'publisher', state: State = 'live'): Dr
     ? price(r, cat === 2 ? [300_000 * f.homeLevel * f.perUsd, 1_500_000 * f.homeLevel * f.perUsd] : cat === 4 ? [180_000 * f.homeLevel * f.perUsd, 900_000 * f.homeLevel * f.perUsd] : [70_000 * rooms * f.homeLevel * f.perUsd, 180_000 * rooms * f.homeLevel * f.perUsd], f.step * 100)
     : price(r, cat === 0 ? [rmin * (0.7 + rooms * 0.3), rmax * (0.4 + rooms * 0.2)] : cat === 1 ? f.room : cat === 2 ? [rmin * 2.5, rmax * 2.5] : cat === 3 ? [rmin * 1.2, rmax * 1.1] : cat === 4 ? [rmin * 1.5, rmax * 4] : [rmin * 4, rmax * 10], f.step);
   const lang = pickLang(c);
+  const h = homeFacts(r, cat, sale, furnishing);
   const dz = name(district.names, lang);
   const furnZh = { full: '家具齐全', partial: '部分家具', none: '空房' }[furnishing];
   const rz = NUM_ZH[rooms] ?? String(rooms);
@@ -133,36 +153,39 @@ function housing(c: Ctx, owner: number | 'publisher', state: State = 'live'): Dr
   if (lang === 'zh') {
     const verb = sale ? '出售' : '出租';
     title = [
-      `${bld} ${rz}房${rooms > 1 ? '两' : '一'}厅 ${furnZh} ${r.pick(['拎包入住', '随时看房', '高楼层视野好', '近' + lm])}`,
-      `${dz} 合租${r.pick(['主卧', '次卧', '单间'])} ${r.pick(['独立卫浴', '包水电网', '限女生', '中国室友'])}`,
-      `${dz} ${r.pick(['独栋别墅', '联排洋房', '花园别墅'])} ${rz}房 ${r.pick(['带泳池', '带花园', '带车库'])} ${verb}`,
-      `${dz} 服务式公寓 ${rz}房 含保洁水电网 ${r.pick(['可月租', '可短租', '近' + lm])}`,
-      `${dz} ${r.pick(['临街商铺', '写字楼', '办公室'])} ${sqm}㎡ ${r.pick(['适合餐饮', '精装修', '可注册公司'])} ${verb}`,
+      `${bld} ${rz}房${rooms > 1 ? '两' : '一'}厅 ${furnZh} ${r.pick(['随时看房', '近' + lm, ...(h.ready ? ['拎包入住'] : []), ...(h.floor >= 15 ? ['高楼层视野好'] : [])])}`,
+      `${dz} 合租${r.pick(['主卧', '次卧', '单间'])} ${r.pick(['独立卫浴', '限女生', '中国室友', ...(h.billsIncluded ? ['包水电网'] : [])])}`,
+      `${dz} ${r.pick(['独栋别墅', '联排洋房', '花园别墅'])} ${rz}房 ${h.villa} ${verb}`,
+      `${dz} 服务式公寓 ${rz}房 含保洁水电网 ${r.pick(['近' + lm, h.minLease === 1 ? '可月租' : h.minLease <= 3 ? '可短租' : '长租优惠'])}`,
+      `${dz} ${r.pick(['临街商铺', '写字楼', '办公室'])} ${sqm}㎡ ${r.pick(['适合餐饮', '可注册公司', '交通便利'])} ${verb}`,
       `${dz} 厂房仓库 ${sqm}㎡ ${r.pick(['可办环评', '带办公区', '近高速口'])}`,
     ][cat]!;
+    const amenityZh = { pool: '小区有泳池、健身房，24小时保安。', lift: '电梯房，物业管理好，可停摩托车。', light: '采光好，阳台可晾衣服，厨房可以明火做饭。' };
     description = [
-      `${verb}${dz}${cat === 1 ? '合租房间' : bld}，${cat >= 4 ? '' : `${rz}房，`}面积约${sqm}平方米，${furnZh}。`,
+      `${verb}${dz}${cat === 1 ? '合租房间' : bld}，${cat >= 4 ? '' : `${rz}房，`}面积约${sqm}平方米，${furnZh}${cat === 2 || cat >= 4 ? '' : `，位于${h.floor}楼`}。`,
       `步行约${r.int(3, 15)}分钟到${lm}，周边有超市、中餐馆和便利店。`,
-      cat === 0 || cat === 3 ? r.pick(['小区有泳池、健身房，24小时保安。', '电梯房，物业管理好，可停摩托车。', '采光好，阳台可晾衣服，厨房可以明火做饭。']) : '',
-      sale ? '产权清晰，可协助办理过户手续，支持看房。' : `押${r.int(1, 2)}付${r.pick([1, 3])}，最短租期${r.pick([3, 6, 12])}个月，${r.pick(['水电按当地价格', '含物业费', '网费另计'])}。`,
+      h.amenity ? amenityZh[h.amenity] : '',
+      sale
+        ? '产权清晰，可协助办理过户手续，支持看房。'
+        : `押${h.deposit}付${h.pay}，最短租期${h.minLease}个月，${h.billsIncluded ? '水电网全包' : r.pick(['水电按当地价格', '含物业费，水电另计', '网费另计'])}${h.pets ? '，可以养宠物' : ''}。`,
       '中文沟通，看房请提前一天联系。',
     ].join('');
   } else if (lang === 'en') {
     const kind = ['apartment', 'room in a shared flat', 'house', 'serviced apartment', 'shop / office', 'warehouse'][cat]!;
     title = `${rooms ? `${rooms}BR ` : ''}${kind} for ${sale ? 'sale' : 'rent'}, ${cat === 0 || cat === 3 ? bld : dz}`.slice(0, 60);
-    description = `${rooms ? `${rooms}-bedroom ` : ''}${kind} in ${dz}, about ${sqm} m², ${furnishing === 'full' ? 'fully furnished' : furnishing === 'partial' ? 'partly furnished' : 'unfurnished'}. A few minutes from ${lm}; supermarkets and restaurants nearby. ${sale ? 'Clear title, viewing any day.' : `Minimum stay ${r.pick([6, 12])} months, deposit ${r.int(1, 2)} months.`} Chinese and English spoken.`;
+    description = `${rooms ? `${rooms}-bedroom ` : ''}${kind} in ${dz}, about ${sqm} m², ${furnishing === 'full' ? 'fully furnished' : furnishing === 'partial' ? 'partly furnished' : 'unfurnished'}. A few minutes from ${lm}; supermarkets and restaurants nearby. ${sale ? 'Clear title, viewing any day.' : `Minimum stay ${h.minLease} month${h.minLease > 1 ? 's' : ''}, deposit ${h.deposit} month${h.deposit > 1 ? 's' : ''}.`} Chinese and English spoken.`;
   } else {
     const kind = ['căn hộ', 'phòng ở ghép', 'nhà phố', 'căn hộ dịch vụ', 'mặt bằng', 'kho xưởng'][cat]!;
     title = `${sale ? 'Bán' : 'Cho thuê'} ${kind}${rooms ? ` ${rooms}PN` : ''} ${cat === 0 || cat === 3 ? bld : dz}`.slice(0, 60);
-    description = `${sale ? 'Bán' : 'Cho thuê'} ${kind} tại ${dz}, diện tích khoảng ${sqm} m², ${furnishing === 'full' ? 'đầy đủ nội thất' : furnishing === 'partial' ? 'nội thất cơ bản' : 'nhà trống'}. Gần ${lm}, tiện đi chợ, siêu thị. ${sale ? 'Sổ hồng chính chủ.' : `Hợp đồng tối thiểu ${r.pick([6, 12])} tháng, cọc ${r.int(1, 2)} tháng.`} Chủ nhà nói được tiếng Trung.`;
+    description = `${sale ? 'Bán' : 'Cho thuê'} ${kind} tại ${dz}, diện tích khoảng ${sqm} m², ${furnishing === 'full' ? 'đầy đủ nội thất' : furnishing === 'partial' ? 'nội thất cơ bản' : 'nhà trống'}. Gần ${lm}, tiện đi chợ, siêu thị. ${sale ? 'Sổ hồng chính chủ.' : `Hợp đồng tối thiểu ${h.minLease} tháng, cọc ${h.deposit} tháng.`} Chủ nhà nói được tiếng Trung.`;
   }
   const pics = cat === 2 || cat === 5 ? [r.pick(c.img.buildings), ...r.some(c.img.rooms, r.int(1, 3))] : [...r.some(c.img.rooms, r.int(2, 5)), r.pick(c.img.buildings)];
   const body: ListingSaveBody = {
     title, description, price: p, price_unit: sale ? 'total' : 'month', category_id: c.cats.housing![cat]!.id, district_id: district.id,
-    tags: lang === 'zh' ? r.some(housingTags, r.int(1, 4)) : [], images: pics, address: `${bld}, ${name(district.names, 'en')}`, latitude: lat, longitude: lng,
+    tags: lang === 'zh' ? r.some(h.tags, r.int(1, 4)) : [], images: pics, address: `${bld}, ${name(district.names, 'en')}`, latitude: lat, longitude: lng,
     contact_name: null, contact_phone: phone(c), lang_type: lang,
-    deal: sale ? 'sale' : 'rent', area_sqm: sqm, rooms, bathrooms: cat >= 4 ? r.int(1, 2) : Math.max(1, rooms - r.int(0, 1)), floor: cat === 2 ? r.int(1, 3) : cat === 5 ? 1 : r.int(1, 40),
-    furnishing, move_in: fmtDate(new Date(c.now.getTime() + r.int(0, 30) * DAY)), pets: r.chance(0.3),
+    deal: sale ? 'sale' : 'rent', area_sqm: sqm, rooms, bathrooms: cat >= 4 ? r.int(1, 2) : Math.max(1, rooms - r.int(0, 1)), floor: h.floor,
+    furnishing, move_in: fmtDate(new Date(c.now.getTime() + r.int(0, 30) * DAY)), pets: h.pets,
   };
   return { def, body, owner, state };
 }
@@ -179,18 +202,24 @@ function goods(c: Ctx, owner: number, state: State = 'live'): Draft {
   const step = Math.max(1, f.step / (f.step >= 1000 ? 10 : 5));
   const p = price(r, [item.usd[0] * f.perUsd, item.usd[1] * f.perUsd], step);
   const dz = name(district.names, lang);
+  // Hand-over and haggling decided once; the text and the tags follow them.
+  const negotiable = r.chance(0.6);
+  const delivery = r.pick([['pickup'], ['delivery', 'pickup'], ['delivery']]);
+  const handOverZh = delivery.length === 2 ? r.pick(['自提或附近送货', '可当面验货，附近可以送货']) : delivery[0] === 'pickup' ? r.pick(['自提', '自提，可当面验货']) : '可以送货上门';
+  const tagOk: Record<string, boolean> = { 可小刀: negotiable, 自提优先: delivery.includes('pickup'), 包邮: delivery.includes('delivery'), 九成新: condition === 'like_new' || condition === 'good' };
   const title = lang === 'zh' ? `${item.zh} ${condZh} ${reason}` : lang === 'en' ? `${item.en}, ${condition.replace('_', ' ')}, ${reason}` : `${item.vi} ${reason}`;
+  const extra = item.cat === 0 ? ['配件齐全', '有发票', '屏幕无划痕', '送保护套'] : ['配件齐全', '有发票', '原包装还在'];
   const description =
     lang === 'zh'
-      ? `${reason}，${item.zh}，${condZh}，功能一切正常，${r.pick(['配件齐全', '有发票', '原包装还在', '屏幕无划痕', '送保护套'])}。${dz}${r.pick(['自提', '可当面验货', '附近可以送货'])}，${r.pick(['价格可小刀', '诚心要的私聊', '不议价'])}。`
+      ? `${reason}，${item.zh}，${condZh}，功能一切正常，${r.pick(extra)}。${dz}${handOverZh}，${negotiable ? '价格可小刀' : r.pick(['诚心要的私聊', '不议价'])}。`
       : lang === 'en'
-        ? `${item.en} in ${condition.replace('_', ' ')} condition, works perfectly. Selling because I am ${reason}. Pick-up in ${dz}; delivery nearby possible.`
-        : `${item.vi}, còn tốt, hoạt động bình thường. Lý do bán: ${reason}. Nhận hàng tại ${dz}, có thể giao gần.`;
+        ? `${item.en} in ${condition.replace('_', ' ')} condition, works perfectly. Selling because I am ${reason}. ${delivery.includes('pickup') ? `Pick-up in ${dz}` : `Delivery in ${dz}`}${delivery.length === 2 ? '; delivery nearby possible' : ''}.${negotiable ? ' Price negotiable.' : ''}`
+        : `${item.vi}, còn tốt, hoạt động bình thường. Lý do bán: ${reason}. ${delivery.includes('pickup') ? `Nhận hàng tại ${dz}` : `Giao hàng tại ${dz}`}${delivery.length === 2 ? ', có thể giao gần' : ''}.`;
   const body: ListingSaveBody = {
     title: title.slice(0, 60), description, price: p, category_id: c.cats.shGoods![item.cat]!.id, district_id: district.id,
-    tags: lang === 'zh' ? r.some(goodsTags, r.int(0, 2)) : [], images: [c.img.goods[item.pic]!, ...r.some(c.img.goods, r.int(0, 2)).filter((u) => u !== c.img.goods[item.pic])],
+    tags: lang === 'zh' ? r.some(goodsTags.filter((t) => tagOk[t] ?? true), r.int(0, 2)) : [], images: [c.img.goods[item.pic]!, ...r.some(c.img.goods, r.int(0, 2)).filter((u) => u !== c.img.goods[item.pic])],
     address: name(district.names, 'en'), latitude: lat, longitude: lng, contact_name: null, contact_phone: phone(c), lang_type: lang,
-    condition, negotiable: r.chance(0.6), delivery: r.pick([['pickup'], ['delivery', 'pickup'], ['delivery']]),
+    condition, negotiable, delivery,
   };
   return { def, body, owner, state };
 }
@@ -209,15 +238,20 @@ function car(c: Ctx, owner: number, rent: boolean, state: State = 'live'): Draft
     ? price(r, unit === 'day' ? [35 * f.perUsd * (m.cat === 4 || m.cat === 2 ? 2 : 1), 150 * f.perUsd * (m.cat === 4 ? 2 : 1)] : [700 * f.perUsd, 2_600 * f.perUsd], Math.max(1, f.step / 10))
     : price(r, [m.usd[0] * f.carLevel * f.perUsd * depreciation, m.usd[1] * f.carLevel * f.perUsd * depreciation], f.step * 10);
   const withDriver = rent && r.chance(0.5);
-  const km = rent ? r.int(5_000, 60_000) : Math.max(500, age * r.int(8_000, 18_000));
+  // Mileage grows with age; an electric car has no manual gearbox; the text says what the fields say.
+  const km = Math.max(rent ? 3_000 : 500, age * r.int(8_000, 16_000));
+  const gearbox = m.fuel === 'electric' || r.chance(0.85) ? 'auto' : 'manual';
+  const rentUse = unit === 'month' ? ['可月租', '商务接待'] : ['机场接送', '一日游', '商务接待'];
+  const saleNote = ['一手车主', '无事故', '4S店保养', ...(km < 30_000 ? ['低里程'] : []), ...(age <= 3 ? ['车况极佳'] : [])];
   const title = rent
-    ? lang === 'zh' ? `${m.makeZh}${m.model} ${withDriver ? '包车 带中文司机' : '自驾租车'} ${r.pick(['机场接送', '可月租', '一日游', '商务接待'])}` : lang === 'en' ? `${m.make} ${m.model} for rent${withDriver ? ' with driver' : ''}` : `Cho thuê ${m.make} ${m.model}${withDriver ? ' kèm tài xế' : ' tự lái'}`
-    : lang === 'zh' ? `${year}年 ${m.makeZh}${m.model} ${r.pick(['一手车主', '无事故', '4S店保养', '低里程', '车况极佳'])}` : lang === 'en' ? `${year} ${m.make} ${m.model}, ${km.toLocaleString('en')} km` : `Bán ${m.make} ${m.model} ${year}`;
+    ? lang === 'zh' ? `${m.makeZh}${m.model} ${withDriver ? '包车 带中文司机' : '自驾租车'} ${r.pick(rentUse)}` : lang === 'en' ? `${m.make} ${m.model} for rent${withDriver ? ' with driver' : ''}` : `Cho thuê ${m.make} ${m.model}${withDriver ? ' kèm tài xế' : ' tự lái'}`
+    : lang === 'zh' ? `${year}年 ${m.makeZh}${m.model} ${r.pick(saleNote)}` : lang === 'en' ? `${year} ${m.make} ${m.model}, ${km.toLocaleString('en')} km` : `Bán ${m.make} ${m.model} ${year}`;
+  const driveZh = m.fuel === 'electric' ? '纯电' : m.fuel === 'hybrid' ? '油电混动' : gearbox === 'auto' ? '自动挡' : '手动挡';
   const description =
     lang === 'zh'
       ? rent
-        ? `${m.makeZh}${m.model}，${m.seats}座，车况新，${withDriver ? '中文司机，熟悉路线，可机场接送、商务考察、旅游包车' : '自驾需提供驾照和护照，押金另付'}。按${unit === 'day' ? '天' : '月'}计费，油费过路费另算。`
-        : `${year}年上牌，行驶${km}公里，${m.fuel === 'electric' ? '纯电' : m.fuel === 'hybrid' ? '油电混动' : '自动挡'}，${m.seats}座。${r.pick(['一直在4S店保养，记录齐全', '无事故无泡水，可任意检测', '车主回国，手续齐全可过户'])}。欢迎到${name(district.names, 'zh')}看车试驾。`
+        ? `${year}年${m.makeZh}${m.model}，${m.seats}座，${age <= 3 ? '车况新' : '车况良好'}，${withDriver ? '中文司机，熟悉路线，可机场接送、商务考察、旅游包车' : '自驾需提供驾照和护照，押金另付'}。按${unit === 'day' ? '天' : '月'}计费，油费过路费另算。`
+        : `${year}年上牌，行驶${km}公里，${driveZh}，${m.seats}座。${r.pick(['一直在4S店保养，记录齐全', '无事故无泡水，可任意检测', '车主回国，手续齐全可过户'])}。欢迎到${name(district.names, 'zh')}看车试驾。`
       : lang === 'en'
         ? rent
           ? `${m.make} ${m.model}, ${m.seats} seats, ${withDriver ? 'with a Mandarin-speaking driver for airport runs and business trips' : 'self-drive; licence and passport needed'}. Charged per ${unit}.`
@@ -229,7 +263,7 @@ function car(c: Ctx, owner: number, rent: boolean, state: State = 'live'): Draft
     title: title.slice(0, 60), description, price: p, price_unit: unit, category_id: c.cats.car![m.cat]!.id, district_id: district.id,
     tags: lang === 'zh' ? r.some(carTags.filter((t) => withDriver || t !== '带中文司机'), r.int(0, 3)) : [], images: [c.img.cars[m.pic]!, ...r.some(c.img.cars, r.int(0, 2)).filter((u) => u !== c.img.cars[m.pic])],
     address: name(district.names, 'en'), latitude: lat, longitude: lng, contact_name: null, contact_phone: phone(c), lang_type: lang,
-    deal: rent ? 'rent' : 'sale', make: m.make, model: m.model, year, mileage_km: km, gearbox: r.chance(0.85) ? 'auto' : 'manual', fuel: m.fuel, seats: m.seats, with_driver: withDriver,
+    deal: rent ? 'rent' : 'sale', make: m.make, model: m.model, year, mileage_km: km, gearbox, fuel: m.fuel, seats: m.seats, with_driver: withDriver,
   };
   return { def, body, owner, state };
 }
@@ -244,17 +278,26 @@ function company(c: Ctx, i: number, owner: number | 'publisher'): Draft {
   const b = companyBrands[i]!;
   const lang: Lang = r.chance(0.85) ? 'zh' : 'en';
   const { district, lat, lng } = place(c);
+  // One fact, said twice: the years in the city are the years since it was founded.
+  const years = r.int(3, 15);
   const description =
     lang === 'zh'
-      ? `${b.name}扎根${area.names.zh}${r.int(3, 15)}年，主营${b.services}。公司有中文团队，服务华人客户和本地企业，办公地点在${district.names.zh}，欢迎来访洽谈。`
-      : `${b.latin} has served ${area.names.en} for ${r.int(3, 15)} years: ${b.services}. Chinese-speaking team; office in ${district.names.en}.`;
+      ? `${b.name}${years > 10 ? '扎根' : '在'}${area.names.zh}${years > 10 ? '' : '经营'}${years}年，主营${b.services}。公司有中文团队，服务华人客户和本地企业，办公地点在${district.names.zh}，欢迎来访洽谈。`
+      : `${b.latin} has served ${area.names.en} for ${years} years: ${b.services}. Chinese-speaking team; office in ${district.names.en}.`;
   const body: ListingSaveBody = {
     title: companyTitle(b, area, lang), description, category_id: c.cats.enterprise![b.cat]!.id, district_id: district.id, tags: [],
     images: [c.img.logos.get(b.name)!, r.pick(c.img.buildings)], address: `${district.names.en}, ${area.names.en}`, latitude: lat, longitude: lng,
     contact_name: chineseName(i * 5 + 1), contact_phone: phone(c), lang_type: lang,
-    license_no: f.licence(area.id * 100 + i), founded: c.now.getFullYear() - r.int(3, 20), size: b.size, opening_hours: '周一至周六 8:30-18:00', website: `https://www.${b.latin.toLowerCase().replace(/[^a-z]/g, '')}.example.com`,
+    license_no: f.licence(area.id * 100 + i), founded: c.now.getFullYear() - years, size: b.size, opening_hours: '周一至周六 8:30-18:00', website: `https://www.${b.latin.toLowerCase().replace(/[^a-z]/g, '')}.example.com`,
   };
   return { def, body, owner, state: 'live' };
+}
+
+/** A job's tags that its benefits and type bear out (no 包吃住 without housing and meals). */
+function jobTagsFor(benefits: readonly string[], jobType: string): string[] {
+  const has = (...b: string[]) => b.every((x) => benefits.includes(x));
+  const ok: Record<string, boolean> = { 包吃住: has('housing', 'meals'), 五险: has('insurance'), 年底双薪: has('bonus'), 可办工作证: has('visa'), 双休: jobType === 'full_time' };
+  return jobTags.filter((t) => ok[t] ?? true);
 }
 
 function job(c: Ctx, companyIndex: number, owner: number | 'publisher', state: State = 'live', catOverride?: number): Draft {
@@ -269,19 +312,24 @@ function job(c: Ctx, companyIndex: number, owner: number | 'publisher', state: S
   const to = Math.round((from * (1.2 + r.next() * 0.6)) / (f.step * 5)) * f.step * 5;
   const { district, lat, lng } = place(c);
   const local = f.vietnamese ? 'vi' : f.localLang.en === 'Thai' ? 'th' : 'other';
+  // The facts first; the text and the tags say the same (how many, what experience, which languages and benefits).
+  const headcount = r.int(1, 5);
+  const jobType = r.chance(0.85) ? 'full_time' : r.pick(['part_time', 'intern'] as const);
+  const experience = jobType === 'intern' ? 'none' : r.pick(['none', 'y1', 'y1_3', 'y1_3', 'y3_5', 'y5_10'] as const);
+  const languages = r.chance(0.6) ? ['zh', local] : ['zh'];
+  const benefits = r.some(['housing', 'meals', 'visa', 'insurance', 'bonus', 'flights'] as const, r.int(1, 4));
+  const wants = [experience === 'none' ? '接受应届生和无经验者' : '有相关工作经验', languages.includes(local) ? `会${f.localLang.zh}优先` : '中文流利'];
   const description =
     lang === 'zh'
-      ? `${b.name}${b.suffix.zh}招聘${title}${r.int(1, 3)}名。\n岗位职责：${r.pick(['负责日常沟通协调和文件整理', '对接中国客户，跟进订单', '协助管理团队，完成部门目标', '按要求完成本岗位工作，服从安排'])}。\n任职要求：${r.pick(['中文流利', `会${f.localLang.zh}优先`, '有相关工作经验', '能适应海外生活'])}，${r.pick(['责任心强', '沟通能力好', '吃苦耐劳'])}。\n工作地点：${district.names.zh}。`
+      ? `${b.name}${b.suffix.zh}招聘${title}${headcount}名。\n岗位职责：${r.pick(['负责日常沟通协调和文件整理', '对接中国客户，跟进订单', '协助管理团队，完成部门目标', '按要求完成本岗位工作，服从安排'])}。\n任职要求：${r.pick(wants)}，${r.pick(['责任心强', '沟通能力好', '吃苦耐劳'])}。\n工作地点：${district.names.zh}。`
       : lang === 'en'
-        ? `${b.latin} is hiring: ${title}. Mandarin required, ${f.localLang.en} a plus. Office in ${district.names.en}. Send your CV through the app.`
-        : `${b.latin} tuyển ${title}. Yêu cầu biết tiếng Trung, chăm chỉ, có trách nhiệm. Làm việc tại ${district.names.vi}.`;
+        ? `${b.latin} is hiring ${headcount > 1 ? `${headcount} people` : 'one person'}: ${title}. Mandarin required${languages.includes(local) ? `, ${f.localLang.en} a plus` : ''}. Office in ${district.names.en}. Send your CV through the app.`
+        : `${b.latin} tuyển ${headcount} ${title}. Yêu cầu biết tiếng Trung, chăm chỉ, có trách nhiệm. Làm việc tại ${district.names.vi}.`;
   const body: ListingSaveBody = {
     title: title.slice(0, 40), description, price: from, price_unit: 'month', category_id: c.cats.job![cat]!.id, district_id: district.id,
-    tags: lang === 'zh' ? r.some(jobTags, r.int(1, 3)) : [], images: r.chance(0.5) ? [c.img.logos.get(b.name)!] : [],
+    tags: lang === 'zh' ? r.some(jobTagsFor(benefits, jobType), r.int(1, 3)) : [], images: r.chance(0.5) ? [c.img.logos.get(b.name)!] : [],
     address: `${district.names.en}, ${area.names.en}`, latitude: lat, longitude: lng, contact_name: chineseName(companyIndex * 5 + 1), contact_phone: phone(c), lang_type: lang,
-    salary_max: to, job_type: r.chance(0.85) ? 'full_time' : r.pick(['part_time', 'intern']), experience: r.pick(['none', 'y1', 'y1_3', 'y1_3', 'y3_5', 'y5_10']),
-    education: r.pick(['any', 'high_school', 'college', 'bachelor', 'bachelor']), headcount: r.int(1, 5), languages: r.chance(0.6) ? ['zh', local] : ['zh'],
-    benefits: r.some(['housing', 'meals', 'visa', 'insurance', 'bonus', 'flights'] as const, r.int(1, 4)),
+    salary_max: to, job_type: jobType, experience, education: r.pick(['any', 'high_school', 'college', 'bachelor', 'bachelor']), headcount, languages, benefits,
   };
   return { def, body, owner, company: companyIndex, state };
 }
@@ -295,21 +343,26 @@ function jobHunt(c: Ctx, owner: number, state: State = 'live'): Draft {
   const position = r.pick(t[lang]).replace('{L}', lang === 'zh' ? f.localLang.zh.replace(/语$/, '') : f.localLang.en);
   const realName = chineseName(area.id * 31 + owner * 3);
   const age = r.int(21, 48);
-  const years = Math.max(0, age - 22 - r.int(0, 4));
+  // Schooling ends by degree (high school 18, college 21, bachelor 22, master 25); work starts then.
+  const education = r.pick(['high_school', 'college', 'bachelor', 'bachelor', 'master'] as const);
+  const schoolEnds = { high_school: 18, college: 21, bachelor: 22, master: 25 }[education];
+  const years = Math.max(0, age - schoolEnds - r.int(0, 3));
   const experience = years === 0 ? 'none' : years < 1 ? 'y1' : years <= 3 ? 'y1_3' : years <= 5 ? 'y3_5' : years <= 10 ? 'y5_10' : 'y10';
+  // Lived in the city no longer than an adult life (and at least a year).
+  const inCity = Math.max(1, Math.min(r.int(1, 10), age - 18));
   const description =
     lang === 'zh'
-      ? `${r.pick(['性格开朗', '做事认真', '学习能力强'])}，在${area.names.zh}生活${r.int(1, 10)}年，${r.pick([`${f.localLang.zh}可日常交流`, `${f.localLang.zh}流利`, '英语良好'])}。希望找一份${position}的工作，可尽快到岗。`
+      ? `${r.pick(['性格开朗', '做事认真', '学习能力强'])}，在${area.names.zh}生活${inCity}年，${r.pick([`${f.localLang.zh}可日常交流`, `${f.localLang.zh}流利`, '英语良好'])}。${years ? `有${years}年工作经验，` : '应届毕业，'}希望找一份${position}的工作，可尽快到岗。`
       : lang === 'en'
-        ? `Looking for a ${position} role in ${area.names.en}. ${years} years of experience, fluent Mandarin, available now.`
+        ? `Looking for a ${position} role in ${area.names.en}. ${years ? `${years} year${years > 1 ? 's' : ''} of experience` : 'Recent graduate'}, fluent Mandarin, available now.`
         : `Tìm việc ${position} tại ${area.names.vi}. Biết tiếng Trung, có thể đi làm ngay.`;
   const body: ListingSaveBody = {
     title: position.slice(0, 40), description, price: price(r, [f.salary[0], f.salary[1] * 0.7], f.step * 5), price_unit: 'month', category_id: c.cats.job![cat]!.id,
     district_id: r.pick(c.districts).id, tags: [], images: [], address: null, contact_name: realName, contact_phone: phone(c), lang_type: lang,
-    real_name: realName, gender: r.pick(['male', 'female']), age, education: r.pick(['high_school', 'college', 'bachelor', 'bachelor', 'master']), experience,
+    real_name: realName, gender: r.pick(['male', 'female']), age, education, experience,
     languages: r.some(['zh', 'en', f.vietnamese ? 'vi' : 'other'] as const, r.int(1, 3)).sort(), email: `demo.${area.code}.${owner}@example.com`, wechat: `wx_${area.code}_${owner}`,
     work_history: years ? `${c.now.getFullYear() - years}-${c.now.getFullYear()} ${r.pick(companyBrands).name} ${position}` : '应届毕业',
-    education_history: `${r.pick(['广西大学', '云南大学', '暨南大学', '华侨大学', '厦门大学', '郑州大学'])} ${r.pick(['越南语', '国际贸易', '会计', '机械工程', '汉语言文学'])}`,
+    education_history: education === 'high_school' ? `${r.pick(['南宁', '昆明', '广州', '泉州'])}第${r.pick(['一', '二', '三', '四', '五', '六'])}中学 高中毕业` : `${r.pick(['广西大学', '云南大学', '暨南大学', '华侨大学', '厦门大学', '郑州大学'])} ${r.pick(['越南语', '国际贸易', '会计', '机械工程', '汉语言文学'])} ${{ college: '大专', bachelor: '本科', master: '硕士' }[education]}`,
   };
   return { def, body, owner, state };
 }
@@ -327,7 +380,7 @@ function talent(c: Ctx, owner: number): Draft {
     lang === 'zh'
       ? `从业${years}年，${r.pick(['服务过上百位华人客户', '可提供作品和案例', '守时靠谱，价格透明'])}。服务范围：${c.area.names.zh}全市，${district.names.zh}优先。欢迎私信咨询报价。`
       : lang === 'en'
-        ? `${years} years of experience; portfolio on request. Serving all of ${c.area.names.en}. Message me for a quote.`
+        ? `${years} year${years > 1 ? 's' : ''} of experience; portfolio on request. Serving all of ${c.area.names.en}. Message me for a quote.`
         : `${years} năm kinh nghiệm, phục vụ toàn ${c.area.names.vi}. Liên hệ để báo giá.`;
   const body: ListingSaveBody = {
     title: title.slice(0, 40), description, price: price(r, [s.usd[0] * f.perUsd, s.usd[1] * f.perUsd], Math.max(1, f.step / 10)), price_unit: s.unit,
