@@ -3,6 +3,7 @@ import { listingCardLookup } from './card-lookup.js';
 import { ListingKindHooks, listingReportTarget, listingRoutes } from './index.js';
 import { listingMessages } from './messages.js';
 import { listingMigrations } from './migrations/index.js';
+import { ownerCountRoutes } from './owner-counts.js';
 import { seedListingDemo } from './seed/demo.js';
 import { seedListingReference } from './seed/reference.js';
 
@@ -31,5 +32,6 @@ export const listingsModule = defineModule<'listingKindHooks' | 'listingCards' |
   uses: ['siteAreas'],
   routes: (app, ctx) => {
     listingRoutes(app, ctx, ctx.use('siteAreas'), ctx.use('listingKindHooks'));
+    ownerCountRoutes(app, ctx.database.db);
   },
 });
