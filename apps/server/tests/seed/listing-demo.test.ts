@@ -170,6 +170,40 @@ describe('demo listings stage', () => {
     expect(found.data.total).toBeGreaterThan(0);
   });
 
+  it('says one thing per fact: text, tags and fields of a listing agree', () => {
+    const attrs = (r: Row) => json(r.attrs) as Record<string, any>;
+    const of = (kind: string) => rows.filter((r) => r.kind === kind);
+    for (const c of of('company')) {
+      // 扎根胡志明市12年 / 在胡志明市经营5年 / has served … for 5 years, and founded that many years ago.
+      const years = Number(/(?:扎根|经营)\D*?(\d+)年|for (\d+) years/.exec(c.description)?.slice(1).find(Boolean));
+      expect(years, `${c.title}: ${c.description}`).toBeGreaterThan(0);
+      expect(now().getFullYear() - attrs(c).founded, c.title).toBe(years);
+    }
+    for (const j of of('job').filter((r) => r.lang_type === 'zh')) {
+      const a = attrs(j);
+      expect(j.description, j.title).toContain(`${a.headcount}名`);
+      if (j.tags.includes('包吃住')) expect(a.benefits, j.title).toEqual(expect.arrayContaining(['housing', 'meals']));
+      if (a.experience === 'none') expect(j.description, j.title).not.toContain('有相关工作经验');
+    }
+    for (const h of of('housing')) {
+      const a = attrs(h);
+      if (h.tags.includes('可养宠物')) expect(a.pets, h.title).toBe(true);
+      if (h.tags.includes('拎包入住') || h.title.includes('拎包入住')) expect(a.furnishing, h.title).toBe('full');
+      if (h.tags.includes('押一付一')) expect(h.description, h.title).toContain('押1付1');
+      if (h.title.includes('高楼层')) expect(a.floor, h.title).toBeGreaterThanOrEqual(15);
+    }
+    for (const car of of('car')) {
+      const a = attrs(car);
+      if (a.fuel === 'electric') expect(a.gearbox, car.title).toBe('auto');
+      if (car.lang_type === 'zh' && a.deal === 'sale') expect(car.description.includes('手动挡'), car.title).toBe(a.gearbox === 'manual' && a.fuel !== 'electric' && a.fuel !== 'hybrid');
+    }
+    for (const r of of('jobHunt')) {
+      const a = attrs(r);
+      if (a.education === 'high_school') expect(a.education_history, r.title).toContain('中学');
+      else expect(a.education_history, r.title).not.toContain('中学');
+    }
+  });
+
   it('is idempotent: running it (or the whole seed) again writes nothing', async () => {
     const before = await t.db.selectFrom('listing').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
     expect(await seedListingDemo(seedContext())).toBe(false);
@@ -180,5 +214,15 @@ describe('demo listings stage', () => {
     expect(await runSeeds(t.db, modules, all)).toEqual({ reference: false, demo: false });
     const after = await t.db.selectFrom('listing').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
+  });
+
+  it('applications come after the job and the resume they join were published', async () => {
+    const apps = await sql<{ sent: Date; job: Date; resume: Date }>`select a.created_at as sent, j.published_at as job, r.published_at as resume from job_application a
+      join listing j on j.id = a.job_id join listing r on r.id = a.job_hunt_id`.execute(t.db);
+    expect(apps.rows.length).toBeGreaterThan(0);
+    for (const a of apps.rows) {
+      expect(new Date(a.sent).getTime()).toBeGreaterThanOrEqual(new Date(a.job).getTime());
+      expect(new Date(a.sent).getTime()).toBeGreaterThanOrEqual(new Date(a.resume).getTime());
+    }
   });
 });
