@@ -70,7 +70,6 @@ export const PERMISSIONS_POLICY = [
   'screen-wake-lock=()',
   'xr-spatial-tracking=()',
   'clipboard-read=()',
-  'web-share=()',
   'publickey-credentials-get=()',
   'browsing-topics=()',
 ].join(', ');

@@ -192,7 +192,7 @@ function Bubble({ m, mine, onOpenImage }: { m: ClientMessage; mine: boolean; onO
       return (
         <a
           className="chat-file"
-          href={c.url ?? undefined}
+          href={c.url ? (c.name ? `${c.url}${c.url.includes('?') ? '&' : '?'}name=${encodeURIComponent(c.name)}` : c.url) : undefined}
           download={c.name ?? true}
           target="_blank"
           rel="noopener noreferrer"
