@@ -53,6 +53,7 @@ export const en: Messages = {
     hotKeywords: 'Trending searches',
     chooseSite: 'Choose site',
     services: 'Services',
+    banner: 'Banner {{n}}',
   },
   me: {
     loginPrompt: 'Log in / Sign up',

@@ -53,6 +53,7 @@ export const vi: Messages = {
     hotKeywords: 'Tìm kiếm phổ biến',
     chooseSite: 'Chọn khu vực',
     services: 'Dịch vụ',
+    banner: 'Biểu ngữ {{n}}',
   },
   me: {
     loginPrompt: 'Đăng nhập / Đăng ký',

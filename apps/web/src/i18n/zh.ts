@@ -54,6 +54,8 @@ export const zh = {
     hotKeywords: '热门搜索',
     chooseSite: '选择站点',
     services: '便民服务',
+    /** A banner slide without a title (screen readers). */
+    banner: '横幅 {{n}}',
   },
   me: {
     loginPrompt: '登录 / 注册',

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Carousel as Slide } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
 
@@ -9,6 +10,7 @@ const AUTOPLAY_MS = 4000;
  * animation library (antd-mobile's Swiper would add ~25 KB gzip to the first load).
  */
 export function Carousel({ slides, onOpen }: { slides: Slide[]; onOpen(slide: Slide): void }) {
+  const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
 
@@ -31,8 +33,9 @@ export function Carousel({ slides, onOpen }: { slides: Slide[]; onOpen(slide: Sl
   return (
     <div className="carousel" data-testid="home-carousel">
       <div className="carousel__track" ref={track} onScroll={onScroll}>
-        {slides.map((s) => (
-          <button key={s.id} type="button" className="carousel__slide" onClick={() => onOpen(s)} aria-label={s.title}>
+        {slides.map((s, i) => (
+          // A titled slide is named by its caption; an untitled one by its place.
+          <button key={s.id} type="button" className="carousel__slide" onClick={() => onOpen(s)} aria-label={s.title ? undefined : t('home.banner', { n: i + 1 })}>
             <img src={imageUrl(s.image, { preset: 'h5Banner' })} alt="" draggable={false} />
             {s.title && (
               <span className="carousel__caption">

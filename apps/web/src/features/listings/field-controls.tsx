@@ -11,11 +11,11 @@ import { FieldInput } from '../common/field-input';
  * (see form-model.ts), so antd-mobile's Form.Item can drive it directly.
  */
 
-/** Single-line text with a live "12/60" counter. */
-export function CountedInput({ value = '', onChange, max, testId, placeholder }: { value?: string; onChange?(v: string): void; max: number; testId: string; placeholder?: string }) {
+/** Single-line text with a live "12/60" counter; `id` (from Form.Item) goes on the input, so the item's label names it. */
+export function CountedInput({ id, value = '', onChange, max, testId, placeholder }: { id?: string; value?: string; onChange?(v: string): void; max: number; testId: string; placeholder?: string }) {
   return (
     <div className="lcount">
-      <FieldInput value={value} onChange={onChange} maxLength={max} placeholder={placeholder} clearable testId={testId} />
+      <FieldInput id={id} value={value} onChange={onChange} maxLength={max} placeholder={placeholder} clearable testId={testId} />
       <span className="lcount__n">
         {value.length}/{max}
       </span>
@@ -23,11 +23,11 @@ export function CountedInput({ value = '', onChange, max, testId, placeholder }:
   );
 }
 
-/** A number typed as text (kept as typed in drafts), with its unit after it. */
-export function NumberInput({ value = '', onChange, unit, testId, decimal, placeholder }: { value?: string; onChange?(v: string): void; unit?: string; testId: string; decimal?: boolean; placeholder?: string }) {
+/** A number typed as text (kept as typed in drafts), with its unit after it; `id` as CountedInput's. */
+export function NumberInput({ id, value = '', onChange, unit, testId, decimal, placeholder }: { id?: string; value?: string; onChange?(v: string): void; unit?: string; testId: string; decimal?: boolean; placeholder?: string }) {
   return (
     <div className="lnumber">
-      <FieldInput type="number" inputMode={decimal ? 'decimal' : 'numeric'} value={value} onChange={onChange} placeholder={placeholder} testId={testId} />
+      <FieldInput id={id} type="number" inputMode={decimal ? 'decimal' : 'numeric'} value={value} onChange={onChange} placeholder={placeholder} testId={testId} />
       {unit && <span className="lnumber__unit">{unit}</span>}
     </div>
   );

@@ -35,7 +35,7 @@ export function AvatarUpload() {
   };
 
   return (
-    <button type="button" className="avatar-upload" onClick={() => input.current?.click()} disabled={progress !== null} data-testid="avatar-upload">
+    <button type="button" className="avatar-upload" onClick={() => input.current?.click()} disabled={progress !== null} aria-label={t('settings.changeAvatar')} data-testid="avatar-upload">
       <Avatar src={avatar} size={56} />
       {progress !== null && (
         <span className="avatar-upload__progress" data-testid="avatar-progress">
