@@ -1,6 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Tabs from 'antd-mobile/es/components/tabs';
+import { useApp } from '../../stores/app-store';
+import { useSession } from '../../stores/session-store';
+import { SignedIn } from './signed-in';
 import { PasswordLoginForm } from './password-login-form';
 import { RegisterForm } from './register-form';
 import { SmsLoginForm } from './sms-login-form';
@@ -9,8 +13,24 @@ import './auth.css';
 const TABS = ['password', 'sms', 'register'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /pages/login/login — the tab lives in the URL so coming back from the area-code page keeps it. */
+/**
+ * /pages/login/login — the tab lives in the URL so coming back from the area-code page keeps it. Someone
+ * already logged in sees who they are, a way on and a way out instead of the forms.
+ */
 export function LoginPage() {
+  const loggedIn = useSession((s) => Boolean(s.token && s.userInfo));
+  return loggedIn ? <SignedIn /> : <LoginForms />;
+}
+
+/** The bar's title follows the page: "Sign up" on the registration tab (the route's title is "Log in"). */
+function useBarTitle(title: string) {
+  useEffect(() => {
+    useApp.getState().setMeta({ title });
+    return () => useApp.getState().setMeta({ title: '' });
+  }, [title]);
+}
+
+function LoginForms() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const current = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'password';
@@ -24,12 +44,13 @@ export function LoginPage() {
     sms: t('auth.tabSms'),
     register: t('auth.tabRegister'),
   };
+  useBarTitle(current === 'register' ? t('auth.tabRegister') : '');
   return (
     <div className="auth-page">
       <div className="auth-page__hero">
         <img src="/icons/icon-192.png" alt="" width={56} height={56} />
         <h1>{current === 'register' ? t('auth.tabRegister') : t('auth.welcome')}</h1>
-        <p>{t('auth.welcomeText')}</p>
+        <p>{current === 'register' ? t('auth.registerText') : t('auth.welcomeText')}</p>
       </div>
       <div className="auth-page__card">
         <Tabs activeKey={current} onChange={select}>
