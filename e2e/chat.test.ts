@@ -94,13 +94,16 @@ describe('chat between a member and a publisher', () => {
     await shot(member, 'member-empty-list');
   });
 
-  it('without a chosen conversation, sending toasts "请先选择聊天对象" and sends nothing', async () => {
+  it('without a chosen conversation, the room says what to do and leads to the message list', async () => {
     await member.goto(`${server.base}/pagesA/chat/chat/chat`);
-    await member.getByTestId('chat-text').locator('textarea').first().fill('hello?');
-    await member.getByTestId('chat-send').click();
-    await member.locator('.adm-toast-main').filter({ hasText: '请先选择聊天对象' }).waitFor();
-    expect(await bubbles(member).count()).toBe(0);
+    await member.getByTestId('chat-no-partner').waitFor();
+    expect(await member.getByTestId('chat-no-partner').textContent()).toContain('还没有选择聊天对象');
+    // No input box in an empty room: there is nobody to send to.
+    expect(await member.getByTestId('chat-input').count()).toBe(0);
     await shot(member, 'member-no-partner');
+    await member.getByTestId('chat-to-list').click();
+    await member.waitForURL('**/pagesA/chat/conversation/list');
+    await member.getByTestId('chat-list-empty').waitFor();
   });
 
   it('the member opens a chat with the publisher by user id and sends text with a link', async () => {

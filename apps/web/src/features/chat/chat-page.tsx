@@ -63,7 +63,10 @@ function ChatRoute() {
   useEffect(() => {
     if (single.data) navigate(roomUrl(single.data.id), { replace: true });
   }, [single.data, navigate]);
-  if (!conversationId && userId !== null && !single.error) {
+  // Nobody to talk to: say so and lead to the conversations instead of an empty room with an input box.
+  if (!conversationId && userId === null) return <RoomEmpty title="chat.room.noPartner" testId="chat-no-partner" />;
+  if (!conversationId && single.error) return <RoomEmpty title="chat.room.openFailed" testId="chat-open-failed" />;
+  if (!conversationId) {
     return (
       <div className="chat-room frame-fixed">
         <RoomHeader title="" />
@@ -153,6 +156,24 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
           onLeft={() => navigate(CHAT_PATHS.list, { replace: true })}
         />
       )}
+    </div>
+  );
+}
+
+/** No conversation chosen (or the single chat could not be opened): what to do, and the way to the list. */
+function RoomEmpty({ title, testId }: { title: 'chat.room.noPartner' | 'chat.room.openFailed'; testId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="chat-room frame-fixed">
+      <RoomHeader title={t('title.chat')} />
+      <StatusView
+        testId={testId}
+        icon={<MessageOutline />}
+        title={t(title)}
+        text={t('chat.room.noPartnerHint')}
+        actions={[{ label: t('chat.room.toList'), primary: true, testId: 'chat-to-list', onClick: () => navigate(CHAT_PATHS.list, { replace: true }) }]}
+      />
     </div>
   );
 }

@@ -37,6 +37,10 @@ export const chatEn: Dictionary<typeof chatZh> = {
     muted: 'Muted',
   },
   room: {
+    noPartner: 'No conversation chosen',
+    openFailed: 'This chat could not be opened',
+    noPartnerHint: 'Pick a conversation from your messages, or tap “Chat” on a listing to start one.',
+    toList: 'Go to messages',
     placeholder: 'Message…',
     send: 'Send',
     voice: 'Voice',
