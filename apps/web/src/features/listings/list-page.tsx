@@ -12,6 +12,7 @@ import { useCategories, useListingList, useUserListings } from './queries';
 import { KINDS, VARIANTS, paths, pick, type ListingScope } from './registry';
 import { countText } from './display';
 import './listings.css';
+import './list-controls.css';
 
 const NO_FIXED: Record<string, string> = {};
 
@@ -88,7 +89,7 @@ function PublicList({ scope }: { scope: ListingScope }) {
         loadMoreFailed={t('listing.loadMoreFailed')}
       />
 
-      <PublishButton label={t('listing.publish')} onClick={() => navigate(paths.edit(scope))} testId="listing-publish" />
+      <PublishButton label={t('listing.publish')} onClick={() => navigate(paths.edit(scope))} testId="listing-publish" mine={scope.kind} />
     </div>
   );
 }

@@ -13,7 +13,6 @@ import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
-import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline';
 import UserSetOutline from 'antd-mobile-icons/es/UserSetOutline';
@@ -24,6 +23,7 @@ import { ChatEntryBadge } from '../chat';
 import { NoticeEntryBadge } from '../notices';
 import { LanguageList } from '../settings';
 import { useMeProfile } from './me-queries';
+import { MyListings } from './my-listings';
 import { ProfileCard } from './profile-card';
 import './me.css';
 
@@ -64,7 +64,6 @@ export function MePage() {
     { key: 'notice', icon: <BellOutline />, label: t('me.notice'), to: '/pages/common/notice-center', extra: <NoticeEntryBadge /> },
     { key: 'collect', icon: <HeartOutline />, label: t('me.collect'), to: '/pages/my/collect' },
     { key: 'history', icon: <HistogramOutline />, label: t('me.history'), to: '/pages/my/history' },
-    { key: 'second-hand', icon: <ShopbagOutline />, label: t('me.secondHand'), to: '/pages/my/second-hand' },
     { key: 'card', icon: <UserContactOutline />, label: t('me.card'), to: '/pagesA/card/home' },
     { key: 'fans', icon: <TeamOutline />, label: t('me.fans'), to: '/pagesA/my/fans' },
     { key: 'customer', icon: <ChatCheckOutline />, label: t('me.customer'), to: '/pagesA/customer/index' },
@@ -91,6 +90,7 @@ export function MePage() {
       <div className="me__hero">
         <ProfileCard user={token ? user : null} />
       </div>
+      {token && user && <MyListings />}
       <section className="section">
         <div className="section__title">{t('me.account')}</div>
         {renderList(account)}

@@ -7,6 +7,7 @@ export const meKeys = {
   all: ['me'] as const,
   profile: () => [...meKeys.all, 'profile'] as const,
   verify: () => [...meKeys.all, 'verify'] as const,
+  listingCounts: () => [...meKeys.all, 'listing-counts'] as const,
 };
 
 /** Fresh profile when a page opens; the stored copy renders meanwhile. */
@@ -20,5 +21,16 @@ export function useMeProfile() {
       useSession.getState().setUserInfo(user);
       return user;
     },
+  });
+}
+
+/** How many listings I have of each kind, by state (Me's "my listings"); fresh whenever Me opens. */
+export function useMyListingCounts() {
+  const token = useSession((s) => s.token);
+  return useQuery({
+    queryKey: meKeys.listingCounts(),
+    enabled: Boolean(token),
+    staleTime: 0,
+    queryFn: ({ signal }) => call('myListingCounts', { silent: true, noLoading: true, signal }),
   });
 }
