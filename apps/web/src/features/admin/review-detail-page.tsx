@@ -10,7 +10,7 @@ import type { Lang } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
 import { QueryState } from '../common/query-state';
-import { EmptyBlock, formatAttr, usePriceText, useRelativeTime, KINDS, isListingKind, pick, type ListingKind } from '../listings';
+import { EmptyBlock, formatAttr, useMoney, usePriceText, useRelativeTime, KINDS, isListingKind, pick, type ListingKind } from '../listings';
 import { AdminOnly } from './admin-access';
 import { useAdminListing, useReviewAction, type ReviewAction } from './admin-queries';
 import { ReasonPopup } from './reason-popup';
@@ -91,16 +91,17 @@ function ReviewSummary({ def, item }: { def: KindDef; item: ListingDetail }) {
 }
 
 /** The kind's fields that have a value, as label and text. */
-function filledAttrs(def: KindDef, item: ListingDetail, lang: Lang, yesNo: [string, string]) {
+function filledAttrs(def: KindDef, item: ListingDetail, lang: Lang, yesNo: [string, string], money: (n: number) => string | null) {
   return Object.entries(def.fields)
-    .map(([name, f]) => ({ name, label: pick(f.label, lang), text: formatAttr(f, (item as Record<string, unknown>)[name], lang, yesNo) }))
+    .map(([name, f]) => ({ name, label: pick(f.label, lang), text: formatAttr(f, (item as Record<string, unknown>)[name], lang, yesNo, money) }))
     .filter((a) => a.text);
 }
 
 function ReviewAttrs({ def, item }: { def: KindDef; item: ListingDetail }) {
   const { t } = useTranslation();
   const lang = useApp((s) => s.lang);
-  const attrs = filledAttrs(def, item, lang, [t('listing.detail.yes'), t('listing.detail.no')]);
+  const money = useMoney();
+  const attrs = filledAttrs(def, item, lang, [t('listing.detail.yes'), t('listing.detail.no')], (n) => money(n, def, item));
   return (
     <div className="review-detail__card">
       <dl className="review-detail__attrs">
