@@ -14,9 +14,12 @@ if (runtimeProblem) throw new Error(runtimeProblem);
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const BENCH = path.join(ROOT, 'bench');
-/** The bench runs the server as production does (NODE_ENV=production), which refuses the dev keys. */
+/**
+ * The bench runs the server as production does (NODE_ENV=production), which refuses the dev keys; on the
+ * demo data, which production seeds only when asked (SEED_DEMO=true).
+ */
 export const SIGN_KEY = 'bench-production-sign-key';
-export const PRODUCTION_ENV = { NODE_ENV: 'production', SIGN_KEY, TOKEN_SECRET: 'bench-production-token-secret' };
+export const PRODUCTION_ENV = { NODE_ENV: 'production', SIGN_KEY, TOKEN_SECRET: 'bench-production-token-secret', SEED_DEMO: 'true' };
 export const HEADERS = { lang: 'zh', siteareaid: '1', terminal: '3' };
 
 /** Installs bench/package.json dependencies on first use. */
