@@ -38,13 +38,14 @@ export function formatAttr(f: FieldDef, value: unknown, lang: Lang, yesNo: [stri
   }
 }
 
-/** The field holding the top of the price's range (a salary's "to"), if the kind has one. */
-export function priceTopField(def: ListingKindDef): string | undefined {
-  return Object.entries(def.fields).find(([, f]) => (f.type === 'int' || f.type === 'number') && f.money === 'upTo')?.[0];
-}
-
 /** Shown with the price, so not again on its own (a card chip, a detail row). */
 export const partOfPrice = (f: FieldDef): boolean => (f.type === 'int' || f.type === 'number') && f.money === 'upTo';
+
+/** The field holding the top of the price's range (a salary's "to"), if the kind has one. */
+export function priceTopField(def: ListingKindDef): string | undefined {
+  return Object.entries(def.fields).find(([, f]) => partOfPrice(f))?.[0];
+}
+
 
 /**
  * The short attribute chips of a card: declared `card: true` fields with a value, in declaration order.
