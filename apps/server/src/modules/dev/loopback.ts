@@ -19,7 +19,7 @@ const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded
 export async function loopbackOnly(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const relayed = PROXY_HEADERS.some((h) => req.headers[h] !== undefined);
   if (relayed || !isLoopback(req.socket.remoteAddress)) {
-    req.log.warn({ remote: req.socket.remoteAddress, url: req.url.split('?')[0] }, 'dev route refused: not a loopback caller');
+    req.log.info({ remote: req.socket.remoteAddress, url: req.url.split('?')[0] }, 'dev route refused: not a loopback caller');
     return sendNotFound(req, reply);
   }
   return undefined;
