@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { artifacts, launchBrowser, startServer, stepShots } from './support/serv
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING = new Set(['critical', 'serious']);
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+rmSync(path.join(artifacts, 'accessibility'), { recursive: true, force: true }); // no screens left from an earlier run
 const shot = stepShots('accessibility');
 /** Screens photographed in every pass, to look at the colours after a theme change. */
 const PHOTOGRAPHED = new Set(['/', '/pages/house/list', '/pages/house/detail', '/pages/house/edit', '/pages/index/my', '/pages/common/setting', '/pages/login/login', '/pages/index/city']);
