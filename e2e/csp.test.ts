@@ -93,8 +93,8 @@ describe('the app under its Content-Security-Policy', () => {
     await page.getByTestId('home-entries').locator('[data-testid^="entry-"]').first().waitFor();
     await page.getByTestId('home-carousel').locator('img').first().waitFor();
     await imagesInViewLoaded();
-    // The service worker registers under worker-src 'self'.
-    await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker?.getRegistration())), { timeout: 15_000 }).toBe(true);
+    // The service worker registers under worker-src 'self' (after the basic data loads: slow on a busy machine).
+    await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker?.getRegistration())), { timeout: 45_000 }).toBe(true);
     // The microphone is allowed to the app (voice messages); the camera and geolocation are not.
     const allowed = await page.evaluate(() => {
       const fp = (document as unknown as { featurePolicy?: { allowsFeature(f: string): boolean } }).featurePolicy;
