@@ -64,7 +64,8 @@ async function pageIn(lang: Lang, mobile?: string, width = 390): Promise<{ conte
   const context = await browser.newContext({ viewport: { width, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN', serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(`${server.base}/?lang=${lang}`);
-  await page.getByTestId('home-entries').waitFor();
+  // The app keeps the language asked for (zh, the default, needs no keeping).
+  await page.waitForFunction((l) => (localStorage.getItem('lang') ?? 'zh') === l, lang);
   if (mobile) {
     await page.goto(`${server.base}/pages/login/login`);
     await page.getByTestId('login-tab-password').click();
@@ -204,9 +205,13 @@ describe('details polish', () => {
       const salary = (await id('detail-price').textContent()) ?? '';
       expect(salary).toMatch({ zh: /^[\d.]+万–[\d.]+万 ₫\/月$/, en: /^[\d.]+M–[\d.]+M ₫\/month$/, vi: /^[\d,]+ triệu–[\d,]+ triệu ₫\/tháng$/ }[lang]);
       expect(await id('detail-attrs').textContent()).not.toMatch(/\d{1,3}([,.]\d{3}){2,}/);
-      // Its cover is the company's logo composed on a tint with the company's name, not the logo blown up.
+      // Its cover is the company's logo composed on a tint with the company's name, not the logo blown up; the
+      // button's name starts with the name it shows.
       await id('detail-logo-cover').waitFor();
-      expect((await id('detail-logo-cover').textContent())?.length).toBeGreaterThan(1);
+      const company = (await id('detail-logo-cover').textContent()) ?? '';
+      expect(company.length).toBeGreaterThan(1);
+      expect(await id('detail-photo-0').getAttribute('aria-label')).toContain(company);
+      expect((await id('detail-photo-0').getAttribute('aria-label'))?.indexOf(company)).toBe(0);
       if (lang !== 'zh') expect(await brokenWords(page, '[data-testid="detail-attrs"] dd')).toEqual([]);
       await picturesLoaded(page);
       await shot(page, `${lang}-job-detail`);

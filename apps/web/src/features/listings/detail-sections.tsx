@@ -44,7 +44,8 @@ export function DetailGallery({ kind, item }: { kind: ListingKind; item: Listing
               type="button"
               className="ldetail__photo"
               onClick={() => setViewer(i)}
-              aria-label={t('listing.detail.openPhoto', { index: i + 1, count: slides.length })}
+              // A logo cover shows the name: the button's name starts with it (what is seen is what is said).
+              aria-label={s.logo ? t('listing.detail.openLogo', { name: logoName, index: i + 1, count: slides.length }) : t('listing.detail.openPhoto', { index: i + 1, count: slides.length })}
               data-testid={`detail-photo-${i}`}
             >
               {s.logo ? <LogoCover src={s.src} name={logoName} testId="detail-logo-cover" /> : <img src={imageUrl(s.src, { preset: 'detailBanner' }, item.site_area_id)} alt="" />}

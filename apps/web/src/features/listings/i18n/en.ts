@@ -57,6 +57,7 @@ export const listingEn: Dictionary<typeof listingZh> = {
     notLive: 'This post is not shown at the moment',
     photoCount: '{{index}}/{{count}}',
     openPhoto: 'Open photo {{index}} of {{count}}',
+    openLogo: '{{name}}: open photo {{index}} of {{count}}',
     own: 'This is your post',
   },
   report: {

@@ -57,6 +57,7 @@ export const listingVi: Dictionary<typeof listingZh> = {
     notLive: 'Tin này hiện không hiển thị',
     photoCount: '{{index}}/{{count}}',
     openPhoto: 'Xem ảnh {{index}} trên {{count}}',
+    openLogo: '{{name}}: xem ảnh {{index}} trên {{count}}',
     own: 'Đây là tin của bạn',
   },
   report: {

@@ -55,6 +55,7 @@ export const listingZh = {
     notLive: '该信息暂未展示',
     photoCount: '{{index}}/{{count}}',
     openPhoto: '查看大图：第 {{index}} 张，共 {{count}} 张',
+    openLogo: '{{name}}：查看大图，第 {{index}} 张，共 {{count}} 张',
     own: '这是你发布的信息',
   },
   report: {
