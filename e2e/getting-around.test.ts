@@ -211,6 +211,7 @@ describe('a publisher', () => {
     await id('login-signed-in-logout').click();
     await page.locator('.adm-dialog-footer button').last().click();
     await id('login-tab-password').waitFor();
+    await page.locator('.adm-dialog-body').waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeFalsy();
     await expect.poll(() => id('page-title').textContent()).toBe('登录');
     await shot(page, 'login-after-logout');
