@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
-import { artifacts, launchBrowser, startServer, stepShots } from './support/server.js';
+import { artifacts, launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
 
 /**
  * The accessibility gate: axe-core (WCAG 2.0/2.1 A and AA) on every built screen of the route table, in
@@ -249,12 +249,7 @@ function failures(found: Finding[]): string {
 
 async function loginAs(mobile: string) {
   await page.evaluate(() => localStorage.clear());
-  await page.goto(`${server.base}/pages/login/login`);
-  await page.getByTestId('login-tab-password').click();
-  await page.getByTestId('login-account').fill(mobile);
-  await page.getByTestId('login-password').fill('Demo1234!');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((u) => !u.pathname.includes('/login'));
+  await logInWithPassword(page, server.base, mobile);
 }
 
 describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {

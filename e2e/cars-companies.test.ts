@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
 import { testPhoto } from './support/images.js';
-import { launchBrowser, startServer, stepShots } from './support/server.js';
+import { launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
 
 /**
  * Cars' bookings and companies on the built app. Set-up through the API as the demo publisher: a car for rent,
@@ -72,12 +72,7 @@ afterAll(async () => {
 async function personPage(mobile: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 500, height: 900 }, deviceScaleFactor: 2, locale: 'zh-CN', serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.goto(`${server.base}/pages/login/login`);
-  await page.getByTestId('login-tab-password').click();
-  await page.getByTestId('login-account').fill(mobile);
-  await page.getByTestId('login-password').fill('Demo1234!');
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((u) => !u.pathname.includes('/login'));
+  await logInWithPassword(page, server.base, mobile);
   return { context, page };
 }
 

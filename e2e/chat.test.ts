@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type WebSocketRoute } from 'playwright-core';
 import { testPhoto } from './support/images.js';
-import { startServer, stepShots } from './support/server.js';
+import { startServer, stepShots, logInWithPassword } from './support/server.js';
 
 /**
  * Chat between two people on the real server, each in their own browser context: the member opens a chat
@@ -37,12 +37,7 @@ async function open(): Promise<Page> {
 }
 
 async function login(page: Page, mobile: string): Promise<number> {
-  await page.goto(`${server.base}/pages/login/login`);
-  await page.getByTestId('login-tab-password').click();
-  await page.getByTestId('login-account').fill(mobile);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((u) => !u.pathname.includes('/login'));
+  await logInWithPassword(page, server.base, mobile, PASSWORD);
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { id: number; ws_token: string } | null);
   expect(user?.ws_token).toBeTruthy();
   expect(await page.evaluate(() => localStorage.getItem('wsToken'))).toBe(user!.ws_token);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
-import { launchBrowser, startServer, stepShots } from './support/server.js';
+import { launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
 
 /**
  * Customer service and FAQ in Chromium on the built app served by the real server: a member opens the service
@@ -31,12 +31,7 @@ describe('the service centre', () => {
   let questionId = 0;
 
   it('a member opens the service centre: topics, search and contact channels', async () => {
-    await page.goto(`${server.base}/pages/login/login`);
-    await id('login-tab-password').click();
-    await id('login-account').fill(MEMBER_MOBILE);
-    await id('login-password').fill('Demo1234!');
-    await id('login-submit').click();
-    await page.waitForURL((u) => !u.pathname.includes('/login'));
+    await logInWithPassword(page, server.base, MEMBER_MOBILE);
     await page.goto(`${server.base}/pagesA/customer/index`);
     await id('faq-cat-account').waitFor();
     expect(await page.locator('[data-testid^="faq-cat-"]').count()).toBeGreaterThanOrEqual(4);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
 import { testPhoto } from './support/images.js';
-import { launchBrowser, startServer, stepShots } from './support/server.js';
+import { launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
 
 /**
  * What a newcomer found wrong on the existing screens, checked in Chromium on the built app in zh, en and vi
@@ -67,12 +67,7 @@ async function pageIn(lang: Lang, mobile?: string, width = 390): Promise<{ conte
   // The app keeps the language asked for (zh, the default, needs no keeping).
   await page.waitForFunction((l) => (localStorage.getItem('lang') ?? 'zh') === l, lang);
   if (mobile) {
-    await page.goto(`${server.base}/pages/login/login`);
-    await page.getByTestId('login-tab-password').click();
-    await page.getByTestId('login-account').fill(mobile);
-    await page.getByTestId('login-password').fill('Demo1234!');
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((u) => !u.pathname.includes('/login'));
+    await logInWithPassword(page, server.base, mobile);
   }
   return { context, page };
 }

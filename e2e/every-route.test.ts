@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loadRouteTable, type RouteEntry } from './support/route-table.js';
-import { launchBrowser, startServer, stepShots } from './support/server.js';
+import { launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
 
 /**
  * Every path of the route table, opened cold in Chromium on the built app served by the real server, first as a
@@ -96,12 +96,7 @@ describe('every route of the route table', () => {
 
   it('opens for a logged-in member without a page error, a crash or a console error', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${server.base}/pages/login/login`);
-    await page.getByTestId('login-tab-password').click();
-    await page.getByTestId('login-account').fill('13800000001');
-    await page.getByTestId('login-password').fill('Demo1234!');
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((u) => !u.pathname.includes('/login'));
+    await logInWithPassword(page, server.base, '13800000001');
     const flawed = await walk(page, 'member');
     await context.close();
     expect(flawed).toEqual([]);

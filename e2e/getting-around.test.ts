@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
-import { launchBrowser, startServer, stepShots } from './support/server.js';
+import { launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
 
 /**
  * What a newcomer found hard to get around, clicked through on the built app served by the real server: Me's
@@ -42,12 +42,7 @@ async function inLang(lang: Lang, path: string) {
 }
 
 async function loginAs(mobile: string) {
-  await page.goto(`${server.base}/pages/login/login`);
-  await id('login-tab-password').click();
-  await id('login-account').fill(mobile);
-  await id('login-password').fill('Demo1234!');
-  await id('login-submit').click();
-  await page.waitForURL((u) => !u.pathname.includes('/login'));
+  await logInWithPassword(page, server.base, mobile);
 }
 
 async function imagesLoaded() {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
 import { testPhoto } from './support/images.js';
-import { launchBrowser, startServer, stepShots } from './support/server.js';
+import { launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
 
 /**
  * Jobs on the built app: the publisher (13800000002; a company is registered and approved through the API when
@@ -87,13 +87,7 @@ afterAll(async () => {
 const by = (page: Page) => (testId: string) => page.getByTestId(testId);
 
 async function loginAs(page: Page, mobile: string) {
-  const id = by(page);
-  await page.goto(`${server.base}/pages/login/login`);
-  await id('login-tab-password').click();
-  await id('login-account').fill(mobile);
-  await id('login-password').fill('Demo1234!');
-  await id('login-submit').click();
-  await page.waitForURL((u) => !u.pathname.includes('/login'));
+  await logInWithPassword(page, server.base, mobile);
 }
 
 /** Clicks an option of an antd-mobile Selector by its text. */

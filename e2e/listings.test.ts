@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
 import { testPhoto } from './support/images.js';
-import { launchBrowser, startServer, stepShots } from './support/server.js';
+import { launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
 
 /**
  * The listing engine's generic screens on the built app: a publisher posts a house with three photos
@@ -35,12 +35,7 @@ afterAll(async () => {
 });
 
 async function loginAs(mobile: string) {
-  await page.goto(`${server.base}/pages/login/login`);
-  await id('login-tab-password').click();
-  await id('login-account').fill(mobile);
-  await id('login-password').fill('Demo1234!');
-  await id('login-submit').click();
-  await page.waitForURL((u) => !u.pathname.includes('/login'));
+  await logInWithPassword(page, server.base, mobile);
 }
 
 /** Waits until the cover photos in view have loaded (screenshots of grey boxes say nothing). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, stepShots } from './support/server.js';
+import { launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
 
 /**
  * The notice centre in Chromium on the built app served by the real server: the seeded member gets
@@ -41,12 +41,7 @@ describe('the notice centre', () => {
   let socketReady: Promise<unknown>;
 
   it('a logged-in member without notices sees no badge', async () => {
-    await page.goto(`${server.base}/pages/login/login`);
-    await id('login-tab-password').click();
-    await id('login-account').fill(MEMBER_MOBILE);
-    await id('login-password').fill('Demo1234!');
-    await id('login-submit').click();
-    await page.waitForURL((u) => !u.pathname.includes('/login'));
+    await logInWithPassword(page, server.base, MEMBER_MOBILE);
     // The unread count must have arrived before absence of the badge means anything.
     const counted = page.waitForResponse((r) => r.url().includes('/api/user/note/getUnreadCount'));
     socketReady = page

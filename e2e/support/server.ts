@@ -50,3 +50,16 @@ export function stepShots(flow: string) {
     await page.screenshot({ path: path.join(dir, `${String(n).padStart(2, '0')}-${name}.png`) });
   };
 }
+
+/** The demo users' password (apps/server/src/modules/auth/seed/demo-users.ts). */
+export const DEMO_PASSWORD = 'Demo1234!';
+
+/** Logs in through the login page's password tab, as a person would, and waits to be sent on. */
+export async function logInWithPassword(page: Page, base: string, account: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${base}/pages/login/login`);
+  await page.getByTestId('login-tab-password').click();
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((u) => !u.pathname.includes('/login'));
+}
