@@ -1,5 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
+import { asciiDigits, documentWords, queryWords, withoutSegmented } from './segment.js';
 
 /**
  * Text → search lexemes, the same way for listings and for queries, so PostgreSQL full-text search works
@@ -13,6 +14,10 @@ import { dict } from '@node-rs/jieba/dict';
  * neighbour in the query; a query of one character is that character. So every query lexeme is a substring
  * of the query, and a listing containing the query text contains every lexeme: 公寓 finds 两房一厅公寓出租,
  * 两房 (jieba: 两 + 房) finds it through the bigram 两房, and 公寓出租 also finds 出租公寓 (two words, any order).
+ *
+ * Thai and Khmer (no spaces between words): cut into dictionary words by `segment.ts` (ICU), a listing's text
+ * also giving each pair of neighbouring words joined; a query's words must all match, so คอนโด (คอน + โด) and
+ * รถไฟฟ้า find ให้เช่าคอนโดใกล้สถานีรถไฟฟ้า. Their digits count as ASCII digits.
  */
 const jieba = Jieba.withDict(dict);
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]+/g;
@@ -28,17 +33,19 @@ function latinWords(text: string): string[] {
 
 const bigrams = (run: string) => Array.from({ length: Math.max(0, run.length - 1) }, (_, i) => run.slice(i, i + 2));
 
-/** Lexemes of a listing's text: CJK bigrams, single characters and jieba words; folded Latin words. */
+/** Lexemes of a listing's text: CJK bigrams, single characters and jieba words; Thai and Khmer words; folded Latin words. */
 export function documentLexemes(...parts: Array<string | null | undefined>): string[] {
   const out = new Set<string>();
-  for (const part of parts) {
-    if (!part) continue;
+  for (const raw of parts) {
+    if (!raw) continue;
+    const part = asciiDigits(raw);
     for (const run of part.match(CJK) ?? []) {
       for (const b of bigrams(run)) out.add(b);
       for (const ch of run) out.add(ch);
       for (const w of jieba.cutForSearch(run, true)) if (w.trim()) out.add(w);
     }
-    for (const w of latinWords(part.replace(CJK, ' '))) out.add(w);
+    for (const w of documentWords(part)) out.add(w);
+    for (const w of latinWords(withoutSegmented(part.replace(CJK, ' ')))) out.add(w);
     if (out.size >= MAX_LEXEMES) break;
   }
   return [...out].slice(0, MAX_LEXEMES);
@@ -58,10 +65,12 @@ function queryRun(run: string): string[] {
 }
 
 /** Words of a query, all of which must match (at most 10). */
-export function queryLexemes(query: string): string[] {
+export function queryLexemes(raw: string): string[] {
   const out = new Set<string>();
+  const query = asciiDigits(raw);
   for (const run of query.match(CJK) ?? []) for (const l of queryRun(run)) out.add(l);
-  for (const w of latinWords(query.replace(CJK, ' '))) out.add(w);
+  for (const w of queryWords(query)) out.add(w);
+  for (const w of latinWords(withoutSegmented(query.replace(CJK, ' ')))) out.add(w);
   return [...out].slice(0, 10);
 }
 
