@@ -1,0 +1,237 @@
+// Bundle budgets: the gzip weight of what the web app loads first, from the built apps/web/dist, against the
+// budgets in apps/web/bundle-budgets.json. Measured:
+//   - entry: index.html's entry chunk, its static imports (the modulepreloads) and their CSS — what the home page
+//     loads before its first paint;
+//   - each tab in the budgets file: the entry plus what that tab's screen loader pulls in (its chunk, that chunk's
+//     static imports and CSS, and the zh dictionaries of the words its feature declares), counted once each.
+// Chunks and their static imports come from Vite's build manifest (dist/.vite/manifest.json); the screen of a tab
+// comes from the app's own tables (app/route-table.ts, app/feature-screens.ts) as the browser would load it.
+// Sizes are zlib gzip level 9 of each whole file, KB = 1024 bytes, as bench/web-weight.ts measures them.
+//
+//   node scripts/check-bundle-budgets.mjs [--dist DIR]     (npm run budgets; build first: npm run build -w apps/web)
+//
+// Exit code 1, with one FAIL line per exceeded budget naming it, when anything is over its budget.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const WEB = path.join(ROOT, 'apps/web');
+export const BUDGETS_FILE = 'apps/web/bundle-budgets.json';
+/** The language whose dictionaries a tab's first screen fetches: the default one (contracts' DEFAULT_LANG). */
+const LANG = 'zh';
+
+/** Gzip size of one file's bytes, as bench/web-weight.ts measures it (zlib level 9). */
+export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
+export const toKb = (bytes) => bytes / 1024;
+const fmt = (bytes) => toKb(bytes).toFixed(1);
+
+/**
+ * The files that loading the manifest chunks `roots` brings before they run: each chunk, its static imports
+ * (followed recursively, as Vite's modulepreload does) and every visited chunk's CSS. Dynamic imports are not
+ * followed. Throws when a key is missing, naming the chunk that imports it.
+ */
+export function chunkFiles(manifest, roots) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key, importer) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk "${key}"${importer ? ` (imported by "${importer}")` : ''}`);
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const dep of chunk.imports ?? []) visit(dep, key);
+  };
+  for (const key of roots) visit(key, null);
+  return [...files];
+}
+
+/** The local scripts, modulepreloads and style sheets index.html names (what bench/web-weight.ts counts), dist-relative. */
+export function htmlAssets(html) {
+  const urls = [...html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/g)].map((m) => m[1]);
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = /\brel=["']([^"']+)["']/.exec(tag)?.[1];
+    const href = /\bhref=["']([^"']+)["']/.exec(tag)?.[1];
+    if (href && (rel === 'stylesheet' || rel === 'modulepreload')) urls.push(href);
+  }
+  return urls.filter((u) => !/^https?:/.test(u)).map((u) => u.replace(/^\//, '').split('?')[0]);
+}
+
+/** Sums the gzip sizes of `files` (sizeOf: file → bytes), JS and CSS apart; `files` lists each with its size. */
+export function weigh(files, sizeOf) {
+  const sized = files.map((file) => ({ file, bytes: sizeOf(file) }));
+  const css = sized.filter((f) => f.file.endsWith('.css')).reduce((n, f) => n + f.bytes, 0);
+  const total = sized.reduce((n, f) => n + f.bytes, 0);
+  return { js: total - css, css, total, files: sized };
+}
+
+/** Checks the budgets file's shape: `entry` and each of `tabs` need a positive `budgetKb`; `targetKb` is optional. */
+export function parseBudgets(json) {
+  const budget = (name, b) => {
+    if (!b || typeof b.budgetKb !== 'number' || !(b.budgetKb > 0)) throw new Error(`${BUDGETS_FILE}: "${name}" needs a positive budgetKb`);
+    if (b.targetKb !== undefined && typeof b.targetKb !== 'number') throw new Error(`${BUDGETS_FILE}: "${name}".targetKb must be a number`);
+    return { budgetKb: b.budgetKb, targetKb: b.targetKb ?? null };
+  };
+  if (!json?.tabs || typeof json.tabs !== 'object') throw new Error(`${BUDGETS_FILE}: "tabs" is missing`);
+  return {
+    entry: budget('entry', json.entry),
+    tabs: Object.fromEntries(Object.entries(json.tabs).map(([tab, b]) => [tab, budget(tab, b)])),
+  };
+}
+
+/**
+ * Compares measured weights with their budgets. `rows`: { name, total (bytes), budgetKb, targetKb, note?,
+ * added? (the files to blame, { file, bytes }), addedLabel? }. Returns one report line per row and one message per
+ * row over its budget (naming it, the budget, the excess and the largest of `added`).
+ */
+export function compareBudgets(rows) {
+  const lines = [];
+  const failures = [];
+  const width = Math.max(...rows.map((r) => r.name.length));
+  for (const r of rows) {
+    const over = toKb(r.total) > r.budgetKb;
+    const target = r.targetKb === null ? 'none set' : `${r.targetKb} KB`;
+    lines.push(
+      `${over ? 'FAIL' : 'ok  '} ${r.name.padEnd(width)}  ${fmt(r.total).padStart(6)} KB gzip  budget ${r.budgetKb} KB  target ${target}` +
+        (r.note ? `  (${r.note})` : ''),
+    );
+    if (!over) continue;
+    const largest = [...(r.added ?? [])]
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 5)
+      .map((f) => `${f.file} ${fmt(f.bytes)} KB`);
+    failures.push(
+      `${r.name} is ${fmt(r.total)} KB gzip, over its budget of ${r.budgetKb} KB by ${(toKb(r.total) - r.budgetKb).toFixed(1)} KB` +
+        (r.targetKb === null ? '' : ` (target ${r.targetKb} KB)`) +
+        (largest.length ? `; ${r.addedLabel ?? 'its largest files'}: ${largest.join(', ')}` : ''),
+    );
+  }
+  return { lines, failures };
+}
+
+// --- Reading the app's screen tables (TypeScript, through tsx as apps/web/build/screens-check-plugin.ts does) ---
+
+/** Records the modules a loader imports (resolved by tsx, then left unloaded): source paths relative to apps/web. */
+async function loaderImports() {
+  const { registerHooks } = await import('node:module');
+  let captured = null;
+  registerHooks({
+    resolve(specifier, context, next) {
+      const resolved = next(specifier, context);
+      if (!captured) return resolved;
+      captured.push(path.relative(WEB, fileURLToPath(resolved.url.split('?')[0])).split(path.sep).join('/'));
+      return { url: 'data:text/javascript,export default {}', format: 'module', shortCircuit: true };
+    },
+  });
+  return async (load) => {
+    captured = [];
+    try {
+      await load();
+      return captured;
+    } finally {
+      captured = null;
+    }
+  };
+}
+
+/** The explicit loader a tab gets in route-table.ts (`tab(path, title, index, loader)`), or null for the default. */
+function explicitTabLoader(routeTableSource, tab) {
+  const quoted = tab.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const m = new RegExp(`\\btab\\(\\s*'${quoted}'\\s*,\\s*'[^']*'\\s*,\\s*\\d+\\s*(?:,\\s*(\\w+)\\s*)?\\)`).exec(routeTableSource);
+  if (!m) throw new Error(`apps/web/src/app/route-table.ts declares no tab('${tab}', ...)`);
+  return m[1] ?? null;
+}
+
+/**
+ * For each tab path: the source modules (manifest keys) its first screen loads beyond the entry, and a note.
+ * As route-table.ts decides: `home` is eager (in the entry); otherwise the feature screen of that path, else the
+ * shared "not available" screen; plus the LANG dictionaries of the namespaces that screen's feature declares.
+ */
+export async function tabScreens(tabs) {
+  const { tsImport } = await import('tsx/esm/api');
+  const load = (file) => tsImport(pathToFileURL(path.join(WEB, 'src', file)).href, import.meta.url);
+  const { featureScreens, screenNamespaces } = await load('app/feature-screens.ts');
+  const { features } = await load('app/features.ts');
+  const { notAvailableScreen } = await load('features/common/feature.ts');
+  const { TAB_PATHS } = await load('app/paths.ts');
+  const routeTable = readFileSync(path.join(WEB, 'src/app/route-table.ts'), 'utf8');
+  const missing = TAB_PATHS.filter((p) => !tabs.includes(p));
+  if (missing.length) throw new Error(`${BUDGETS_FILE} has no budget for the tab(s) ${missing.join(', ')}`);
+  const importsOf = await loaderImports();
+  const out = new Map();
+  for (const tab of tabs) {
+    const explicit = explicitTabLoader(routeTable, tab);
+    if (explicit === 'home') {
+      out.set(tab, { modules: [], note: 'eager: the home page is in the entry' });
+      continue;
+    }
+    if (explicit) throw new Error(`route-table.ts gives ${tab} the loader "${explicit}", which this script does not know: teach tabScreens`);
+    const loader = featureScreens[tab] ?? notAvailableScreen;
+    const modules = await importsOf(loader);
+    const namespaces = screenNamespaces.get(loader) ?? [];
+    for (const ns of namespaces) {
+      const owner = features.find((f) => f.i18n?.namespace === ns);
+      if (!owner) throw new Error(`No feature declares the words namespace "${ns}" that ${tab} uses`);
+      modules.push(...(await importsOf(owner.i18n.load[LANG])));
+    }
+    out.set(tab, { modules, note: modules.join(' + ') });
+  }
+  return out;
+}
+
+// --- The check ---
+
+function readJson(file, hint) {
+  if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing${hint ? `: ${hint}` : ''}`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Measures the entry and every budgeted tab; returns the rows for compareBudgets. */
+async function measure(dist, budgets) {
+  const build = 'build the web app first: npm run build -w apps/web';
+  const manifest = readJson(path.join(dist, '.vite/manifest.json'), build);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+  if (!entryKey) throw new Error('The build manifest has no index.html entry');
+  const entryFiles = chunkFiles(manifest, [entryKey]);
+  // The walk must see what index.html makes the browser load, or the budgets measure something else.
+  const html = htmlAssets(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+  const disagree = [...html.filter((f) => !entryFiles.includes(f)), ...entryFiles.filter((f) => !html.includes(f))];
+  if (disagree.length) throw new Error(`The manifest walk and index.html disagree about the first load: ${disagree.join(', ')}`);
+
+  const sizes = new Map();
+  const sizeOf = (file) => sizes.get(file) ?? sizes.set(file, gzipSize(readFileSync(path.join(dist, file)))).get(file);
+  const entry = weigh(entryFiles, sizeOf);
+  const rows = [{ name: 'entry (index.html)', ...budgets.entry, total: entry.total, added: entry.files, note: `JS ${fmt(entry.js)} + CSS ${fmt(entry.css)} KB, ${entryFiles.length} files` }];
+  const screens = await tabScreens(Object.keys(budgets.tabs));
+  for (const [tab, budget] of Object.entries(budgets.tabs)) {
+    const { modules, note } = screens.get(tab);
+    const added = chunkFiles(manifest, modules).filter((f) => !entryFiles.includes(f));
+    const tabWeight = weigh([...entryFiles, ...added], sizeOf);
+    const extra = tabWeight.total - entry.total;
+    rows.push({ name: `tab ${tab}`, ...budget, total: tabWeight.total, added: weigh(added, sizeOf).files, addedLabel: 'the largest files it adds to the entry', note: `entry + ${fmt(extra)} KB: ${note}` });
+  }
+  return rows;
+}
+
+async function main() {
+  const distArg = process.argv.indexOf('--dist');
+  const dist = path.resolve(distArg > 0 ? process.argv[distArg + 1] : path.join(WEB, 'dist'));
+  const budgets = parseBudgets(readJson(path.join(ROOT, BUDGETS_FILE)));
+  const rows = await measure(dist, budgets);
+  const { lines, failures } = compareBudgets(rows);
+  console.log(`Bundle budgets: gzip level 9 of ${path.relative(ROOT, dist)}, KB = 1024 bytes; budgets in ${BUDGETS_FILE}`);
+  for (const line of lines) console.log(`  ${line}`);
+  if (!failures.length) return;
+  for (const f of failures) console.error(`FAIL bundle budget: ${f}`);
+  console.error(`Make it smaller (lazy-load what the first screen does not show), or raise the budget in ${BUDGETS_FILE} (its comment says how).`);
+  process.exitCode = 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((err) => {
+    console.error(`bundle budgets: ${err instanceof Error ? err.message : String(err)}`);
+    process.exitCode = 1;
+  });
+}
