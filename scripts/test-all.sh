@@ -79,6 +79,11 @@ run_vitest integration-postgres integration TEST_DATABASE_URL="postgres://postgr
 
 step "build web"
 VITE_SIGN_KEY="${SIGN_KEY:-haiwai-dev-sign-key}" npm run -s build -w apps/web
+step "bundle budgets"
+# First-load gzip sizes against apps/web/bundle-budgets.json; over a budget counts as a failed test in the summary.
+budgets_failed=0
+node scripts/check-bundle-budgets.mjs || budgets_failed=1
+printf '{"numPassedTests":%d,"numFailedTests":%d,"numPendingTests":0}\n' $((1 - budgets_failed)) "$budgets_failed" >"$RESULTS/bundle-budgets.json"
 run_vitest e2e e2e
 
 step "summary"
