@@ -18,6 +18,7 @@ export { loadRow, presentDetail, visibleTo } from './listing-core.js';
 export { publisherPage, readPage } from './pages.js';
 export { countView } from './views.js';
 export { documentLexemes, queryLexemes, toTsQuery } from './search-text.js';
+export { SEGMENTED_SCRIPT_CLASS } from './segment.js';
 export type { KindHooks } from './hooks.js';
 
 /**
