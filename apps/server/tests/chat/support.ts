@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { buildApp } from '../../src/app.js';
-import { MemoryRateLimiter, RedisRateLimiter } from '../../src/core/rate-limit.js';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../../src/core/rate-limit.js';
 import { httpCall, type Reply } from '../support/http-call.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
@@ -19,17 +19,18 @@ const findListingCard = async (kind: string, id: number) => fakeCards.get(`${kin
 /**
  * A chat server listening on a real port (port 0), on the harness's seeded database, with the fake card
  * lookup. Users are made through the harness (same database). `node` starts one more server process
- * stand-in on the same database, sharing fan-out through `redisUrl` when given.
+ * stand-in on the same database, sharing fan-out through `redisUrl` when given (`opts.limiter` replaces the
+ * rate limiter, for tests that send more than a user's budget).
  */
 export async function startChat() {
   const t: TestApp = await startTestApp();
   const nodes: FastifyInstance[] = [];
   const redises: Redis[] = [];
 
-  async function node(redisUrl: string | null = process.env.TEST_REDIS_URL ?? null) {
+  async function node(redisUrl: string | null = process.env.TEST_REDIS_URL ?? null, opts: { limiter?: RateLimiter } = {}) {
     const redis = redisUrl ? new Redis(redisUrl) : null;
     if (redis) redises.push(redis);
-    const limiter = redis ? new RedisRateLimiter(redis, `rl:${randomUUID()}:`) : new MemoryRateLimiter();
+    const limiter = opts.limiter ?? (redis ? new RedisRateLimiter(redis, `rl:${randomUUID()}:`) : new MemoryRateLimiter());
     const app = await buildApp({ config: t.config, database: t.database, limiter, redis }, { chat: { findListingCard } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     nodes.push(app);

@@ -86,8 +86,12 @@ export class ConversationManager {
         }
       }
     }
-    if (created) await this.#pushViews([userId, target], 'conversation_created', conv.id, lang);
-    if (cardRow) this.store.fanOut(cardRow, userId, lang);
+    try {
+      if (created) await this.#pushViews([userId, target], 'conversation_created', conv.id, lang);
+    } finally {
+      // The card is stored: pushed in its turn even if the views failed (later messages wait for it).
+      if (cardRow) await this.store.fanOut(cardRow, userId, lang);
+    }
     return conv;
   }
 

@@ -7,7 +7,7 @@ import type { ConversationManager } from './conversations.js';
 import { present, type ReadMark, type UserInfo } from './present.js';
 import type { ConversationReader } from './reading.js';
 import type { ChatMessageRow } from './schema.js';
-import { isUniqueViolation, storedRow, type MessageStore, type NullableMessage, type Stored } from './store.js';
+import { isUniqueViolation, storedRow, type MessageStore, type NullableMessage, type SendingSocket, type Stored } from './store.js';
 
 export interface SendInput {
   conversation_id?: number;
@@ -45,16 +45,18 @@ export class MessageSender {
   ) {}
 
   /**
-   * Stores a message, then fans it out. Idempotent by (sender, temp_id): a resend answers the stored
-   * message and pushes nothing new. `connectionId` is the sending socket (it gets the ack, not a push).
+   * Stores a message, then fans it out; resolves once it was pushed (pushes go out in the conversation's seq
+   * order, see `MessageStore.fanOut`). Idempotent by (sender, temp_id): a resend answers the stored message
+   * and pushes nothing new. `socket` is the sending socket: it gets the message as its ack (`socket.ack`,
+   * called exactly once on success), not as a push.
    *
    * Two statements in the usual case: `#precheck` (temp id, membership) before the rate limit, then
    * `MessageStore.insert`, which stores the message and returns everything the push needs (docs/chat.md,
    * "The send path").
    */
-  async send(userId: number, input: SendInput, lang: Lang, connectionId?: string): Promise<ChatMessage> {
+  async send(userId: number, input: SendInput, lang: Lang, socket?: SendingSocket): Promise<ChatMessage> {
     const pre = await this.#precheck(userId, input.temp_id ?? null, input.conversation_id ?? null);
-    if (pre.existing) return this.#resent(userId, pre, input, lang);
+    if (pre.existing) return this.#resent(userId, pre, input, lang, socket);
     const { type, content } = await this.#normalize(input.type, input.content);
     let conversationId = input.conversation_id;
     let member = pre.conversationType !== null;
@@ -72,9 +74,9 @@ export class MessageSender {
       // A concurrent resend with the same temp id won the race: answer with its message.
       const again = await this.#precheck(userId, input.temp_id, input.conversation_id ?? null);
       if (!again.existing) throw err;
-      return this.#resent(userId, again, input, lang);
+      return this.#resent(userId, again, input, lang, socket);
     }
-    return this.store.fanOut(stored, userId, lang, connectionId);
+    return this.store.fanOut(stored, userId, lang, socket);
   }
 
   /**
@@ -106,12 +108,14 @@ export class MessageSender {
     return { existing, sender, conversationType, memberUnread, marks: (r.marks ?? []).map(([user_id, last_read_seq]) => ({ user_id, last_read_seq })) };
   }
 
-  #resent(userId: number, pre: Precheck, input: SendInput, lang: Lang) {
+  #resent(userId: number, pre: Precheck, input: SendInput, lang: Lang, socket?: SendingSocket) {
     const row = pre.existing!;
     if (input.conversation_id !== undefined && input.conversation_id !== row.conversation_id) throw conflict('chat.temp_id_conflict');
     if (pre.conversationType === null) throw forbidden('chat.forbidden');
     const users = new Map([[userId, pre.sender]]);
-    return present(row, { viewerId: userId, type: pre.conversationType, marks: pre.marks, users, unread: pre.memberUnread, lang });
+    const message = present(row, { viewerId: userId, type: pre.conversationType, marks: pre.marks, users, unread: pre.memberUnread, lang });
+    socket?.ack(message);
+    return message;
   }
 
   /** Checks content per type. Unknown types are stored as text; a client cannot forge a card. */

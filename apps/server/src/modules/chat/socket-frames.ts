@@ -1,4 +1,4 @@
-import { CHAT, CODE, clientFrame, normalizeLang } from '@haiwai/contracts';
+import { CHAT, CODE, clientFrame, normalizeLang, type ChatMessage } from '@haiwai/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData } from 'ws';
 import { tooMany } from '../../core/errors.js';
@@ -92,15 +92,15 @@ export function frameHandlers(app: FastifyInstance, deps: Deps, hub: ChatHub, ch
     c.send({ type: 'auth_result', success: true, code: CODE.OK, message: t(c.lang, 'chat.ws_auth_ok'), data: { user_id: who.userId, server_time: Math.floor(Date.now() / 1000), heartbeat: CHAT.heartbeatSeconds, total_unread: totalUnread }, ...reqId });
   }
 
-  /** The calls of an authenticated socket; each answers with its own ack type, success or failure. */
+  /** The calls of an authenticated socket; each answers with its own ack type (a send's when its push goes out). */
   async function call(c: Connection, frame: Exclude<Frame, { type: 'auth' | 'ping' }>, req: FastifyRequest) {
     const reqId = reqIdOf(frame);
     switch (frame.type) {
       case 'send_message': {
         const tempId = frame.data.temp_id ?? null;
+        const ack = (message: ChatMessage) => c.send({ type: 'message_ack', temp_id: tempId, code: CODE.OK, message: t(c.lang, 'ok'), data: message, ...reqId });
         try {
-          const message = await chat.sender.send(c.userId, frame.data, c.lang, c.id);
-          c.send({ type: 'message_ack', temp_id: tempId, code: CODE.OK, message: t(c.lang, 'ok'), data: message, ...reqId });
+          await chat.sender.send(c.userId, frame.data, c.lang, { id: c.id, ack });
         } catch (err) {
           c.send({ type: 'message_ack', temp_id: tempId, ...failure(c, err, req.log), ...reqId });
         }

@@ -4,13 +4,23 @@ import { forbidden } from '../../core/errors.js';
 import type { DB } from '../../db/schema.js';
 import type { ChatHub } from './hub.js';
 import { present, type UserInfo } from './present.js';
+import { PublishOrder, type PublishTicket } from './publish-order.js';
 import type { ChatMessageRow } from './schema.js';
 
 /** A message row as selected by raw SQL next to other columns (null where no message came back). */
 export type NullableMessage = { [K in keyof ChatMessageRow]: K extends 'temp_id' | 'card_key' | 'recalled_at' | 'recalled_by' ? ChatMessageRow[K] : ChatMessageRow[K] | null };
 type InsertRow = NullableMessage & { member: boolean; conversation_type: number | null; nickname: string | null; avatar: string | null; marks: [number, number, number][] | null };
-/** A stored message with everything its push needs: the conversation type, the sender, the marks of the commit. */
-export type Stored = { row: ChatMessageRow; type: number; sender: UserInfo; marks: { user_id: number; last_read_seq: number; unread_count: number }[] };
+/**
+ * A stored message with everything its push needs: the conversation type, the sender, the marks of the commit,
+ * and its place in the conversation's push order (pass it to `fanOut`, which reports it).
+ */
+export type Stored = { row: ChatMessageRow; type: number; sender: UserInfo; marks: { user_id: number; last_read_seq: number; unread_count: number }[]; ticket: PublishTicket };
+
+/** The socket a message was sent over: it gets the message as its ack, the moment the push goes out. */
+export interface SendingSocket {
+  id: string;
+  ack(message: ChatMessage): void;
+}
 
 /** A message row read back from a statement that may have found none (its columns typed nullable). */
 export function storedRow(r: NullableMessage): ChatMessageRow {
@@ -37,6 +47,7 @@ export class MessageStore {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly hub: ChatHub,
+    private readonly order = new PublishOrder(),
   ) {}
 
   /**
@@ -49,6 +60,10 @@ export class MessageStore {
    * transaction changed the conversation row in between (every membership change does), its new members
    * would be invisible to this statement, so it writes nothing (the row version it locked is not the one it
    * saw) and the send is done again in a transaction that takes the lock first.
+   *
+   * Both run on one connection, and the send takes its place in the conversation's push order once it has
+   * that connection, right before the statement goes out (see PublishOrder): a send still waiting for a
+   * connection cannot hold an earlier seq, so it holds back no one's push.
    */
   async insert(conversationId: number, senderId: number, type: ChatMessageType, content: ChatContent, extra: { tempId?: string | null; cardKey?: string | null }): Promise<Stored | null> {
     const statement = sql<InsertRow>`
@@ -93,36 +108,53 @@ export class MessageStore {
         left join conv on true
         left join msg on true
         left join app_user u on u.id = ${senderId}::int`;
-    let r = (await statement.execute(this.db)).rows[0];
-    if (r?.member && r.id === null) {
-      r = await this.db.transaction().execute(async (trx) => {
-        await sql`select 1 from conversation where id = ${conversationId}::int for update`.execute(trx);
-        return (await statement.execute(trx)).rows[0];
+    let ticket: PublishTicket | undefined;
+    try {
+      const r = await this.db.connection().execute(async (conn) => {
+        ticket = this.order.begin(conversationId);
+        const first = (await statement.execute(conn)).rows[0];
+        if (!first?.member || first.id !== null) return first;
+        return conn.transaction().execute(async (trx) => {
+          await sql`select 1 from conversation where id = ${conversationId}::int for update`.execute(trx);
+          return (await statement.execute(trx)).rows[0];
+        });
       });
+      if (!r?.member) {
+        ticket!.cancel();
+        return null;
+      }
+      if (r.id === null) throw new Error(`chat: message not stored in conversation ${conversationId}`);
+      return {
+        row: storedRow(r),
+        type: r.conversation_type!,
+        sender: { id: senderId, nickname: r.nickname ?? '', avatar: r.avatar ?? null },
+        marks: (r.marks ?? []).map(([user_id, last_read_seq, unread_count]) => ({ user_id, last_read_seq, unread_count })),
+        ticket: ticket!,
+      };
+    } catch (err) {
+      ticket?.cancel();
+      throw err;
     }
-    if (!r?.member) return null;
-    if (r.id === null) throw new Error(`chat: message not stored in conversation ${conversationId}`);
-    const row = storedRow(r);
-    return {
-      row,
-      type: r.conversation_type!,
-      sender: { id: senderId, nickname: r.nickname ?? '', avatar: r.avatar ?? null },
-      marks: (r.marks ?? []).map(([user_id, last_read_seq, unread_count]) => ({ user_id, last_read_seq, unread_count })),
-    };
   }
 
   /**
-   * Pushes a stored message to every device of every member and returns the sender's view of it. Needs no
-   * query: the marks are those of the commit, and the push goes out before anything else is awaited.
+   * Pushes a stored message to every device of every member, in its conversation's seq order on this node
+   * (after the pushes of earlier seqs sent through this node; see PublishOrder), and resolves with the sender's
+   * view of it once pushed. The sending socket gets that view as its ack at the same moment instead of the
+   * push, so its frames are in seq order too. Needs no query: the marks are those of the commit.
    */
-  fanOut(stored: Stored | null, senderId: number, lang: Lang, connectionId?: string): ChatMessage {
+  fanOut(stored: Stored | null, senderId: number, lang: Lang, socket?: SendingSocket): Promise<ChatMessage> {
     if (!stored) throw forbidden('chat.forbidden');
     const { row, marks } = stored;
     const base = present(row, { viewerId: 0, type: stored.type, marks, users: new Map([[senderId, stored.sender]]), unread: 0, lang });
     const patches: Record<string, Record<string, unknown>> = {};
     for (const m of marks) patches[String(m.user_id)] = { unread_count: m.unread_count };
     patches[String(senderId)] = { unread_count: 0, temp_id: row.temp_id };
-    this.hub.publish({ users: marks.map((m) => m.user_id), frame: { type: 'new_message', data: base }, patches, exceptConnection: connectionId });
-    return { ...base, unread_count: 0, temp_id: row.temp_id };
+    const own: ChatMessage = { ...base, unread_count: 0, temp_id: row.temp_id };
+    const push = () => {
+      this.hub.publish({ users: marks.map((m) => m.user_id), frame: { type: 'new_message', data: base }, patches, exceptConnection: socket?.id });
+      socket?.ack(own);
+    };
+    return stored.ticket.publish(row.seq, push).then(() => own);
   }
 }
