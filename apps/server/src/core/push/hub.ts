@@ -181,6 +181,11 @@ export class PushHub {
     }
   }
 
+  /**
+   * Writes the event to this node's sockets now, synchronously, nothing awaited: events reach each socket in
+   * the order they were published here or arrived on the channel (which keeps each node's publish order), so
+   * a publisher that publishes in order (chat: a conversation's messages by seq) is delivered in order.
+   */
   #deliver(ev: FanoutEvent) {
     const frames = new EventFrames(ev);
     const send = (userId: number, conns: Set<HubConnection>) => {
