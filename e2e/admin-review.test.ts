@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
 import { testPhoto } from './support/images.js';
-import { launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
+import { launchBrowser, startServer, stepShots, logInWithPassword, phoneContext } from './support/server.js';
 
 /**
  * The regional review on the built app: a publisher's house waits in the HCMC admin's queue; the admin
@@ -23,7 +23,7 @@ beforeAll(async () => {
   server = await startServer();
   api = apiClient(server.base);
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN' });
+  const context = await phoneContext(browser);
   page = await context.newPage();
   const pub = await api.login('13800000002');
   publisherToken = pub.token;

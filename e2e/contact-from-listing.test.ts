@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
 import { testPhoto } from './support/images.js';
-import { launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
+import { launchBrowser, startServer, stepShots, logInWithPassword, phoneContext } from './support/server.js';
 
 /**
  * Issue 4's contact flow on the built app: a member opens a live house, taps the chat button, and the
@@ -17,7 +17,7 @@ const TITLE = '滨城区一房一厅服务式公寓（联系测试）';
 let houseId = 0;
 
 async function contextFor(mobile: string): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN', serviceWorkers: 'block' });
+  const ctx = await phoneContext(browser, { serviceWorkers: 'block' });
   const page = await ctx.newPage();
   await logInWithPassword(page, server.base, mobile);
   return { ctx, page };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
-import { launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
+import { launchBrowser, startServer, stepShots, logInWithPassword, phoneContext } from './support/server.js';
 
 /**
  * Customer service and FAQ in Chromium on the built app served by the real server: a member opens the service
@@ -17,7 +17,7 @@ const MEMBER_MOBILE = '13800000001';
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN' });
+  const context = await phoneContext(browser);
   page = await context.newPage();
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
-import { launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
+import { launchBrowser, startServer, stepShots, logInWithPassword, phoneContext } from './support/server.js';
 
 /**
  * What a newcomer found hard to get around, clicked through on the built app served by the real server: Me's
@@ -27,7 +27,7 @@ beforeAll(async () => {
   api = apiClient(server.base);
   areas = await api.call('GET', '/siteArea/all');
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN' });
+  context = await phoneContext(browser);
   page = await context.newPage();
 });
 afterAll(async () => {

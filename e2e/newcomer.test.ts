@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startServer, stepShots } from './support/server.js';
+import { launchBrowser, startServer, stepShots, phoneContext } from './support/server.js';
 
 /**
  * A newcomer's first ten minutes, clicked through in Chromium on the built app served by the real server:
@@ -19,7 +19,7 @@ const password = 'Newcomer-2026';
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN' });
+  context = await phoneContext(browser);
   page = await context.newPage();
 });
 afterAll(async () => {

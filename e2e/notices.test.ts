@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
+import { launchBrowser, startServer, stepShots, logInWithPassword, phoneContext } from './support/server.js';
 
 /**
  * The notice centre in Chromium on the built app served by the real server: the seeded member gets
@@ -17,7 +17,7 @@ const MEMBER_MOBILE = '13800000001';
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN' });
+  const context = await phoneContext(browser);
   page = await context.newPage();
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { spawnServer } from '../../apps/server/tests/support/server-process.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -62,4 +62,9 @@ export async function logInWithPassword(page: Page, base: string, account: strin
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((u) => !u.pathname.includes('/login'));
+}
+
+/** A phone-sized browser context (390×844, 2× pixels, Chinese locale), as most tests use; `extra` adds options. */
+export function phoneContext(browser: Browser, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN', ...extra });
 }

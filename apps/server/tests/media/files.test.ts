@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeSign } from '../../src/core/signing.js';
-import { get } from './helpers.js';
+import { get, uploadFile as uploadAs } from './helpers.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
 let t: TestApp;
@@ -13,20 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A multipart upload to /api/media/file, signed in the query string as the web client does. */
-async function uploadFile(data: Buffer, opts: { type: string; filename: string; token?: string | null; lang?: string }) {
-  const boundary = '----filetest' + Math.random().toString(16).slice(2);
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${opts.filename}"\r\nContent-Type: ${opts.type}\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  const ts = Math.floor(Date.now() / 1000);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/media/file?_timestamp=${ts}&_sign=${computeSign(t.config.SIGN_KEY, ts)}`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, lang: opts.lang ?? 'en', ...(opts.token === null ? {} : { token: opts.token ?? alice.token }) },
-    payload,
-  });
-  return res.json() as { code: number; message: string; data: { url: string; mime: string; size: number; hash: string } };
-}
+/** A multipart upload to /api/media/file as alice unless a token (or null: none) is given. */
+const uploadFile = (data: Buffer, opts: { type: string; filename: string; token?: string | null; lang?: string }) =>
+  uploadAs(t, data, { ...opts, token: opts.token === undefined ? alice.token : opts.token });
 
 const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]), Buffer.alloc(2000, 7)]);
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 65)]);

@@ -62,7 +62,7 @@ export async function changed(a: Buffer, b: Buffer, region: { left: number; top:
 }
 
 /** A multipart upload to /api/media/file (voice, video, documents), signed in the query string. */
-export async function uploadFile(t: TestApp, data: Buffer, opts: { type: string; filename: string; token: string }) {
+export async function uploadFile(t: TestApp, data: Buffer, opts: { type: string; filename: string; token: string | null; lang?: string }) {
   const boundary = '----filetest' + Math.random().toString(16).slice(2);
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${opts.filename}"\r\nContent-Type: ${opts.type}\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
@@ -70,7 +70,7 @@ export async function uploadFile(t: TestApp, data: Buffer, opts: { type: string;
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/media/file?_timestamp=${ts}&_sign=${computeSign(t.config.SIGN_KEY, ts)}`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, lang: 'en', token: opts.token },
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, lang: opts.lang ?? 'en', ...(opts.token === null ? {} : { token: opts.token }) },
     payload,
   });
   return res.json() as { code: number; message: string; data: UploadedMedia };

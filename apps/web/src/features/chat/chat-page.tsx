@@ -160,40 +160,34 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
   );
 }
 
-/** No conversation chosen (or the single chat could not be opened): what to do, and the way to the list. */
-function RoomEmpty({ title, testId }: { title: 'chat.room.noPartner' | 'chat.room.openFailed'; testId: string }) {
+/** A room with nothing to show: why, and the way back to the conversation list. */
+function RoomStatus(props: { testId: string; title: string; text: string; action: string; actionTestId?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <div className="chat-room frame-fixed">
       <RoomHeader title={t('title.chat')} />
       <StatusView
-        testId={testId}
+        testId={props.testId}
         icon={<MessageOutline />}
-        title={t(title)}
-        text={t('chat.room.noPartnerHint')}
-        actions={[{ label: t('chat.room.toList'), primary: true, testId: 'chat-to-list', onClick: () => navigate(CHAT_PATHS.list, { replace: true }) }]}
+        title={props.title}
+        text={props.text}
+        actions={[{ label: props.action, primary: true, testId: props.actionTestId, onClick: () => navigate(CHAT_PATHS.list, { replace: true }) }]}
       />
     </div>
   );
 }
 
+/** No conversation chosen (or the single chat could not be opened): what to do. */
+function RoomEmpty({ title, testId }: { title: 'chat.room.noPartner' | 'chat.room.openFailed'; testId: string }) {
+  const { t } = useTranslation();
+  return <RoomStatus testId={testId} title={t(title)} text={t('chat.room.noPartnerHint')} action={t('chat.room.toList')} actionTestId="chat-to-list" />;
+}
+
 /** A conversation that does not exist or is not the visitor's. */
 function RoomNotFound() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <div className="chat-room frame-fixed">
-      <RoomHeader title={t('title.chat')} />
-      <StatusView
-        testId="chat-not-found"
-        icon={<MessageOutline />}
-        title={t('chat.room.notFound')}
-        text=""
-        actions={[{ label: t('title.conversationList'), primary: true, onClick: () => navigate(CHAT_PATHS.list, { replace: true }) }]}
-      />
-    </div>
-  );
+  return <RoomStatus testId="chat-not-found" title={t('chat.room.notFound')} text="" action={t('title.conversationList')} />;
 }
 
 /** "Load earlier" (or "no more") above the messages, with a time line where more than 5 minutes pass. */
