@@ -43,7 +43,7 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: ModuleOptions = {}
   installRequestHooks(app, config);
   await registerPlugins(app, config);
   // Module routes, then the health check, then the web app: its static files and history fallback come last.
-  const registry = new ModuleRegistry(modules, full, opts);
+  const registry = new ModuleRegistry(modules, full, opts, app.timers);
   await app.register(async (api) => registry.registerRoutes(api));
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, message: 'ok', data: { status: 'ok' } }));
   await registerWebApp(app, config, registry);

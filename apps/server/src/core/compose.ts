@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps.js';
 import { registerMessages } from './messages.js';
 import { PushHub } from './push/index.js';
+import type { Timers } from './timers/index.js';
 import type { ModuleDefinition, ModuleContext, ModuleOptions, Provided } from './module.js';
 
 /**
@@ -19,6 +20,7 @@ export class ModuleRegistry {
     private readonly modules: readonly ModuleDefinition[],
     private readonly deps: Deps,
     private readonly options: ModuleOptions = {},
+    private readonly timers?: Timers,
   ) {
     this.push = new PushHub(() => deps.database.db, deps.redis ?? null, deps.log);
     const names = new Set<string>();
@@ -51,10 +53,15 @@ export class ModuleRegistry {
   }
 
   private contextFor(m: ModuleDefinition): ModuleContext {
+    const timers = this.timers;
     return {
       ...this.deps,
       options: this.options,
       push: this.push,
+      get timers(): Timers {
+        if (!timers) throw new Error(`module ${m.name} uses timers, but this registry was built without them`);
+        return timers;
+      },
       use: <K extends keyof Provided>(name: K): Provided[K] => {
         if (!m.uses?.includes(name) && this.providers.get(name) !== m.name) throw new Error(`module ${m.name} uses ${name} without declaring it in \`uses\``);
         if (!this.services.has(name)) throw new Error(`module ${m.name} uses ${name}, which no module listed before it provides`);

@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.js';
 import type { Deps } from './deps.js';
 import type { MessagePart } from './messages.js';
 import type { PushHub } from './push/index.js';
+import type { Timers } from './timers/index.js';
 
 /**
  * What one server module says about itself, once. The composition root (`modules/index.ts`) lists the
@@ -25,6 +26,8 @@ export interface ModuleContext extends Deps {
   options: ModuleOptions;
   /** The push channel (core/push, docs/push.md): frames to users' open sockets on every node. */
   push: PushHub;
+  /** Durable timers (docs/timers.md): register kinds in `init` or `routes`, schedule jobs in the caller's transaction. */
+  timers: Timers;
   /** The services of the modules this one `uses`; asking for one it did not declare throws at start. */
   use<K extends keyof Provided>(name: K): Provided[K];
 }
