@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { paymentSettings } from './payment-settings.js';
 import { securitySettings } from './security-settings.js';
 
 /** Every setting comes from the environment, is validated once at start, and is documented in .env.example. */
@@ -58,12 +59,14 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   ...securitySettings,
+  ...paymentSettings,
 });
 
 type Parsed = z.infer<typeof schema>;
-export type Config = Omit<Parsed, 'HOST' | 'SEED_DEMO'> & {
+export type Config = Omit<Parsed, 'HOST' | 'SEED_DEMO' | 'PAY_SANDBOX'> & {
   HOST: string;
   SEED_DEMO: boolean;
+  PAY_SANDBOX: boolean;
   /** The dev routes (SMS outbox, test notices): only with NODE_ENV set explicitly to development or test. */
   devRoutes: boolean;
   dataDir: string;
@@ -95,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ].filter((k): k is string => Boolean(k));
     if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required when SMS_PROVIDER=twilio`).join('\n')}`);
   }
+  requireTogether(c.STRIPE_SECRET_KEY, c.STRIPE_WEBHOOK_SECRET, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET');
+  requireTogether(c.VNPAY_TMN_CODE, c.VNPAY_HASH_SECRET, 'VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET');
   const root = repoRoot(import.meta.dirname);
   if (c.NODE_ENV === 'production' && c.TOKEN_SECRET === c.SIGN_KEY) {
     throw new ConfigError('Invalid configuration:\n  TOKEN_SECRET: must differ from SIGN_KEY, which ships inside the web app');
@@ -103,11 +108,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     HOST: c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    PAY_SANDBOX: c.PAY_SANDBOX ?? c.NODE_ENV !== 'production',
     devRoutes: cleaned.NODE_ENV === 'development' || cleaned.NODE_ENV === 'test',
     dataDir: path.resolve(root, c.DATA_DIR),
     webDist: c.WEB_DIST ? path.resolve(c.WEB_DIST) : path.join(root, 'apps/web/dist'),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
   };
+}
+
+/** A provider's two keys come together: one without the other would take payments it could never confirm. */
+function requireTogether(a: string | undefined, b: string | undefined, nameA: string, nameB: string): void {
+  if (Boolean(a) !== Boolean(b)) throw new ConfigError(`Invalid configuration:\n  ${a ? nameB : nameA}: required when ${a ? nameA : nameB} is set`);
 }
 
 /**
