@@ -1,5 +1,5 @@
 /**
- * Exchange rates (docs/exchange.md), the zod-free part: currency minor units, limits, and the exact decimal
+ * Exchange rates (docs/exchange.md), the zod-free part: limits, sources, and the exact decimal
  * arithmetic the server converts with (./decimal.ts). Shared by the server, the schemas and the web app.
  */
 
@@ -9,7 +9,7 @@ export const EXCHANGE_BASE = 'USD';
 export const EXCHANGE_HOME = 'CNY';
 
 export const EXCHANGE = {
-  /** Largest amount the converter takes, in the source currency's minor units (10^15: a trillion dollars in cents). */
+  /** Largest amount the converter takes, in the source currency's minor units (10^15: ten trillion dollars in cents). */
   amountMax: 1e15,
   /** Largest rate digits accepted from an admin or a feed (integer part, fraction). */
   rateIntDigits: 12,
@@ -26,5 +26,6 @@ export type RateSource = (typeof RATE_SOURCES)[number];
 export const RATE_PATTERN = /^(?:0|[1-9]\d{0,11})(?:\.\d{1,12})?$/;
 export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
 
-export { minorExponent } from './minor-units.js';
+// Minor units come from the one table of the payment engine (ISO 4217): VND 0, USD 2, KWD 3.
+export { minorDigits, toMinor, fromMinor } from '../payments/constants.js';
 export * from './decimal.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertMinor, crossRate, minorExponent, parseDecimal, ratioOfNumber, roundHalfAway, toDecimalString, toSignificant } from './constants.js';
+import { convertMinor, crossRate, minorDigits, parseDecimal, ratioOfNumber, roundHalfAway, toDecimalString, toSignificant } from './constants.js';
 import { api } from './index.js';
 
 const convert = (amount: number, from: string, to: string, fromPerUsd: string, toPerUsd: string) =>
@@ -7,9 +7,9 @@ const convert = (amount: number, from: string, to: string, fromPerUsd: string, t
 
 describe('minor units', () => {
   it('knows the exponents of the areas’ currencies and the odd ones', () => {
-    expect(['VND', 'IDR', 'JPY', 'KRW'].map(minorExponent)).toEqual([0, 0, 0, 0]);
-    expect(['USD', 'CNY', 'THB', 'MYR', 'PHP', 'AED', 'SGD', 'XYZ'].map(minorExponent)).toEqual([2, 2, 2, 2, 2, 2, 2, 2]);
-    expect(['KWD', 'BHD', 'CLF'].map(minorExponent)).toEqual([3, 3, 4]);
+    expect(['VND', 'JPY', 'KRW'].map(minorDigits)).toEqual([0, 0, 0]);
+    expect(['USD', 'CNY', 'THB', 'MYR', 'PHP', 'AED', 'SGD', 'IDR', 'XYZ'].map(minorDigits)).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 2]);
+    expect(['KWD', 'BHD'].map(minorDigits)).toEqual([3, 3]);
   });
 });
 
@@ -53,7 +53,8 @@ describe('conversion per currency exponent', () => {
   });
 
   it('between two 0-digit currencies and into a 3-digit one', () => {
-    expect(convert(1_000_000, 'VND', 'IDR', '26000', '16000')).toBe(615_385); // 615384.6
+    expect(convert(1_000_000, 'VND', 'JPY', '26000', '150')).toBe(5769); // 5769.23
+    expect(convert(1_000_000, 'VND', 'IDR', '26000', '16000')).toBe(61_538_462); // 615384.615 IDR in sen
     expect(convert(100, 'USD', 'KWD', '1', '0.3075')).toBe(308); // 0.3075 KWD = 307.5 fils
   });
 

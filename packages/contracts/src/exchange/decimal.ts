@@ -3,7 +3,7 @@
  * converted amount). A rate is a decimal string ("25950.5"); a cross rate is a fraction of two of them; money
  * is an integer count of minor units. Zod-free: the server converts with it, the web app may show with it.
  */
-import { minorExponent } from './minor-units.js';
+import { minorDigits } from '../payments/constants.js';
 
 /** A fraction num/den with den > 0. */
 export interface Ratio {
@@ -82,7 +82,7 @@ export function crossRate(fromPerBase: string, toPerBase: string): Ratio {
  * (100 USD cents at 25950.5 VND/USD → 25951 VND).
  */
 export function convertMinor(amountMinor: bigint, from: string, to: string, rate: Ratio): bigint {
-  const shift = minorExponent(to) - minorExponent(from);
+  const shift = minorDigits(to) - minorDigits(from);
   const num = amountMinor * rate.num * (shift > 0 ? pow10(shift) : 1n);
   const den = rate.den * (shift < 0 ? pow10(-shift) : 1n);
   return roundHalfAway({ num, den });
