@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { exchangeSettings } from './exchange-settings.js';
 import { paymentSettings } from './payment-settings.js';
 import { securitySettings } from './security-settings.js';
 
@@ -60,6 +61,7 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   ...securitySettings,
   ...paymentSettings,
+  ...exchangeSettings,
 });
 
 type Parsed = z.infer<typeof schema>;

@@ -6,6 +6,7 @@ import { chatModule } from './chat/module.js';
 import { companiesModule } from './companies/module.js';
 import { customerModule } from './customer/module.js';
 import { devModule } from './dev/module.js';
+import { exchangeModule } from './exchange/module.js';
 import { jobsModule } from './jobs/module.js';
 import { listingsModule } from './listings/module.js';
 import { mediaModule } from './media/module.js';
@@ -28,5 +29,6 @@ export const modules: readonly ModuleDefinition[] = [
   companiesModule,
   jobsModule,
   customerModule,
+  exchangeModule,
   devModule,
 ];
