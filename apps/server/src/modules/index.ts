@@ -11,6 +11,8 @@ import { jobsModule } from './jobs/module.js';
 import { listingsModule } from './listings/module.js';
 import { mediaModule } from './media/module.js';
 import { noticesModule } from './notices/module.js';
+import { paymentsModule } from './payments/module.js';
+import { rechargeModule } from './recharge/module.js';
 import { siteAreaModule } from './site-area/module.js';
 
 /**
@@ -24,11 +26,13 @@ export const modules: readonly ModuleDefinition[] = [
   mediaModule,
   chatModule,
   noticesModule,
+  paymentsModule,
   listingsModule,
   carsModule,
   companiesModule,
   jobsModule,
   customerModule,
+  rechargeModule,
   exchangeModule,
   devModule,
 ];

@@ -16,6 +16,7 @@ import { allMigrations } from '../../src/modules/migrations.js';
 import { runSeeds } from '../../src/core/seed-runner.js';
 import { DEMO_PASSWORD } from '../../src/modules/auth/seed/demo-users.js';
 import { modules } from '../../src/modules/index.js';
+import type { ModuleOptions } from '../../src/core/module.js';
 import { imageStoreFor } from '../../src/seed/store-image.js';
 
 export { DEMO_PASSWORD };
@@ -46,7 +47,7 @@ export interface Reply<T = unknown> {
  * set, else a fresh in-memory PGlite. Seeded like a first start: reference data, and the demo accounts
  * (not their listings, which take long to write; tests/seed runs those) unless `SEED_DEMO: 'false'` is passed.
  */
-export async function startTestApp(env: Record<string, string> = {}) {
+export async function startTestApp(env: Record<string, string> = {}, moduleOptions: ModuleOptions = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'haiwai-test-'));
   const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...env });
   const url = process.env.TEST_DATABASE_URL;
@@ -57,7 +58,7 @@ export async function startTestApp(env: Record<string, string> = {}) {
   // With TEST_REDIS_URL (CI's PostgreSQL run) rate limits go through Redis, as on a multi-node deployment.
   const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : null;
   const limiter: RateLimiter = redis ? new RedisRateLimiter(redis, `rl:${randomUUID()}:`) : new MemoryRateLimiter();
-  const app: FastifyInstance = await buildApp({ config, database, limiter, redis });
+  const app: FastifyInstance = await buildApp({ config, database, limiter, redis }, moduleOptions);
   await app.ready();
 
   async function request<T = unknown>(method: string, url: string, opts: CallOptions = {}): Promise<Reply<T>> {

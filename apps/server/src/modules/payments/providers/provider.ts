@@ -21,6 +21,8 @@ export interface PayableOrder {
   /** When our order stops waiting for payment. */
   expiresAt: Date;
   userId: number;
+  /** 1 for the first payment attempt of the order, 2 for a retry…: with orderNo, a provider's idempotency key. */
+  attempt: number;
 }
 
 export interface StartContext {
