@@ -5,6 +5,7 @@ import { chatFeature } from '../features/chat/feature';
 import { commonFeature } from '../features/common/feature';
 import { companiesFeature } from '../features/companies/feature';
 import { customerFeature } from '../features/customer/feature';
+import { exchangeFeature } from '../features/exchange/feature';
 import { jobsFeature } from '../features/jobs/feature';
 import { listingsFeature } from '../features/listings/feature';
 import { meFeature } from '../features/me/feature';
@@ -28,6 +29,7 @@ export const features: readonly FeatureDefinition[] = [
   noticesFeature,
   authFeature,
   customerFeature,
+  exchangeFeature,
   meFeature,
   settingsFeature,
   siteFeature,

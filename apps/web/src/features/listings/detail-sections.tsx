@@ -10,6 +10,7 @@ import type { ListingDetail } from '@haiwai/contracts/listings';
 import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
 import { Avatar } from '../me';
+import { useHomePriceText } from '../exchange';
 import { partOfPrice, useAttrText, usePriceText, useRelativeTime } from './display';
 import { ListingCardView } from './listing-card';
 import { useRecommended } from './queries';
@@ -73,6 +74,7 @@ export function DetailHead({ scope, item, onReport }: Props & { onReport: () => 
   const { t } = useTranslation();
   const def = KINDS[scope.kind].def;
   const priceText = usePriceText(def);
+  const homePrice = useHomePriceText(def)(item);
   const ago = useRelativeTime();
   return (
     <section className="section ldetail__head">
@@ -83,6 +85,7 @@ export function DetailHead({ scope, item, onReport }: Props & { onReport: () => 
       {def.price && (
         <div className="ldetail__price" data-testid="detail-price">
           {priceText(item)}
+          {homePrice && <span className="ldetail__approx" data-testid="detail-approx">{homePrice}</span>}
         </div>
       )}
       <div className="ldetail__meta">

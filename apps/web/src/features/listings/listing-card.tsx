@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ListingCard as Card } from '@haiwai/contracts/listings';
 import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
+import { useHomePriceText } from '../exchange';
 import { cardChips, useMoney, usePriceText, useRelativeTime } from './display';
 import { KINDS, VARIANTS, isListingKind, paths, pick, type ListingScope } from './registry';
 
@@ -30,6 +31,7 @@ export function ListingCardView({ item, scope, layout, showKind, footer, badge }
   const own = scope && scope.kind === kind ? scope : { kind };
   const fixed = own.variant ? VARIANTS[own.variant].fixed : {};
   const priceText = usePriceText(entry.def);
+  const homePrice = useHomePriceText(entry.def)(item);
   const money = useMoney();
   const ago = useRelativeTime();
   const chips = cardChips(entry.def, item as Record<string, unknown>, lang, fixed, (n) => money(n, entry.def, item));
@@ -63,6 +65,7 @@ export function ListingCardView({ item, scope, layout, showKind, footer, badge }
           {entry.def.price && (
             <div className="lcard__price" data-testid="listing-card-price">
               {priceText(item)}
+              {homePrice && <span className="lcard__approx" data-testid="listing-card-approx">{homePrice}</span>}
             </div>
           )}
           <div className="lcard__meta">{meta}</div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatPrice, groupDigits, shortAmount } from './price';
+import { currencySymbol, formatApprox, formatMinorAmount, formatPrice, groupDigits, shortAmount } from './price';
 
 describe('shortAmount', () => {
   it.each([
@@ -65,5 +65,25 @@ describe('formatPrice: the one money formatter', () => {
     expect(formatPrice(53_000_000, { lang: 'zh', ...vnd, unitLabel: '月' }, null)).toBe('5300万 ₫/月');
     expect(formatPrice(53_000_000, { lang: 'zh', ...vnd, unitLabel: '月' }, 53_000_000)).toBe('5300万 ₫/月');
     expect(formatPrice(53_000_000, { lang: 'zh', ...vnd }, 40_000_000)).toBe('5300万 ₫');
+  });
+});
+
+describe('formatApprox', () => {
+  it('writes a whole-unit second price after ≈, through the one formatter', () => {
+    expect(formatApprox(1234.4, { lang: 'en', currency: 'CNY' })).toBe('≈ ¥1,234');
+    expect(formatApprox(12_345.6, { lang: 'zh', currency: 'CNY', unitLabel: '月' })).toBe('≈ ¥1.23万/月');
+    expect(formatApprox(800.5, { lang: 'vi', currency: 'CNY' }, 1500.2)).toBe('≈ ¥801–1.500');
+    expect(formatApprox(null, { lang: 'en', currency: 'CNY' })).toBeNull();
+    expect(formatApprox(Number.NaN, { lang: 'en', currency: 'CNY' })).toBeNull();
+  });
+});
+
+describe('formatMinorAmount', () => {
+  it('writes every digit with the currency’s own decimals', () => {
+    expect(formatMinorAmount(3_252_908, 'VND', 'vi')).toBe('3.252.908 ₫');
+    expect(formatMinorAmount(27_021, 'CNY', 'zh')).toBe('¥270.21');
+    expect(formatMinorAmount(123_456_789, 'USD', 'vi')).toBe('$1.234.567,89');
+    expect(formatMinorAmount(5, 'THB', 'en')).toBe('฿0.05');
+    expect(formatMinorAmount(1234, 'KWD', 'en')).toBe('KWD 1.234');
   });
 });

@@ -1,3 +1,4 @@
+import { fromMinor } from '@haiwai/contracts/exchange/constants';
 import type { Lang } from '../../lib/contracts';
 
 /** Symbols of the currencies the site areas use, for listings priced in another area's currency. */
@@ -81,4 +82,26 @@ export function formatPrice(price: number | null | undefined, f: PriceFormat, up
   const wordy = /[a-zA-Zà-ỹ]$/.test(last) && !/[MB]$/.test(last);
   const money = withSymbol(top ? `${amount}–${top}` : amount, symbol, f.currency, wordy);
   return f.unitLabel ? `${money}/${f.unitLabel}` : money;
+}
+
+/**
+ * A second price in another currency, converted at the rates in force ("≈ ¥1.2万/月"): the same formatter, whole
+ * units (an approximation shows no cents), after "≈". `null` when there is no amount.
+ */
+export function formatApprox(amount: number | null | undefined, f: PriceFormat, upTo?: number | null): string | null {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return null;
+  const whole = (n: number | null | undefined) => (n === null || n === undefined || !Number.isFinite(n) ? n : Math.round(n));
+  const text = formatPrice(whole(amount), f, whole(upTo));
+  return text && `≈ ${text}`;
+}
+
+/**
+ * An exact amount given in minor units (the converter's answers): every digit, grouped in the language's style,
+ * the currency's own decimals, with its symbol ("₫3.252.908", "¥270.21"). No float between the integer and the text.
+ */
+export function formatMinorAmount(minor: number, currency: string, lang: Lang): string {
+  const [int, frac] = fromMinor(minor, currency).split('.') as [string, string?];
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'vi' ? '.' : ',');
+  const digits = frac ? `${grouped}${lang === 'vi' ? ',' : '.'}${frac}` : grouped;
+  return withSymbol(digits, currencySymbol(currency), currency, false);
 }

@@ -1,0 +1,50 @@
+/** Exchange rates: the rates screen, the converter and the admin's rate setting. */
+export const exchangeZh = {
+  home: {
+    heading: '{{code}} 实时汇率',
+    headline: '1 {{from}} = {{rate}} {{to}}',
+    updatedAt: '更新于 {{time}}',
+    stale: '汇率可能已过期',
+    staleHint: '超过 {{hours}} 小时未更新，仅供参考',
+    list: '{{code}} 与其他货币',
+    perOne: '1 {{code}} =',
+    inverse: '1 {{from}} = {{rate}} {{to}}',
+    empty: '暂无汇率数据',
+    note: '汇率仅供参考，实际兑换以银行或兑换点为准。',
+    manage: '设置汇率',
+  },
+  source: {
+    feed: '行情',
+    admin: '站点设定',
+    seed: '参考汇率',
+  },
+  converter: {
+    title: '货币换算',
+    amount: '金额',
+    from: '从',
+    to: '换成',
+    swap: '交换两种货币',
+    submit: '换算',
+    invalid: '请输入有效金额（{{code}} 最多 {{digits}} 位小数）',
+    result: '{{from}} = {{to}}',
+    rate: '按 1 {{from}} = {{rate}} {{to}} 计算',
+  },
+  manage: {
+    title: '{{area}} 汇率设置',
+    hint: '按“1 美元 = 多少单位”填写，只对本站点生效；清除后恢复行情汇率。',
+    perUsd: '1 USD = ? {{code}}',
+    now: '当前：{{rate}}',
+    feed: '行情：{{rate}}',
+    setBy: '{{name}} 设定于 {{time}}',
+    preview: '≈ 1 {{home}} = {{rate}} {{area}}',
+    reset: '恢复行情',
+    undoReset: '撤销',
+    willReset: '保存后恢复行情汇率',
+    save: '保存',
+    saved: '汇率已保存',
+    nothing: '没有修改',
+    invalid: '请输入大于 0 的数字，最多 12 位小数',
+  },
+};
+
+export default exchangeZh;
