@@ -138,7 +138,7 @@ async function callStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
 /** A short message for the engine's log and the order's record; the original error stays as `cause`. */
 function stripeFailure(what: string, err: unknown): Error {
   if (err instanceof Stripe.errors.StripeError) {
-    const kind = [err.type, err.code].filter(Boolean).join('/');
+    const kind = [err.rawType ?? err.type, err.code].filter(Boolean).join('/');
     return new Error(`Stripe ${what} failed (${kind}${err.statusCode ? ` ${err.statusCode}` : ''}): ${err.message}`, { cause: err });
   }
   return new Error(`Stripe ${what} failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
