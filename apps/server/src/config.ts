@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { airtimeConfigProblems, airtimeSettings } from './airtime-settings.js';
 import { exchangeSettings } from './exchange-settings.js';
 import { paymentSettings } from './payment-settings.js';
 import { securitySettings } from './security-settings.js';
@@ -61,6 +62,7 @@ const schema = z.object({
     .transform((v) => v === 'true'),
   ...securitySettings,
   ...paymentSettings,
+  ...airtimeSettings,
   ...exchangeSettings,
 });
 
@@ -102,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   requireTogether(c.STRIPE_SECRET_KEY, c.STRIPE_WEBHOOK_SECRET, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET');
   requireTogether(c.VNPAY_TMN_CODE, c.VNPAY_HASH_SECRET, 'VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET');
+  const airtimeProblems = airtimeConfigProblems(c);
+  if (airtimeProblems.length) throw new ConfigError(`Invalid configuration:\n${airtimeProblems.join('\n')}`);
   const root = repoRoot(import.meta.dirname);
   if (c.NODE_ENV === 'production' && c.TOKEN_SECRET === c.SIGN_KEY) {
     throw new ConfigError('Invalid configuration:\n  TOKEN_SECRET: must differ from SIGN_KEY, which ships inside the web app');
