@@ -59,8 +59,4 @@ export function fromMinor(amount: number, currency: string): string {
   return `${sign}${s.slice(0, -digits)}.${s.slice(-digits)}`;
 }
 
-/** An amount for people: the locale's grouping and the currency's own decimals (Intl), never a float sum. */
-export function formatMinor(amount: number, currency: string, locale = 'zh-CN'): string {
-  const digits = minorDigits(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Number(fromMinor(amount, currency)));
-}
+// For people, amounts are shown by the web's one money formatter (features/listings/price.ts, formatMinorAmount).
