@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RefundRequest, StartContext } from '../../src/modules/payments/providers/provider.js';
-import { createStripeProvider, STRIPE_METHODS_BY_CURRENCY, type StripePayableOrder } from '../../src/modules/payments/providers/stripe.js';
+import type { PayableOrder, RefundRequest, StartContext } from '../../src/modules/payments/providers/provider.js';
+import { createStripeProvider, STRIPE_METHODS_BY_CURRENCY } from '../../src/modules/payments/providers/stripe.js';
 import { startStripeStandIn, stripeError, type StripeStandIn } from '../support/stripe-standin.js';
 
 /** The Stripe adapter alone, against the local stand-in of api.stripe.com (no database). */
@@ -14,8 +14,8 @@ beforeEach(() => stripe.reset());
 
 const provider = () => createStripeProvider({ STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: 'whsec_test', STRIPE_API_BASE: stripe.url });
 
-function order(over: Partial<StripePayableOrder> = {}): StripePayableOrder {
-  return { id: 41, orderNo: 'P20261128000041', amount: 50_000, currency: 'VND', title: 'Ghim tin 3 ngày', expiresAt: new Date(Date.now() + 15 * 60_000), userId: 7, ...over };
+function order(over: Partial<PayableOrder> = {}): PayableOrder {
+  return { attempt: 1, id: 41, orderNo: 'P20261128000041', amount: 50_000, currency: 'VND', title: 'Ghim tin 3 ngày', expiresAt: new Date(Date.now() + 15 * 60_000), userId: 7, ...over };
 }
 
 const ctx: StartContext = {

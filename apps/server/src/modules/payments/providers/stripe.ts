@@ -52,9 +52,6 @@ const LOCALES: Record<StartContext['lang'], Stripe.Checkout.SessionCreateParams.
 /** Stripe's earliest allowed expires_at is 30 minutes ahead (and its latest 24 hours). */
 const MIN_SESSION_MS = 30 * 60_000;
 
-/** An order the engine may number its start attempts on (a new attempt opens a new session on purpose). */
-export type StripePayableOrder = PayableOrder & { attempt?: number };
-
 export function stripeClient(settings: StripeSettings): Stripe {
   if (!settings.STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY is not set');
   const base = settings.STRIPE_API_BASE ? new URL(settings.STRIPE_API_BASE) : null;
@@ -71,7 +68,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   return {
     name: 'stripe',
     supports: (currency) => /^[A-Z]{3}$/.test(currency) && !STRIPE_REFUSED_CURRENCIES.has(currency),
-    async start(order: StripePayableOrder, ctx) {
+    async start(order, ctx) {
       const session = await createSession(stripe, order, ctx);
       if (!session.url) throw new Error(`Stripe: Checkout Session ${session.id} has no URL`);
       return { url: session.url, ref: session.id };
@@ -89,7 +86,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   };
 }
 
-async function createSession(stripe: Stripe, order: StripePayableOrder, ctx: StartContext): Promise<Stripe.Checkout.Session> {
+async function createSession(stripe: Stripe, order: PayableOrder, ctx: StartContext): Promise<Stripe.Checkout.Session> {
   const params = sessionParams(order, ctx, stripeMethodsFor(order.currency));
   return callStripe('checkout', () => stripe.checkout.sessions.create(params, { idempotencyKey: sessionKey(order, params) }));
 }
@@ -121,10 +118,14 @@ export function sessionExpiry(orderExpiresAt: Date): number {
   return Math.ceil((orderExpiresAt.getTime() + MIN_SESSION_MS) / 1000);
 }
 
-/** One key per order, attempt and request: a retried start gets the same session back from Stripe. */
-function sessionKey(order: StripePayableOrder, params: Stripe.Checkout.SessionCreateParams): string {
+/**
+ * One key per order, attempt and request: a retried start gets the same session back from Stripe, a new
+ * attempt (the engine's count) opens a new one, and a start in another language is a new request rather
+ * than Stripe's "same key, other parameters" error.
+ */
+function sessionKey(order: PayableOrder, params: Stripe.Checkout.SessionCreateParams): string {
   const digest = createHash('sha256').update(JSON.stringify(params)).digest('hex').slice(0, 16);
-  return `checkout:${order.orderNo}:${order.attempt ?? 1}:${digest}`;
+  return `checkout:${order.orderNo}:${order.attempt}:${digest}`;
 }
 
 async function callStripe<T>(what: string, call: () => Promise<T>): Promise<T> {

@@ -10,11 +10,15 @@ import { verifyVnpayParams } from './vnpay-sign.js';
  * settles too, because the engine's settle is exactly-once and an IPN cannot reach a developer's machine.
  */
 
-/** What the engine's settle tells VNPay's IPN, for its RspCode. */
+/** What the engine's settle answers (settle.ts SettleResult), for VNPay's RspCode. */
 export type VnpaySettleStatus =
-  /** The event was taken: a payment granted, or a failure recorded. */
+  /** A payment granted. */
   | 'granted'
-  /** This order was already settled by an earlier delivery (or its other outcome). */
+  /** A failure recorded (or one reported for an order no longer open). */
+  | 'failed'
+  /** A payment taken but given back (late, or a second payment of a paid order): VNPay need not deliver again. */
+  | 'refunding'
+  /** This delivery, or another report of the same payment, was settled before. */
   | 'duplicate'
   | 'not_found'
   /** The amount VNPay reports is not the order's. */
@@ -35,6 +39,8 @@ export interface VnpayCallbackOptions {
 /** VNPay's documented IPN answers. */
 export const VNPAY_IPN_REPLY = {
   granted: { RspCode: '00', Message: 'Confirm Success' },
+  failed: { RspCode: '00', Message: 'Confirm Success' },
+  refunding: { RspCode: '00', Message: 'Confirm Success' },
   duplicate: { RspCode: '02', Message: 'Order already confirmed' },
   not_found: { RspCode: '01', Message: 'Order not found' },
   amount_mismatch: { RspCode: '04', Message: 'Invalid amount' },

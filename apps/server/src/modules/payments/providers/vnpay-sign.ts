@@ -24,10 +24,6 @@ export function vnpaySignData(params: Record<string, string>, opts: { keepEmpty?
   return sorted.toString();
 }
 
-export function signVnpayParams(params: Record<string, string>, secret: string): string {
-  return hmacSha512(secret, vnpaySignData(params));
-}
-
 /**
  * Whether a callback's vnp_SecureHash is VNPay's. VNPay's own samples disagree on whether an empty value
  * (vnp_BankTranNo of a cancelled payment, say) is part of the signed text, so both readings are accepted:

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../../../config.js';
 import type { PayableOrder, PaymentProvider, RefundRequest, StartContext } from './provider.js';
-import { hmacSha512, signVnpayParams, vnpayDate, vnpayText } from './vnpay-sign.js';
+import { hmacSha512, vnpayDate, vnpaySignData, vnpayText } from './vnpay-sign.js';
 
 /**
  * VNPay (docs/payment-providers.md), VND only: `start` builds the signed URL of VNPay's payment page, and
@@ -34,8 +34,10 @@ export function createVnpayProvider(settings: VnpaySettings, opts: { serverIp?: 
     async start(order, ctx) {
       if (order.currency !== 'VND') throw new Error(`VNPay takes VND only, not ${order.currency}`);
       const params = paymentParams(order, ctx, tmnCode, now());
+      // The query is the signed text itself (sorted, form-encoded) plus the hash, as VNPay's samples build it.
+      const signed = vnpaySignData(params);
       const url = new URL(settings.VNPAY_PAY_URL);
-      url.search = new URLSearchParams({ ...params, vnp_SecureHash: signVnpayParams(params, secret) }).toString();
+      url.search = `${signed}&vnp_SecureHash=${hmacSha512(secret, signed)}`;
       return { url: url.toString(), ref: order.orderNo };
     },
     refund: (req: VnpayRefundRequest) => refund(settings.VNPAY_API_URL, { tmnCode, secret, serverIp: opts.serverIp ?? '127.0.0.1' }, req, now()),
