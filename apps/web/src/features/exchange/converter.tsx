@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import { EXCHANGE, minorDigits, toMinor } from '@haiwai/contracts/exchange/constants';
 import { useApp } from '../../stores/app-store';
 import { formatMinorAmount } from '../listings';
-import { currencyFlag, currencyName, formatRate } from './currency';
+import { currencyName, formatRate } from './currency';
 import { useConvert } from './queries';
 
 interface Props {
@@ -50,7 +50,7 @@ export function Converter({ currencies, initialFrom, initialTo }: Props) {
     >
       {currencies.map((c) => (
         <option key={c} value={c}>
-          {`${currencyFlag(c)} ${c} · ${currencyName(c, lang)}`}
+          {`${c} · ${currencyName(c, lang)}`}
         </option>
       ))}
     </select>

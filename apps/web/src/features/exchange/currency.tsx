@@ -2,9 +2,12 @@ import type { Lang } from '../../lib/contracts';
 
 const LOCALES: Record<Lang, string> = { zh: 'zh-CN', en: 'en-US', vi: 'vi-VN' };
 
-/** A currency's flag: the regional-indicator pair of its first two letters, which ISO 4217 takes from the country (VND → 🇻🇳, EUR → 🇪🇺). */
-export function currencyFlag(code: string): string {
-  return [...code.slice(0, 2)].map((c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65)).join('');
+/**
+ * A currency's country: the first two letters of its code, which ISO 4217 takes from the country (VND → VN, EUR → EU).
+ * Shown as a badge like the area picker's, not as a flag emoji: many Android and desktop fonts have none.
+ */
+export function currencyCountry(code: string): string {
+  return code.slice(0, 2);
 }
 
 const names = new Map<Lang, Intl.DisplayNames | null>();
@@ -33,7 +36,7 @@ export function CurrencyLabel({ code, lang }: { code: string; lang: Lang }) {
   return (
     <span className="fx-cur">
       <span className="fx-cur__flag" aria-hidden>
-        {currencyFlag(code)}
+        {currencyCountry(code)}
       </span>
       <span className="fx-cur__code">{code}</span>
       <span className="fx-cur__name">{currencyName(code, lang)}</span>
