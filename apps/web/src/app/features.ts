@@ -10,6 +10,7 @@ import { jobsFeature } from '../features/jobs/feature';
 import { listingsFeature } from '../features/listings/feature';
 import { meFeature } from '../features/me/feature';
 import { noticesFeature } from '../features/notices/feature';
+import { paymentsFeature } from '../features/payments/feature';
 import { settingsFeature } from '../features/settings/feature';
 import { siteFeature } from '../features/site/feature';
 import type { FeatureDefinition } from './define-feature';
@@ -29,6 +30,7 @@ export const features: readonly FeatureDefinition[] = [
   noticesFeature,
   authFeature,
   customerFeature,
+  paymentsFeature,
   exchangeFeature,
   meFeature,
   settingsFeature,

@@ -158,6 +158,8 @@ export const routeTable: RouteDef[] = [
     'manage-detail': 'logisticsManageDetail',
   }),
   page('/pagesA/exchange/home', 'exchangeHome'),
+  // Orders and payments (docs/payments.md §10): not in the spec's route list; Me links to My orders.
+  ...group('/pagesA/pay', { orders: 'payOrders', receipt: 'payReceipt', result: 'payResult', sandbox: 'paySandbox' }),
   // The spec names system location pages without paths; these are our stand-ins.
   ...group('/pagesA/system', { 'choose-location': 'chooseLocation', 'open-location': 'openLocation' }),
 ];

@@ -85,7 +85,7 @@ export function paymentAdminRoutes(app: FastifyInstance, payments: Payments) {
 
 /** The same report as a CSV download (not in the JSON API table: its answer is a file). Token in the header, like every call. */
 function ledgerCsvRoute(app: FastifyInstance, db: Kysely<DB>) {
-  app.get('/admin/pay/ledger/report.csv', { schema: { hide: true } }, async (req, reply) => {
+  app.get('/api/admin/pay/ledger/report.csv', { schema: { hide: true } }, async (req, reply) => {
     const user = req.ctx.token ? await app.resolveUser(req.ctx.token) : null;
     if (!user) throw unauthorized();
     if (user.role !== 'admin' && user.role !== 'super_admin') throw forbidden();

@@ -7,6 +7,7 @@ import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import ChatCheckOutline from 'antd-mobile-icons/es/ChatCheckOutline';
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
+import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
@@ -62,6 +63,7 @@ export function MePage() {
   const more: Entry[] = [
     { key: 'messages', icon: <MessageOutline />, label: t('me.messages'), to: '/pagesA/chat/conversation/list', extra: <ChatEntryBadge /> },
     { key: 'notice', icon: <BellOutline />, label: t('me.notice'), to: '/pages/common/notice-center', extra: <NoticeEntryBadge /> },
+    { key: 'orders', icon: <FileOutline />, label: t('me.orders'), to: '/pagesA/pay/orders' },
     { key: 'collect', icon: <HeartOutline />, label: t('me.collect'), to: '/pages/my/collect' },
     { key: 'history', icon: <HistogramOutline />, label: t('me.history'), to: '/pages/my/history' },
     { key: 'card', icon: <UserContactOutline />, label: t('me.card'), to: '/pagesA/card/home' },

@@ -15,7 +15,7 @@ export type PayStart = ApiData<'orderPay'>;
  */
 export function usePay() {
   const navigate = useNavigate();
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation();
   return useCallback(
     (start: PayStart) => {
       if (!start.pay) {

@@ -1,0 +1,36 @@
+import Tag from 'antd-mobile/es/components/tag';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../lib/contracts';
+import { formatMinorAmount } from '../listings';
+import type { Order } from './queries';
+
+const COLORS: Record<string, string> = {
+  created: 'warning',
+  awaiting_payment: 'warning',
+  paid: 'primary',
+  fulfilled: 'success',
+  cancelled: 'default',
+  expired: 'default',
+  failed: 'danger',
+  partly_refunded: 'primary',
+  refunded: 'default',
+};
+
+/** An order's state as a coloured tag ("待支付", "已完成"…). */
+export function OrderStateTag({ state }: { state: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={COLORS[state] ?? 'default'} fill="outline" data-testid="order-state">
+      {t(`payments.state.${state}`)}
+    </Tag>
+  );
+}
+
+export const money = (o: Pick<Order, 'amount' | 'currency'>, lang: Lang) => formatMinorAmount(o.amount, o.currency, lang);
+
+/** Seconds since the epoch as a local date and time in the reader's language. */
+export function dateTime(seconds: number | null, lang: Lang): string {
+  if (!seconds) return '—';
+  const locale = lang === 'zh' ? 'zh-CN' : lang === 'vi' ? 'vi-VN' : 'en-GB';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(seconds * 1000));
+}
