@@ -1,4 +1,9 @@
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { installEnvelope } from '../../src/core/envelope.js';
+import { stripSignFields } from '../../src/core/signing.js';
+import { zodValidatorCompiler } from '../../src/core/validation.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentEvent } from '../../src/modules/payments/providers/provider.js';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoute } from '../../src/modules/payments/providers/stripe-webhook.js';
@@ -141,5 +146,24 @@ describe('Stripe webhook', () => {
     const bare = Fastify();
     await expect(stripeWebhookRoute(bare, { config: { STRIPE_WEBHOOK_SECRET: undefined }, settle: async () => null })).rejects.toThrow('STRIPE_WEBHOOK_SECRET is not set');
     await bare.close();
+  });
+});
+
+describe('Stripe webhook inside the app kernel', () => {
+  it('with the app’s validator, serializer, envelope, sign-field hook and multipart parser, it still reads raw bytes', async () => {
+    const kernel = Fastify({ logger: false });
+    kernel.setValidatorCompiler(zodValidatorCompiler);
+    kernel.setSerializerCompiler(serializerCompiler);
+    installEnvelope(kernel, { maxBodyBytes: 1 << 20 });
+    kernel.addHook('preValidation', async (req) => stripSignFields(req.body));
+    await kernel.register(fastifyMultipart);
+    const seen: PaymentEvent[] = [];
+    await kernel.register(async (api) => stripeWebhookRoute(api, { config: { STRIPE_WEBHOOK_SECRET: SECRET }, settle: async (e) => seen.push(e) }));
+    const payload = body(checkoutEvent('checkout.session.completed', paidSession));
+    const res = await kernel.inject({ method: 'POST', url: STRIPE_WEBHOOK_PATH, headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload, SECRET) }, payload });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: 200, message: 'Settled', data: null });
+    expect(seen).toHaveLength(1);
+    await kernel.close();
   });
 });

@@ -1,4 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { installEnvelope } from '../../src/core/envelope.js';
+import { zodValidatorCompiler } from '../../src/core/validation.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentEvent } from '../../src/modules/payments/providers/provider.js';
 import { vnpayCallbackRoutes, type VnpaySettleStatus } from '../../src/modules/payments/providers/vnpay-callbacks.js';
@@ -144,5 +147,20 @@ describe('VNPay return URL', () => {
   it('an order number is escaped in the redirect', async () => {
     const res = await back(signedCallback(ipnFields(TMN, { vnp_TxnRef: 'A&B' }), SECRET));
     expect(res.headers.location).toBe(`${RESULT}?no=A%26B`);
+  });
+});
+
+describe('VNPay callbacks inside the app kernel', () => {
+  it('with the app’s validator, serializer and envelope, the IPN answers VNPay’s JSON', async () => {
+    const kernel = Fastify({ logger: false });
+    kernel.setValidatorCompiler(zodValidatorCompiler);
+    kernel.setSerializerCompiler(serializerCompiler);
+    installEnvelope(kernel, { maxBodyBytes: 1 << 20 });
+    await kernel.register(async (api) =>
+      vnpayCallbackRoutes(api, { config: { VNPAY_TMN_CODE: TMN, VNPAY_HASH_SECRET: SECRET }, resultPath: RESULT, settle: async () => ({ status: 'granted' }) }),
+    );
+    const res = await kernel.inject({ method: 'GET', url: `/api/pay/vnpay/ipn?${signedCallback(ipnFields(TMN), SECRET)}` });
+    expect(res.json()).toEqual({ RspCode: '00', Message: 'Confirm Success' });
+    await kernel.close();
   });
 });
