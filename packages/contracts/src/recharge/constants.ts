@@ -110,4 +110,6 @@ export const RECHARGE = {
   nationalMin: 8,
   nationalMax: 12,
   pageMax: 50,
+  /** Larger than any face value in minor units (IDR 1,000,000). */
+  faceValueMax: 100_000_000,
 } as const;
