@@ -12,6 +12,7 @@ import { listingsModule } from './listings/module.js';
 import { mediaModule } from './media/module.js';
 import { noticesModule } from './notices/module.js';
 import { paymentsModule } from './payments/module.js';
+import { promotionModule } from './promotion/module.js';
 import { rechargeModule } from './recharge/module.js';
 import { siteAreaModule } from './site-area/module.js';
 
@@ -31,6 +32,7 @@ export const modules: readonly ModuleDefinition[] = [
   carsModule,
   companiesModule,
   jobsModule,
+  promotionModule,
   customerModule,
   rechargeModule,
   exchangeModule,
