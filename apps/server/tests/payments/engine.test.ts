@@ -85,7 +85,7 @@ describe('placing and paying', () => {
       const start = await p.place('probe', { slot: 'x' }, { userId: someone.id, siteAreaId: hcm, lang: 'zh', ip: '127.0.0.1' });
       expect(start).toEqual({ order: null, pay: null });
       expect(await again.db.selectFrom('pay_order').select('id').execute()).toEqual([]);
-      expect(await again.db.selectFrom('probe_hold').selectAll().execute()).toEqual([]);
+      expect((await sql`select * from probe_hold`.execute(again.db)).rows).toEqual([]);
     } finally {
       await again.close();
     }

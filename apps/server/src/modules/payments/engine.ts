@@ -95,6 +95,7 @@ export class OrderDesk {
     const attempt = row.attempt + 1;
     const back = `${this.publicUrl}${PAYMENT.resultPath}?no=${order.orderNo}`;
     let started: { url: string; ref: string };
+    const startedAt = new Date();
     try {
       started = await provider.start(
         { id: order.id, orderNo: order.orderNo, amount: order.amount, currency: order.currency, title: presentOrder(row, buyer.lang).title, expiresAt: order.expiresAt, userId: order.userId, attempt },
@@ -107,7 +108,7 @@ export class OrderDesk {
     const updated = await this.db.transaction().execute(async (trx) => {
       const locked = await lockOrderOrThrow(trx, order.id);
       if (locked.state === 'created') await moveOrder(trx, order.id, 'awaiting_payment', SYSTEM);
-      return trx.updateTable('pay_order').set({ provider_ref: started.ref, attempt }).where('id', '=', order.id).returningAll().executeTakeFirstOrThrow();
+      return trx.updateTable('pay_order').set({ provider_ref: started.ref, attempt, started_at: startedAt }).where('id', '=', order.id).returningAll().executeTakeFirstOrThrow();
     });
     return { order: presentOrder(updated, buyer.lang), pay: { provider: provider.name, url: started.url } };
   }

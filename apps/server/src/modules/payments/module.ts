@@ -7,7 +7,7 @@ import { seedPrices } from './seed/reference.js';
 import { Payments } from './service.js';
 import type { OrderKindDefinition } from './kinds.js';
 import type { PaymentProvider } from './providers/provider.js';
-import { configuredProviders } from './providers/configured.js';
+import { configuredProviders, providerCallbackRoutes } from './providers/configured.js';
 
 declare module '../../core/module.js' {
   interface ModuleOptions {
@@ -34,9 +34,10 @@ export const paymentsModule = defineModule<'payments'>({
     return { payments };
   },
   seed: { reference: seedPrices },
-  routes: (app, ctx) => {
+  routes: async (app, ctx) => {
     const payments = ctx.use('payments');
     paymentRoutes(app, payments, ctx.use('siteAreas'), ctx.config);
     paymentAdminRoutes(app, payments);
+    await providerCallbackRoutes(app, ctx.config, (event) => payments.settle(event));
   },
 });

@@ -78,6 +78,7 @@ export class RefundDesk {
         orderNo: order.order_no,
         paymentRef: refund.payment_ref,
         paidAt: new Date(order.paid_at ?? order.updated_at),
+        ...(order.started_at ? { startedAt: new Date(order.started_at) } : {}),
         amount: Number(refund.amount),
         paidAmount: Number(order.paid_amount) || Number(refund.amount),
         currency: order.currency.trim(),

@@ -38,6 +38,8 @@ export interface PayOrderTable {
   provider_ref: string | null;
   payment_ref: string | null;
   attempt: Generated<number>;
+  /** When the latest payment attempt was opened at the provider (VNPay's refund names the payment by it). */
+  started_at: Timestamp | null;
   paid_amount: ColumnType<string | number, number | undefined, number>;
   refunded_amount: ColumnType<string | number, number | undefined, number>;
   failure: string | null;

@@ -40,6 +40,7 @@ export const up = `
       provider_ref text,
       payment_ref text,
       attempt integer not null default 0,
+      started_at timestamptz,
       paid_amount bigint not null default 0,
       refunded_amount bigint not null default 0,
       failure text,

@@ -48,8 +48,10 @@ export interface RefundRequest {
   orderNo: string;
   /** The provider's reference of the payment being refunded (Stripe PaymentIntent id, VNPay transaction number). */
   paymentRef: string;
-  /** When the payment was made (VNPay's refund asks for it). */
+  /** When the payment was made. */
   paidAt: Date;
+  /** When the paid attempt was opened at the provider (VNPay's refund names the payment by its create date). */
+  startedAt?: Date;
   /** Minor units; at most what was paid and not yet refunded. */
   amount: number;
   /** The payment's whole amount (VNPay distinguishes a full from a partial refund). */
