@@ -62,6 +62,8 @@ export const unlockQuota = z.object({
   remaining: z.number().int(),
   /** When the quota starts again (seconds). */
   resets_at: z.number().int(),
+  /** Paid unlocks left (views bought on number-buy), spent once this month's quota is used up. */
+  balance: z.number().int(),
 });
 export type UnlockQuota = z.infer<typeof unlockQuota>;
 
@@ -136,9 +138,9 @@ export const jobsApi = {
     path: '/jobHunt/unlock/:id',
     access: 'user',
     tag: 'jobHunt',
-    summary: 'Unlock a resume’s name, phone, email and WeChat for me: uses one of this month’s quota (403 with the quota in `data` when none is left); unlocking again is free',
+    summary: 'Unlock a resume’s name, phone, email and WeChat for me: uses one of this month’s quota, then one paid view of my balance (403 with the quota in `data` when neither is left); unlocking again is free',
     params: idParam,
-    data: z.object({ source: z.enum(['quota', 'application']), charged: z.boolean(), quota: unlockQuota, resume: listingDetail }),
+    data: z.object({ source: z.enum(['quota', 'application', 'balance']), charged: z.boolean(), quota: unlockQuota, resume: listingDetail }),
   }),
   jobHuntUnlockState: route({
     method: 'GET',

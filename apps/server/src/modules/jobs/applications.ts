@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.js';
 import { idPager } from '../../core/paging/index.js';
 import { liveWhere } from '../listings/index.js';
 import { NoticeService } from '../notices/index.js';
+import { CountsBalance } from '../promotion/index.js';
 import { companySteps, jobApplicationFlow, type Decision } from './application-flow.js';
 import { moveApplication } from './application-moves.js';
 
@@ -231,11 +232,15 @@ export async function hasUnlocked(db: Db, userId: number, jobHuntId: number): Pr
 }
 
 /**
- * Resume unlocks: an entitlement per viewer and resume. Until payments exist, each account has a monthly quota
- * (setting `job_hunt_unlock_quota`); a resume sent to the caller's position is open without using it.
+ * Resume unlocks: an entitlement per viewer and resume. Each account has a free monthly quota (setting
+ * `job_hunt_unlock_quota`), then the views it bought (docs/promotion.md §2); a resume sent to the caller's
+ * position is open without using either.
  */
 export class JobHuntUnlocks {
-  constructor(private readonly db: Kysely<DB>) {}
+  private readonly balance: CountsBalance;
+  constructor(private readonly db: Kysely<DB>) {
+    this.balance = new CountsBalance(db);
+  }
 
   async quota(userId: number, limit: number, db: Db = this.db, now = new Date()): Promise<UnlockQuota> {
     const { from, to } = quotaWindow(now);
@@ -248,7 +253,8 @@ export class JobHuntUnlocks {
       .where('created_at', '<', to)
       .executeTakeFirstOrThrow();
     const used = Number(row.n);
-    return { limit, used, remaining: Math.max(0, limit - used), resets_at: seconds(to) };
+    const { views } = await this.balance.read(userId, db);
+    return { limit, used, remaining: Math.max(0, limit - used), resets_at: seconds(to), balance: views };
   }
 
   async unlockedOf(userId: number, ids: number[]): Promise<number[]> {
@@ -271,10 +277,10 @@ export class JobHuntUnlocks {
 
   /**
    * Unlocks a live resume for `user`. Free when already open (idempotent) or when it was sent to one of the
-   * caller's positions; otherwise one of this month's quota, refused with the numbers when none is left.
-   * The caller's account row is locked while counting, so two taps at once cannot both take the last one.
+   * caller's positions; otherwise one of this month's quota, then one paid view, refused with the numbers when
+   * neither is left. The caller's account row is locked while counting, so two taps at once cannot both take the last one.
    */
-  async unlock(user: AuthUser, jobHuntId: number, limit: number): Promise<{ source: 'quota' | 'application'; charged: boolean; quota: UnlockQuota }> {
+  async unlock(user: AuthUser, jobHuntId: number, limit: number): Promise<{ source: 'quota' | 'application' | 'balance'; charged: boolean; quota: UnlockQuota }> {
     const now = new Date();
     return this.db.transaction().execute(async (trx) => {
       const resume = await trx
@@ -302,6 +308,11 @@ export class JobHuntUnlocks {
       }
       const quota = await this.quota(user.id, limit, trx, now);
       if (quota.remaining <= 0) {
+        const left = await this.balance.spendOne(trx, user.id, 'views', { refType: 'jobHunt', refId: jobHuntId });
+        if (left !== null) {
+          await trx.insertInto('job_hunt_unlock').values({ user_id: user.id, job_hunt_id: jobHuntId, source: 'balance' }).execute();
+          return { source: 'balance' as const, charged: true, quota: { ...quota, balance: left } };
+        }
         const resets = new Date(quota.resets_at * 1000).toISOString().slice(0, 10);
         throw new AppError(CODE.FORBIDDEN, 'job_hunt.quota_exhausted', { used: quota.used, limit: quota.limit, resets }, { quota });
       }

@@ -18,7 +18,7 @@ export interface JobApplicationTable {
 export interface JobHuntUnlockTable {
   user_id: number;
   job_hunt_id: number;
-  source: 'quota' | 'application';
+  source: 'quota' | 'application' | 'balance';
   created_at: CreatedAt;
 }
 export interface JobTables {
