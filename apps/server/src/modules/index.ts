@@ -15,6 +15,7 @@ import { paymentsModule } from './payments/module.js';
 import { promotionModule } from './promotion/module.js';
 import { rechargeModule } from './recharge/module.js';
 import { siteAreaModule } from './site-area/module.js';
+import { vipModule } from './vip/module.js';
 
 /**
  * The composition root's one list: every server module, in the order their routes are registered and their
@@ -29,6 +30,7 @@ export const modules: readonly ModuleDefinition[] = [
   noticesModule,
   paymentsModule,
   listingsModule,
+  vipModule,
   carsModule,
   companiesModule,
   jobsModule,

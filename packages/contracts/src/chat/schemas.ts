@@ -112,6 +112,8 @@ export const conversation = z.object({
   last_message: chatMessage.nullable(),
   unread_count: z.number().int(),
   other_user_id: z.number().int().nullable(),
+  /** Single: the other user is a VIP member now (docs/vip.md): the room's header shows a small badge. */
+  other_is_vip: z.boolean().optional(),
   /** Seq of the newest message (0 when empty): a client whose own newest seq is lower has a gap to fetch. */
   last_seq: z.number().int(),
   /** The viewer's read mark. */

@@ -11,7 +11,13 @@ export const listingSortSchema = z.enum(LISTING_SORTS);
 /** A listing image (and a company's logo): a stored media URL (entities.ts `storedUrlSchema`). */
 export const mediaUrlSchema = storedUrlSchema;
 
-export const listingUser = z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string().nullable() });
+export const listingUser = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  /** The publisher is a VIP member now (docs/vip.md): cards show a small badge. */
+  is_vip: z.boolean().optional(),
+});
 
 export const listingPermissions = z.object({
   edit: z.boolean(),

@@ -1,10 +1,10 @@
 import type { ChatMessage, Lang } from '@haiwai/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { t } from '../../core/messages.js';
 import type { DB } from '../../db/schema.js';
 import type { ChatMessageRow } from './schema.js';
 
-export type UserInfo = { id: number; nickname: string; avatar: string | null };
+export type UserInfo = { id: number; nickname: string; avatar: string | null; is_vip?: boolean };
 export type MemberMark = { user_id: number; last_read_seq: number; unread_count: number; is_top: boolean; is_mute: boolean; left_at: Date | null };
 /** What a message's read state is worked out from: each member's last read seq. */
 export type ReadMark = { user_id: number; last_read_seq: number };
@@ -51,7 +51,12 @@ export class MessagePresenter {
 
   async users(ids: number[]): Promise<Map<number, UserInfo>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db.selectFrom('app_user').select(['id', 'nickname', 'avatar']).where('id', 'in', [...new Set(ids)]).execute();
+    const rows = await this.db
+      .selectFrom('app_user as u')
+      // The VIP badge of a single chat's header (modules/vip, docs/vip.md).
+      .select(['u.id', 'u.nickname', 'u.avatar', sql<boolean>`exists (select 1 from vip_member v where v.user_id = u.id and v.vip_until > now())`.as('is_vip')])
+      .where('u.id', 'in', [...new Set(ids)])
+      .execute();
     return new Map(rows.map((r) => [r.id, r]));
   }
 

@@ -131,6 +131,7 @@ export class ConversationReader {
           last_message: last ? present(last, { viewerId: userId, type: r.type, marks: ms, users, unread: r.unread_count, lang }) : null,
           unread_count: r.unread_count,
           other_user_id: other?.user_id ?? null,
+          other_is_vip: Boolean(otherUser?.is_vip),
           last_seq: r.last_seq,
           last_read_seq: r.last_read_seq,
           member_count: ms.length,

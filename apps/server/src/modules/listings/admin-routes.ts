@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from '../../core/errors.js';
 import { route, type AuthUser, type Call, type Handler } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
 import { adminAreas, mayActOn, audit, NoticeService } from '../notices/index.js';
+import type { KindHooks } from './hooks.js';
 import * as life from './lifecycle.js';
 import { applyChange, checkReferences, lifeState, loadRow, outcome, presentDetail, searchVector, toColumns, type ListingPolicy } from './listing-core.js';
 import { filterWhere } from './list-query.js';
@@ -21,6 +22,7 @@ interface KindAdmin {
   db: Kysely<DB>;
   policy: ListingPolicy;
   def: ListingKindDef;
+  hooks: KindHooks;
 }
 
 /**
@@ -29,8 +31,8 @@ interface KindAdmin {
  * action is in the audit log, in the same transaction as the change, and the owner hears of it in the
  * notice centre.
  */
-export function adminRoutes(app: FastifyInstance, deps: Deps, policy: ListingPolicy, def: ListingKindDef) {
-  const k: KindAdmin = { db: deps.database.db, policy, def };
+export function adminRoutes(app: FastifyInstance, deps: Deps, policy: ListingPolicy, def: ListingKindDef, hooks: KindHooks) {
+  const k: KindAdmin = { db: deps.database.db, policy, def, hooks };
   const on = <A extends AdminAction>(action: A, h: Handler<`housing${Capitalize<A>}`>) =>
     route(app, `${def.kind}${action.charAt(0).toUpperCase()}${action.slice(1)}` as `housing${Capitalize<A>}`, h);
 
@@ -57,7 +59,7 @@ async function guarded({ def }: KindAdmin, trx: Transaction<DB>, user: AuthUser,
 }
 
 /** The kind's listings in the admin's areas, filtered; the pending queue oldest first. */
-function reviewQueue({ db, def }: KindAdmin, query: AdminCall<'adminList'>['query'], user: AuthUser, lang: Lang) {
+function reviewQueue({ db, def, hooks }: KindAdmin, query: AdminCall<'adminList'>['query'], user: AuthUser, lang: Lang) {
   const areasAllowed = adminAreas(user, query.site_area_id);
   return readPage(db, {
     where: () => {
@@ -65,6 +67,8 @@ function reviewQueue({ db, def }: KindAdmin, query: AdminCall<'adminList'>['quer
       if (areasAllowed) w.push(areasAllowed.length ? sql<SqlBool>`l.site_area_id in (${sql.join(areasAllowed)})` : sql<SqlBool>`false`);
       w.push(query.deleted ? sql<SqlBool>`l.deleted_at is not null` : sql<SqlBool>`l.deleted_at is null`);
       if (query.review_status) w.push(sql<SqlBool>`l.review_status = ${query.review_status}`);
+      // A registration waiting for its opening fee has not been sent to review (docs/vip.md).
+      if (hooks.opening && query.review_status === 'pending') w.push(sql<SqlBool>`not (${hooks.opening.waiting()})`);
       if (query.status) w.push(sql<SqlBool>`l.status = ${query.status}`);
       w.push(...filterWhere(null, { keyword: query.keyword, user_id: query.user_id }));
       return w;
@@ -87,6 +91,7 @@ async function adopt(k: KindAdmin, id: number, note: string | null, user: AuthUs
   const days = await k.policy.expiryDays(pre.site_area_id);
   return db.transaction().execute(async (trx) => {
     const row = await guarded(k, trx, user, id);
+    await k.hooks.opening?.guard(trx, row);
     const change = outcome(life.adopt(def, lifeState(row)));
     const set = { ...applyChange(change, days), review_reason: null, reviewed_at: new Date(), reviewed_by: user.id, updated_at: new Date() };
     const updated = await trx.updateTable('listing').set(set as never).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();

@@ -28,6 +28,8 @@ export function cardQuery(db: Kysely<DB>) {
       micros('l.published_at').as('published_us'),
       micros('l.created_at').as('created_us'),
       sql<string | null>`case when l.top_until is null then null else ${micros('l.top_until')} end`.as('top_us'),
+      // The publisher's VIP badge (modules/vip, docs/vip.md): one primary-key probe per card.
+      sql<boolean>`exists (select 1 from vip_member v where v.user_id = l.user_id and v.vip_until > now())`.as('user_is_vip'),
     ]);
 }
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirstOrThrow']>>;
@@ -67,7 +69,7 @@ export function presentCard(def: ListingKindDef | undefined, r: CardRow, lang: L
     collect_count: r.collect_count,
     published_at: seconds(r.published_at)!,
     updated_at: seconds(r.updated_at)!,
-    user: { id: r.user_id, nickname: r.user_nickname, avatar: r.user_avatar },
+    user: { id: r.user_id, nickname: r.user_nickname, avatar: r.user_avatar, is_vip: Boolean(r.user_is_vip) },
     company: r.company_id ? { id: r.company_id, title: r.company_title ?? '', cover: companyImages[0] ?? null } : null,
   };
   for (const [name, f] of Object.entries(def?.fields ?? {})) {

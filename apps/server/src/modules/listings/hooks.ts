@@ -1,5 +1,5 @@
 import type { ListingSaveBody } from '@haiwai/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ListingRow } from './schema.js';
 
@@ -16,4 +16,20 @@ export interface KindHooks {
   unlocked?(db: Db, userId: number, row: ListingRow): Promise<boolean>;
   /** Extra checks before a save (throw an AppError to refuse). */
   beforeSave?(db: Db, userId: number, body: Partial<ListingSaveBody>, existing: ListingRow | null): Promise<void>;
+  /** Live listings `userId` may have in an area whose member limit is `areaLimit` (modules/vip: a VIP's own limit). */
+  liveLimitOf?(db: Db, userId: number, siteAreaId: number, areaLimit: number): Promise<number>;
+  /** Merchant opening (modules/vip, docs/vip.md): where the area charges, a new registration waits for its fee before review. */
+  opening?: OpeningGate;
+}
+
+/** A registration that must pay an opening fee is saved offline and pending, and is not sent to review until paid. */
+export interface OpeningGate {
+  /** Whether a new registration by `userId` in the area pays an opening fee first. */
+  due(db: Db, userId: number, siteAreaId: number): Promise<boolean>;
+  /** Records a new registration as waiting for its fee (right after its insert). */
+  awaiting(db: Db, row: ListingRow): Promise<void>;
+  /** Throws (409) while `row` waits for its fee: neither its owner nor an admin sends it to review or live. */
+  guard(db: Db, row: ListingRow): Promise<void>;
+  /** Rows (alias `l`) still waiting for their fee: kept out of the review queue. */
+  waiting(): Expression<SqlBool>;
 }

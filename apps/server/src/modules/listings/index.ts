@@ -14,12 +14,13 @@ import { ListingPolicy } from './listing-core.js';
 // What other modules use of the engine (jobs and companies build their pages from its cards and details).
 export { cardQuery, liveWhere, presentCard, seconds } from './cards.js';
 export { isLive } from './lifecycle.js';
-export { loadRow, presentDetail, visibleTo } from './listing-core.js';
+export { loadRow, presentDetail, visibleTo, ListingPolicy } from './listing-core.js';
+export { liveCount } from './live-limit.js';
 export { publisherPage, readPage } from './pages.js';
 export { countView } from './views.js';
 export { documentLexemes, queryLexemes, toTsQuery } from './search-text.js';
 export { SEGMENTED_SCRIPT_CLASS } from './segment.js';
-export type { KindHooks } from './hooks.js';
+export type { KindHooks, OpeningGate } from './hooks.js';
 
 /**
  * Where other modules plug kind-specific behaviour into the engine (jobs: the publisher's company, resume
@@ -42,8 +43,9 @@ export class ListingKindHooks {
 export function listingRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory, kindHooks: ListingKindHooks) {
   const policy = new ListingPolicy(new SettingsStore(deps.database.db));
   for (const def of Object.values(LISTING_KINDS)) {
-    kindRoutes(app, deps, areas, policy, def, kindHooks.of(def.kind as ListingKind));
-    adminRoutes(app, deps, policy, def);
+    const hooks = kindHooks.of(def.kind as ListingKind);
+    kindRoutes(app, deps, areas, policy, def, hooks);
+    adminRoutes(app, deps, policy, def, hooks);
   }
   commonRoutes(app, deps, areas);
 }

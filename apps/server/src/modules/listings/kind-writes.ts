@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema.js';
 import type { SiteAreaDirectory } from '../site-area/index.js';
 import type { KindHooks } from './hooks.js';
 import * as life from './lifecycle.js';
+import { checkLiveRoom, countsAgainstLimit } from './live-limit.js';
 import { applyChange, checkReferences, lifeState, outcome, ownedRow, presentDetail, reviewedChange, searchVector, toColumns, type ListingPolicy } from './listing-core.js';
 
 /** What one kind's calls work with: its declaration and hooks, the database, the areas and their rules. */
@@ -22,6 +23,9 @@ export interface KindContext {
 /** A status the owner may ask for in an edit. */
 export type OwnerStatus = 'online' | 'on-sale' | 'offline' | 'sold';
 
+/** A registration waiting for its opening fee (docs/vip.md): saved, hidden, not in the review queue until paid. */
+const AWAITING_FEE: life.Change = { status: 'offline', review_status: 'pending', ever_passed: false };
+
 /** A new listing in the caller's area: under the publisher's company where the kind needs one, reviewed or live by the area's rules. */
 export async function createListing(k: KindContext, body: ListingSaveBody, user: AuthUser, ctx: { siteAreaId: number; lang: Lang }) {
   const { db, def, hooks, policy } = k;
@@ -31,18 +35,40 @@ export async function createListing(k: KindContext, body: ListingSaveBody, user:
   await checkReferences(db, def, area.id, body);
   await hooks.beforeSave?.(db, user.id, body, null);
   const reviews = await policy.reviews(def, area.id);
+  const awaitsFee = Boolean(await hooks.opening?.due(db, user.id, area.id));
+  if (countsAgainstLimit(def.kind)) await checkLiveRoom(db, hooks, user.id, area.id, await policy.liveLimit(area.id));
   const now = new Date();
+  const change = applyChange(awaitsFee ? AWAITING_FEE : life.initial(def, reviews), await policy.expiryDays(area.id), now);
+  const row = await db.transaction().execute(async (trx) => {
+    const inserted = await insertListing(trx, { def, body, userId: user.id, area, lang: ctx.lang, companyId, change, now });
+    if (awaitsFee) await hooks.opening!.awaiting(trx, inserted);
+    return inserted;
+  });
+  return presentDetail(db, def, row, user, ctx.lang);
+}
+
+interface NewListing {
+  def: ListingKindDef;
+  body: ListingSaveBody;
+  userId: number;
+  area: { id: number; currency: string };
+  lang: Lang;
+  companyId: number | null;
+  change: Record<string, unknown>;
+  now: Date;
+}
+
+async function insertListing(trx: Kysely<DB>, { def, body, userId, area, lang, companyId, change, now }: NewListing) {
   const { core, attrs } = toColumns(def, body);
-  const change = applyChange(life.initial(def, reviews), await policy.expiryDays(area.id), now);
-  const row = await db
+  return trx
     .insertInto('listing')
     .values({
       ...(core as object),
       kind: def.kind,
       site_area_id: area.id,
-      user_id: user.id,
-      company_id: companyId ?? null,
-      lang_type: body.lang_type ?? ctx.lang,
+      user_id: userId,
+      company_id: companyId,
+      lang_type: body.lang_type ?? lang,
       title: body.title,
       currency: area.currency,
       images: JSON.stringify(body.images),
@@ -56,7 +82,6 @@ export async function createListing(k: KindContext, body: ListingSaveBody, user:
     } as never)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return presentDetail(db, def, row, user, ctx.lang);
 }
 
 /** The owner's edit of a listing: fields (back to review when a reviewed one changed), a status, a renewal. */
@@ -67,9 +92,15 @@ export async function editListing(k: KindContext, id: number, body: Partial<List
   const pre = await ownedRow(db, def, id, user);
   const reviews = await policy.reviews(def, pre.site_area_id);
   const days = await policy.expiryDays(pre.site_area_id);
+  const goesLive = statusTarget === 'online' || statusTarget === 'on-sale';
+  const areaLimit = goesLive ? await policy.liveLimit(pre.site_area_id) : 0;
   return db.transaction().execute(async (trx) => {
     await sql`select id from listing where id = ${id} for update`.execute(trx);
     const row = await ownedRow(trx, def, id, user);
+    if (goesLive && !life.isLive(row.status) && !row.deleted_at) {
+      await hooks.opening?.guard(trx, row);
+      if (countsAgainstLimit(def.kind)) await checkLiveRoom(trx, hooks, user.id, row.site_area_id, areaLimit);
+    }
     await checkReferences(trx, def, row.site_area_id, body);
     await hooks.beforeSave?.(trx, user.id, body as ListingSaveBody, row);
     const fields = Object.keys(body).length > 0;

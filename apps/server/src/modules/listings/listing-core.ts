@@ -12,6 +12,8 @@ import { documentLexemes } from './search-text.js';
 type Db = Kysely<DB> | Transaction<DB>;
 const CORE_REVIEWED = ['title', 'description', 'price', 'category_id', 'images', 'address', 'contact_phone', 'contact_name'] as const;
 const DAY = 86_400_000;
+/** Live listings per member and area when the area sets no `listing_live_limit` (docs/vip.md). */
+export const DEFAULT_LIVE_LIMIT = 30;
 
 export const isAdminOf = (user: AuthUser | null, siteAreaId: number) =>
   Boolean(user && (user.role === 'super_admin' || (user.role === 'admin' && user.adminSiteAreaIds.includes(siteAreaId))));
@@ -31,6 +33,11 @@ export class ListingPolicy {
     if (!def.review) return false;
     const s = (await this.settings.forArea(siteAreaId)).listing_review as Record<string, boolean> | undefined;
     return s?.[def.kind] !== false;
+  }
+  /** Live listings a member may have in the area (`listing_live_limit`; VIP members have their own, modules/vip). */
+  async liveLimit(siteAreaId: number): Promise<number> {
+    const v = Number((await this.settings.forArea(siteAreaId)).listing_live_limit);
+    return Number.isInteger(v) && v > 0 ? v : DEFAULT_LIVE_LIMIT;
   }
   async expiryDays(siteAreaId: number): Promise<number> {
     const v = Number((await this.settings.forArea(siteAreaId)).listing_expiry_days);
