@@ -4,17 +4,31 @@ import { settingsCacheOf, type SettingsCache } from '../../core/settings-cache.j
 import type { DB } from '../../db/schema.js';
 import { presentCarousel } from './presenters.js';
 
+/** Slides another module adds to a position (paid ads, modules/ads): read on every list, cached by their owner. */
+export type SlideSource = (siteAreaId: number, position: string, lang: Lang) => Promise<Carousel[]>;
+
 /**
- * Live slides of one position for an area: its own first, then the all-areas ones (never another area's), in the
- * node's settings cache.
+ * Live slides of one position for an area: the added sources' slides first (paid ads), then its own, then the
+ * all-areas ones (never another area's), in the node's settings cache.
  */
 export class CarouselService {
   readonly #cache: SettingsCache;
+  readonly #sources: SlideSource[] = [];
   constructor(private readonly db: Kysely<DB>) {
     this.#cache = settingsCacheOf(db);
   }
 
-  list(siteAreaId: number, position: string, lang: Lang): Promise<Carousel[]> {
+  /** A module's own slides join every list (called from its `init`). */
+  addSource(source: SlideSource): void {
+    this.#sources.push(source);
+  }
+
+  async list(siteAreaId: number, position: string, lang: Lang): Promise<Carousel[]> {
+    const [added, own] = await Promise.all([Promise.all(this.#sources.map((s) => s(siteAreaId, position, lang))), this.slides(siteAreaId, position, lang)]);
+    return added.length ? [...added.flat(), ...own] : own;
+  }
+
+  private slides(siteAreaId: number, position: string, lang: Lang): Promise<Carousel[]> {
     return this.#cache.get('carousels', `${siteAreaId}:${position}:${lang}`, async () => {
       const rows = await this.db
         .selectFrom('carousel')
