@@ -15,3 +15,4 @@ export * as vip from './vip/index.js';
 export * as promotion from './promotion/index.js';
 // The listing engine's owner overview; the kinds' own calls come from listings/api.ts and common-api.ts.
 export * as listingOwner from './listings/owner-api.js';
+export * as ads from './ads/index.js';

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../core/module.js';
+import { adsModule } from './ads/module.js';
 import { authModule } from './auth/module.js';
 import { basisModule } from './basis/module.js';
 import { carsModule } from './cars/module.js';
@@ -38,5 +39,6 @@ export const modules: readonly ModuleDefinition[] = [
   customerModule,
   rechargeModule,
   exchangeModule,
+  adsModule,
   devModule,
 ];
