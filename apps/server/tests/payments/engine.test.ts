@@ -154,6 +154,18 @@ describe('expiry and late payments', () => {
     expect((await place('i1', other)).order!.state).toBe('awaiting_payment');
   });
 
+  it('lets the browser tests’ clock pass the 15 minutes (development only, loopback only)', async () => {
+    const { order } = await place('i2');
+    const early = await t.app.inject({ method: 'POST', url: '/api/dev/clock/advance', payload: { seconds: 60 } });
+    expect(early.statusCode).toBe(200);
+    expect((await orderRow(order!.id)).state).toBe('awaiting_payment');
+    const later = await t.app.inject({ method: 'POST', url: '/api/dev/clock/advance', payload: { seconds: 15 * 60 + 5 } });
+    expect(later.json()).toMatchObject({ code: 200 });
+    expect((await orderRow(order!.id)).state).toBe('expired');
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/clock/advance', payload: { seconds: -1 } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/clock/advance', payload: { seconds: 60 }, remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
+  });
+
   it('revives a late payment when the slot is still free', async () => {
     const { order } = await place('j1');
     await expireNow(order!.id);

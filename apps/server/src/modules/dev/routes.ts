@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../core/deps.js';
 import { devNoticeRoute } from '../notices/index.js';
+import { devClockRoute } from './clock.js';
 
 /**
  * Development only (registered by module.ts with an explicit NODE_ENV=development or test, for loopback
  * callers only): lets a developer or a browser test read the SMS codes the built-in outbox provider "sent",
- * since no phone receives them, and send test notices.
+ * since no phone receives them, send test notices, and let time pass for the durable timers (clock.ts).
  */
 export function devRoutes(app: FastifyInstance, deps: Deps) {
   app.get(
@@ -24,4 +25,5 @@ export function devRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
   devNoticeRoute(app, deps);
+  devClockRoute(app, deps);
 }
