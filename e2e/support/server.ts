@@ -6,9 +6,9 @@ import { spawnServer } from '../../apps/server/tests/support/server-process.js';
 const root = path.resolve(import.meta.dirname, '../..');
 export const artifacts = path.join(root, 'e2e/artifacts');
 
-/** The real server (built web app + API) on a free port with a fresh data folder, as a user would run it. */
-export async function startServer() {
-  const server = spawnServer({ env: { NODE_ENV: 'development' } });
+/** The real server (built web app + API) on a free port with a fresh data folder, as a user would run it; `env` adds settings. */
+export async function startServer(env: Record<string, string> = {}) {
+  const server = spawnServer({ env: { NODE_ENV: 'development', ...env } });
   await server.ready();
   const { base } = server;
   return {
@@ -27,6 +27,11 @@ export async function startServer() {
         await new Promise((r) => setTimeout(r, 200));
       }
       throw new Error(`no SMS to ${mobile} since ${new Date(since).toISOString()}`);
+    },
+    /** Lets `seconds` pass for the durable timers (an unpaid order expires after 15 minutes): the dev clock route. */
+    async advanceClock(seconds: number) {
+      const res = await fetch(`${base}/api/dev/clock/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seconds }) });
+      if (!res.ok) throw new Error(`advance clock: ${res.status}`);
     },
     stop: () => server.stop(),
   };
