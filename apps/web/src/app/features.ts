@@ -13,6 +13,7 @@ import { noticesFeature } from '../features/notices/feature';
 import { paymentsFeature } from '../features/payments/feature';
 import { settingsFeature } from '../features/settings/feature';
 import { siteFeature } from '../features/site/feature';
+import { vipFeature } from '../features/vip/feature';
 import type { FeatureDefinition } from './define-feature';
 
 /**
@@ -31,6 +32,7 @@ export const features: readonly FeatureDefinition[] = [
   authFeature,
   customerFeature,
   paymentsFeature,
+  vipFeature,
   exchangeFeature,
   meFeature,
   settingsFeature,

@@ -160,6 +160,8 @@ export const routeTable: RouteDef[] = [
   page('/pagesA/exchange/home', 'exchangeHome'),
   // Orders and payments (docs/payments.md §10): not in the spec's route list; Me links to My orders.
   ...group('/pagesA/pay', { orders: 'payOrders', receipt: 'payReceipt', result: 'payResult', sandbox: 'paySandbox' }),
+  // VIP and merchant opening (docs/vip.md): not in the spec's route list; Me links to VIP, a registration to its fee.
+  ...group('/pagesA/vip', { index: 'vip', open: 'vipOpen' }),
   // The spec names system location pages without paths; these are our stand-ins.
   ...group('/pagesA/system', { 'choose-location': 'chooseLocation', 'open-location': 'openLocation' }),
 ];

@@ -20,6 +20,8 @@ export const en: Messages = {
     saved: 'Saved',
     notSet: 'Not set',
     comingSoon: 'Coming soon',
+    vipBadge: 'VIP',
+    openingFee: 'Opening here costs {{amount}}: submit, then pay; once paid it goes to review',
   },
   tab: { home: 'Home', city: 'Local', socialize: 'Social', shop: 'Merchants', my: 'Me' },
   shell: {
@@ -261,6 +263,8 @@ export const en: Messages = {
     payReceipt: 'Receipt',
     payResult: 'Payment result',
     paySandbox: 'Test payment',
+    vip: 'VIP membership',
+    vipOpen: 'Opening fee',
     topUpList: 'Pin orders',
     numberBuy: 'Buy views',
     numberBuyList: 'View orders',

@@ -20,6 +20,8 @@ export const vi: Messages = {
     saved: 'Đã lưu',
     notSet: 'Chưa đặt',
     comingSoon: 'Sắp ra mắt',
+    vipBadge: 'VIP',
+    openingFee: 'Mở ở khu vực này tốn {{amount}}: gửi đăng ký rồi thanh toán; sau khi thanh toán sẽ được duyệt',
   },
   tab: { home: 'Trang chủ', city: 'Địa phương', socialize: 'Cộng đồng', shop: 'Cửa hàng', my: 'Tôi' },
   shell: {
@@ -261,6 +263,8 @@ export const vi: Messages = {
     payReceipt: 'Biên nhận',
     payResult: 'Kết quả thanh toán',
     paySandbox: 'Thanh toán thử',
+    vip: 'VIP',
+    vipOpen: 'Phí mở',
     topUpList: 'Đơn ghim',
     numberBuy: 'Mua lượt xem',
     numberBuyList: 'Đơn lượt xem',

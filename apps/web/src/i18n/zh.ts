@@ -21,6 +21,8 @@ export const zh = {
     saved: '已保存',
     notSet: '未设置',
     comingSoon: '敬请期待',
+    vipBadge: 'VIP',
+    openingFee: '本站点入驻需缴纳入驻费 {{amount}}：提交后缴费，缴费后进入审核',
   },
   tab: { home: '首页', city: '同城', socialize: '社交', shop: '商家', my: '我的' },
   shell: {
@@ -263,6 +265,8 @@ export const zh = {
     payReceipt: '订单凭证',
     payResult: '支付结果',
     paySandbox: '测试支付',
+    vip: 'VIP 会员',
+    vipOpen: '入驻费',
     topUpList: '置顶订单',
     numberBuy: '购买浏览量',
     numberBuyList: '浏览量订单',

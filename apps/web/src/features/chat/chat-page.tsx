@@ -8,6 +8,7 @@ import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import MoreOutline from 'antd-mobile-icons/es/MoreOutline';
 import type { Conversation } from '@haiwai/contracts';
 import { TitleBar } from '../../app/title-bar';
+import { VipBadge } from '../vip';
 import { StatusView } from '../../app/status-view';
 import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
@@ -126,6 +127,8 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
             <button type="button" className="chat-room__more" aria-label={t('chat.room.settings')} onClick={() => setSettingsOpen(true)} data-testid="chat-settings">
               <MoreOutline />
             </button>
+          ) : conversation?.other_is_vip ? (
+            <VipBadge className="chat-room__vip" />
           ) : null
         }
       />

@@ -12,6 +12,7 @@ import { useApp } from '../../stores/app-store';
 import { QueryState } from '../common/query-state';
 import { loginOnly } from '../common/require-login';
 import { SubmitForm } from '../common/submit-form';
+import { awaitsOpeningFee, OpeningFeeHint, VIP_OPEN_PATH } from '../vip';
 import { useLocalDraft } from './edit-draft';
 import { BasicsItems, ContactItems, DetailItems, LocationItems, PhotosItem } from './edit-fields';
 import { emptyValues, fromDetail, toSaveBody, type ListingFormValues } from './form-model';
@@ -59,6 +60,7 @@ function EditForm({ scope, detail }: { scope: ListingScope; detail?: ListingDeta
   return (
     <div className="ledit" data-testid={`listing-edit-${scope.kind}`} onSubmitCapture={showFirstError}>
       {draft.restored && <DraftRestoredNotice onDiscard={draft.discard} />}
+      {!detail && <OpeningFeeHint kind={scope.kind} />}
       {detail && (detail.review_status === 'failed' && detail.review_reason ? <NoticeBar color="alert" wrap content={t('listing.review.reason', { reason: detail.review_reason })} /> : null)}
       <SubmitForm
         form={form}
@@ -97,7 +99,10 @@ function useSaveListing(scope: ListingScope, def: ListingKindDef, { initial, det
     onSaved();
     void qc.invalidateQueries({ queryKey: listingKeys.kind(scope.kind) });
     qc.setQueryData(listingKeys.info(scope.kind, saved.id, lang), saved);
-    if (saved.status === 'reviewing') {
+    if (!detail && awaitsOpeningFee(scope.kind, saved)) {
+      // Saved, but the area charges for opening: it goes to review once its fee is paid (docs/vip.md).
+      navigate(`${VIP_OPEN_PATH}?id=${saved.id}`, { replace: true });
+    } else if (saved.status === 'reviewing') {
       Toast.show({ icon: 'success', content: t('listing.edit.submitted') });
       navigate(paths.manage(scope.kind), { replace: true });
     } else {

@@ -1,8 +1,8 @@
 import { defineFeature } from '../../app/define-feature';
 
-/** The "me" tab: profile card, my listings and services, the admin entry (whose title is in the admin words). */
+/** The "me" tab: profile card, my listings and services, VIP (its words), the admin entry (whose title is in the admin words). */
 export const meFeature = defineFeature({
   name: 'me',
   screens: { '/pages/index/my': () => import('./me-page').then((m) => m.MePage) },
-  usesWordsOf: ['admin'],
+  usesWordsOf: ['admin', 'vip'],
 });

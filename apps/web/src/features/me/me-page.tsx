@@ -23,6 +23,7 @@ import { useSession } from '../../stores/session-store';
 import { ChatEntryBadge } from '../chat';
 import { NoticeEntryBadge } from '../notices';
 import { LanguageList } from '../settings';
+import { VipMeEntry } from '../vip';
 import { useMeProfile } from './me-queries';
 import { MyListings } from './my-listings';
 import { ProfileCard } from './profile-card';
@@ -93,6 +94,11 @@ export function MePage() {
         <ProfileCard user={token ? user : null} />
       </div>
       {token && user && <MyListings />}
+      {token && user && (
+        <section className="section">
+          <VipMeEntry />
+        </section>
+      )}
       <section className="section">
         <div className="section__title">{t('me.account')}</div>
         {renderList(account)}
