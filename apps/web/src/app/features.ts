@@ -11,6 +11,7 @@ import { listingsFeature } from '../features/listings/feature';
 import { meFeature } from '../features/me/feature';
 import { noticesFeature } from '../features/notices/feature';
 import { paymentsFeature } from '../features/payments/feature';
+import { promotionFeature } from '../features/promotion/feature';
 import { settingsFeature } from '../features/settings/feature';
 import { siteFeature } from '../features/site/feature';
 import { vipFeature } from '../features/vip/feature';
@@ -32,6 +33,7 @@ export const features: readonly FeatureDefinition[] = [
   authFeature,
   customerFeature,
   paymentsFeature,
+  promotionFeature,
   vipFeature,
   exchangeFeature,
   meFeature,
