@@ -10,10 +10,11 @@ import { useUnlock } from './queries';
 export function useConfirmedUnlock() {
   const { t } = useTranslation();
   const unlock = useUnlock();
-  const confirmAndUnlock = async (id: number, remaining: number) => {
+  /** `balance`: paid views, used once this month's free unlocks (`remaining`) are gone. */
+  const confirmAndUnlock = async (id: number, remaining: number, balance = 0) => {
     const ok = await Dialog.confirm({
       title: t('jobs.resume.unlock'),
-      content: t('jobs.resume.unlockAsk', { remaining }),
+      content: remaining > 0 ? t('jobs.resume.unlockAsk', { remaining }) : t('jobs.resume.unlockAskBalance', { balance }),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
     });

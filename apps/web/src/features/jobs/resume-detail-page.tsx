@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import type { ListingDetail } from '@haiwai/contracts/listings';
+import { PROMOTION_PATHS } from '@haiwai/contracts/promotion/constants';
 import { loginUrl } from '../../app/navigation';
 import { useShownListing } from '../listings';
 import { listingScreen } from '../listings/pages';
@@ -46,17 +47,24 @@ function UnlockBar({ resume }: { resume: ListingDetail }) {
     );
   }
   const quota = state.data?.quota;
-  const out = quota ? quota.remaining <= 0 : false;
+  // Free unlocks first, then bought views; with neither, the bar offers to buy more.
+  const out = quota ? quota.remaining <= 0 && quota.balance <= 0 : false;
   const onUnlock = async () => {
-    if (quota) await unlock.confirmAndUnlock(resume.id, quota.remaining);
+    if (quota) await unlock.confirmAndUnlock(resume.id, quota.remaining, quota.balance);
   };
+  const label = !quota ? t('jobs.resume.unlock') : out ? t('jobs.resume.quotaOut', { date: dayOf(quota.resets_at) }) : quota.remaining > 0 ? t('jobs.resume.unlockQuota', { remaining: quota.remaining, limit: quota.limit }) : t('jobs.resume.unlockBalance', { balance: quota.balance });
   return (
     <>
       <div className="japply-spacer" />
       <div className="japply">
         <button type="button" className="japply__btn" disabled={!quota || out || unlock.isPending} onClick={() => void onUnlock()} data-testid="resume-unlock">
-          <LockOutline /> {quota && out ? t('jobs.resume.quotaOut', { date: dayOf(quota.resets_at) }) : quota ? t('jobs.resume.unlockQuota', { remaining: quota.remaining, limit: quota.limit }) : t('jobs.resume.unlock')}
+          <LockOutline /> {label}
         </button>
+        {out && (
+          <button type="button" className="japply__btn japply__btn--buy" onClick={() => navigate(PROMOTION_PATHS.numberBuy)} data-testid="resume-buy-counts">
+            {t('jobs.resume.buyMore')}
+          </button>
+        )}
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PROMOTION_PATHS } from '@haiwai/contracts/promotion/constants';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
@@ -83,7 +84,13 @@ function QuotaBanner({ state, loggedIn, onLogin }: { state?: UnlockState; logged
     );
   }
   if (!state) return <div className="jquota jquota--empty" />;
-  const q = state.quota;
+  return <QuotaLine quota={state.quota} />;
+}
+
+/** This month's free unlocks; when they are gone, the views bought (or a link to buy some). */
+function QuotaLine({ quota: q }: { quota: UnlockState['quota'] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <div className={`jquota${q.remaining ? '' : ' jquota--out'}`} data-testid="pool-quota">
       <UnlockOutline />
@@ -91,6 +98,11 @@ function QuotaBanner({ state, loggedIn, onLogin }: { state?: UnlockState; logged
         {t('jobs.pool.quota', { remaining: q.remaining, limit: q.limit })}
       </span>
       <span className="jquota__reset">{t('jobs.pool.quotaReset', { date: dayOf(q.resets_at) })}</span>
+      {!q.remaining && (
+        <button type="button" className="jquota__action" onClick={() => navigate(PROMOTION_PATHS.numberBuy)} data-testid="pool-buy-counts">
+          {q.balance ? t('jobs.pool.balance', { balance: q.balance }) : t('jobs.resume.buyMore')}
+        </button>
+      )}
     </div>
   );
 }
@@ -106,9 +118,9 @@ function UnlockFooter({ item, state, loggedIn }: { item: ListingCard; state?: Un
   const detail = `${JOB_PATHS.resumeDetail}?id=${item.id}`;
   const onUnlock = async () => {
     if (!loggedIn) return navigate(loginUrl(location.pathname + location.search));
-    if (state) await unlock.confirmAndUnlock(item.id, state.quota.remaining);
+    if (state) await unlock.confirmAndUnlock(item.id, state.quota.remaining, state.quota.balance);
   };
-  const out = Boolean(state && state.quota.remaining <= 0);
+  const out = Boolean(state && state.quota.remaining <= 0 && state.quota.balance <= 0);
   return (
     <div className="jpool__foot">
       {open ? (

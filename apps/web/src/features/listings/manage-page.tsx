@@ -79,7 +79,7 @@ function ManageItem({ scope, item }: { scope: ListingScope; item: ListingCard })
           <span>{t('listing.manage.views', { count: item.view_count })}</span>
           <span>{t('listing.manage.collects', { count: item.collect_count })}</span>
         </div>
-        {owner && <OwnerActions scope={scope} id={item.id} can={owner.can} />}
+        {owner && <OwnerActions scope={scope} id={item.id} can={owner.can} top={item.status === 'online' || item.status === 'on-sale'} />}
       </div>
     </div>
   );

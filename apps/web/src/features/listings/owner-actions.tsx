@@ -4,6 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import type { ListingDetail } from '@haiwai/contracts/listings';
+import { topUpPath } from '@haiwai/contracts/promotion/constants';
 import { useApp } from '../../stores/app-store';
 import { daysLeft } from './display';
 import { useOwnerActions } from './queries';
@@ -49,8 +50,8 @@ export function StatusBadges({ scope, item }: { scope: ListingScope; item: Life 
   );
 }
 
-/** The owner's buttons, exactly the ones the server's `can` allows. */
-export function OwnerActions({ scope, id, can, afterRemove }: { scope: ListingScope; id: number; can: Can; afterRemove?(): void }) {
+/** The owner's buttons, exactly the ones the server's `can` allows; `top` (a live listing) adds "pin to top" (paid placement). */
+export function OwnerActions({ scope, id, can, afterRemove, top }: { scope: ListingScope; id: number; can: Can; afterRemove?(): void; top?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lang = useApp((s) => s.lang);
@@ -94,6 +95,11 @@ export function OwnerActions({ scope, id, can, afterRemove }: { scope: ListingSc
       {can.sold && def.sold && (
         <Button size="mini" shape="rounded" color="success" fill="outline" disabled={busy} onClick={() => void run({ status: 'sold' }, t('listing.owner.soldConfirm', { label: soldLabel }))} data-testid="owner-sold">
           {t('listing.owner.sold', { label: soldLabel })}
+        </Button>
+      )}
+      {top && (
+        <Button size="mini" shape="rounded" color="warning" onClick={() => navigate(topUpPath(scope.kind, id))} data-testid="owner-top">
+          {t('listing.owner.top')}
         </Button>
       )}
       {can.renew && (

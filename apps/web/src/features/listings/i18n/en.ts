@@ -94,6 +94,7 @@ export const listingEn: Dictionary<typeof listingZh> = {
     online: 'Put back online',
     sold: 'Mark as {{label}}',
     renew: 'Renew',
+    top: 'Pin to top',
     remove: 'Delete',
     removeConfirm: 'Delete this post? It will no longer be shown.',
     soldConfirm: 'Mark this post as “{{label}}”?',

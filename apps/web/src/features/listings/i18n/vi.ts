@@ -94,6 +94,7 @@ export const listingVi: Dictionary<typeof listingZh> = {
     online: 'Hiển thị lại',
     sold: 'Đánh dấu {{label}}',
     renew: 'Gia hạn',
+    top: 'Ghim lên đầu',
     remove: 'Xóa',
     removeConfirm: 'Xóa tin này? Tin sẽ không còn hiển thị.',
     soldConfirm: 'Đánh dấu tin này là “{{label}}”?',

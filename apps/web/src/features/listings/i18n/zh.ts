@@ -92,6 +92,7 @@ export const listingZh = {
     online: '重新上架',
     sold: '标为{{label}}',
     renew: '续期',
+    top: '置顶',
     remove: '删除',
     removeConfirm: '确定删除这条信息吗？删除后将不再展示。',
     soldConfirm: '确定标记为“{{label}}”吗？',
