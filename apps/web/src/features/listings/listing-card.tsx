@@ -5,6 +5,7 @@ import type { ListingCard as Card } from '@haiwai/contracts/listings';
 import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
 import { useHomePriceText } from '../exchange';
+import { VipBadge } from '../vip';
 import { cardChips, useMoney, usePriceText, useRelativeTime } from './display';
 import { KINDS, VARIANTS, isListingKind, paths, pick, type ListingScope } from './registry';
 
@@ -68,7 +69,10 @@ export function ListingCardView({ item, scope, layout, showKind, footer, badge }
               {homePrice && <span className="lcard__approx" data-testid="listing-card-approx">{homePrice}</span>}
             </div>
           )}
-          <div className="lcard__meta">{meta}</div>
+          <div className="lcard__meta">
+            {item.user.is_vip && <VipBadge className="lcard__vip" />}
+            {meta}
+          </div>
         </div>
       </Link>
       {footer}
