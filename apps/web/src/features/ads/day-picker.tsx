@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { monthsBetween, toggleDay } from './day-grid';
+
+interface DayPickerProps {
+  first: string;
+  last: string;
+  taken: readonly string[];
+  max: number;
+  value: string[];
+  onChange(days: string[]): void;
+}
+
+/** The buyable days by month: taken days are disabled, picked ones highlighted; any set of days, up to `max`. */
+export function DayPicker({ first, last, taken, max, value, onChange }: DayPickerProps) {
+  const { i18n } = useTranslation();
+  const takenSet = new Set(taken);
+  const monthName = (month: string) => new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return (
+    <div className="ad-days" data-testid="ad-days">
+      {monthsBetween(first, last).map((block) => (
+        <section key={block.month} className="ad-days__month">
+          <h4>{monthName(block.month)}</h4>
+          <div className="ad-days__grid">
+            {Array.from({ length: block.lead }, (_, i) => (
+              <span key={`lead-${i}`} />
+            ))}
+            {block.days.map((day) => {
+              const isTaken = takenSet.has(day);
+              const on = value.includes(day);
+              return (
+                <button
+                  key={day}
+                  type="button"
+                  className={`ad-day${on ? ' ad-day--on' : ''}${isTaken ? ' ad-day--taken' : ''}`}
+                  disabled={isTaken}
+                  aria-pressed={on}
+                  aria-label={day}
+                  data-testid={`ad-day-${day}`}
+                  onClick={() => onChange(toggleDay(value, day, max))}
+                >
+                  {Number(day.slice(8))}
+                </button>
+              );
+            })}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
