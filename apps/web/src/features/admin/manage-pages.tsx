@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LISTING_KIND_NAMES } from '@haiwai/contracts/listings';
 import { AdminOnly, useAdminAreas } from './admin-access';
+import { AdReviewQueue } from '../ads';
 import { AreaPicker } from './area-picker';
 import { ReportQueue } from './report-queue';
 import { ReviewQueue } from './review-queue';
 import { JOB_REVIEW_KINDS, SHOP_REVIEW_KINDS } from './paths';
 import './admin.css';
 
-type Section = 'listings' | 'reports';
+type Section = 'listings' | 'reports' | 'ads';
 
 /** /pagesA/manage/index: the admin's desk — every kind's queue and the open reports of my areas. */
 export function ManageHomePage() {
@@ -27,8 +28,13 @@ export function ManageHomePage() {
           <button type="button" className={`admin-section${section === 'reports' ? ' admin-section--on' : ''}`} onClick={() => setSection('reports')} data-testid="admin-section-reports">
             {t('admin.reports')}
           </button>
+          <button type="button" className={`admin-section${section === 'ads' ? ' admin-section--on' : ''}`} onClick={() => setSection('ads')} data-testid="admin-section-ads">
+            {t('ads.review.tab')}
+          </button>
         </div>
-        {section === 'listings' ? <ReviewQueue key={area} kinds={LISTING_KIND_NAMES} area={area} /> : <ReportQueue key={area} area={area} />}
+        {section === 'listings' && <ReviewQueue key={area} kinds={LISTING_KIND_NAMES} area={area} />}
+        {section === 'reports' && <ReportQueue key={area} area={area} />}
+        {section === 'ads' && <AdReviewQueue key={area} area={area} />}
       </div>
     </AdminOnly>
   );
