@@ -1,4 +1,5 @@
 import { adminFeature } from '../features/admin/feature';
+import { adsFeature } from '../features/ads/feature';
 import { authFeature } from '../features/auth/feature';
 import { carsFeature } from '../features/cars/feature';
 import { chatFeature } from '../features/chat/feature';
@@ -36,6 +37,7 @@ export const features: readonly FeatureDefinition[] = [
   promotionFeature,
   vipFeature,
   exchangeFeature,
+  adsFeature,
   meFeature,
   settingsFeature,
   siteFeature,
