@@ -118,6 +118,7 @@ function screens(ids: Ids): string[] {
     '/pagesA/customer/index-old',
     '/pagesA/customer/question',
     `/pagesA/customer/question-detail?id=${ids.question}`,
+    '/pagesA/exchange/home',
     ...adminScreens(ids),
   ];
 }
@@ -129,6 +130,7 @@ function adminScreens(ids: Ids): string[] {
     `/pagesA/manage/job/detail?kind=job&id=${ids.job}`,
     '/pagesA/manage/shop/list',
     `/pagesA/manage/shop/detail?kind=company&id=${ids.company}`,
+    '/pagesA/manage/exchange',
   ];
 }
 
