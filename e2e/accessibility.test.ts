@@ -119,6 +119,10 @@ function screens(ids: Ids): string[] {
     '/pagesA/customer/question',
     `/pagesA/customer/question-detail?id=${ids.question}`,
     '/pagesA/exchange/home',
+    '/pagesA/pay/orders',
+    '/pagesA/pay/receipt?id=1',
+    '/pagesA/pay/result?no=HW00000000000000',
+    '/pagesA/pay/sandbox?id=1',
     ...adminScreens(ids),
   ];
 }

@@ -283,7 +283,7 @@ describe('prices and the ledger', () => {
     expect(sandbox.payments).toBeGreaterThan(3);
     expect(report.data.entries.length).toBeGreaterThan(3);
     expect((await t.call('adminLedgerReport', { token: adminBkk.token, query: { site_area_id: hcm, date: day } })).status).toBe(403);
-    expect((await t.call('adminLedgerReport', { token: adminHcm.token, query: { site_area_id: hcm, date: '2026-13-45x' } })).status).toBe(400);
+    for (const date of ['2026-13-45x', '2026-13-45', '2026-02-30', '0000-01-01']) expect((await t.call('adminLedgerReport', { token: adminHcm.token, query: { site_area_id: hcm, date } })).status).toBe(400);
     const csv = await t.app.inject({ method: 'GET', url: `/api/admin/pay/ledger/report.csv?site_area_id=${hcm}&date=${day}`, headers: { token: adminHcm.token } });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');

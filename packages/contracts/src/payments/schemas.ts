@@ -105,7 +105,14 @@ export const ledgerReport = z.object({ site_area_id: z.number().int(), date: z.s
 export type LedgerReport = z.infer<typeof ledgerReport>;
 
 const limit = z.coerce.number().int().min(1).max(PAYMENT.pageMax).default(20);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date');
+/** A calendar day that exists (2026-02-30 is refused here, not by the database). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2999;
+  }, 'date');
 const reason = z.string().trim().min(1).max(PAYMENT.reasonMax);
 
 export const ledgerQuery = z.object({ site_area_id: idSchema, date: day, provider: payProvider.optional() });
