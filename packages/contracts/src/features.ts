@@ -13,6 +13,7 @@ export * as payments from './payments/index.js';
 export * as exchange from './exchange/index.js';
 export * as vip from './vip/index.js';
 export * as promotion from './promotion/index.js';
+export * as recharge from './recharge/index.js';
 // The listing engine's owner overview; the kinds' own calls come from listings/api.ts and common-api.ts.
 export * as listingOwner from './listings/owner-api.js';
 export * as ads from './ads/index.js';
