@@ -32,6 +32,9 @@ function TopUp() {
   const [busy, setBusy] = useState(false);
 
   const listing = listings.data?.find((l) => `${l.kind}:${l.id}` === picked) ?? null;
+  // The listing the manage screen sent us here with comes first (the rest keep the server's order).
+  const preset = isListingKind(kindParam) && idParam ? `${kindParam}:${idParam}` : null;
+  const ordered = [...(listings.data ?? [])].sort((x, y) => Number(`${y.kind}:${y.id}` === preset) - Number(`${x.kind}:${x.id}` === preset));
   const chosenPkg = packages.data?.find((p) => p.id === pkgId) ?? null;
   const onPay = async () => {
     if (!listing || !chosenPkg) return;
@@ -56,7 +59,7 @@ function TopUp() {
         <QueryState isPending={listings.isPending} error={listings.error} onRetry={() => void listings.refetch()}>
           {listings.data?.length ? (
             <div className="promo-listings" role="radiogroup" data-testid="top-up-listings">
-              {listings.data.map((l) => (
+              {ordered.map((l) => (
                 <ListingChoice key={`${l.kind}:${l.id}`} item={l} on={`${l.kind}:${l.id}` === picked} onPick={() => setPicked(`${l.kind}:${l.id}`)} />
               ))}
             </div>
