@@ -13,6 +13,7 @@ import { meFeature } from '../features/me/feature';
 import { noticesFeature } from '../features/notices/feature';
 import { paymentsFeature } from '../features/payments/feature';
 import { promotionFeature } from '../features/promotion/feature';
+import { rechargeFeature } from '../features/recharge/feature';
 import { settingsFeature } from '../features/settings/feature';
 import { siteFeature } from '../features/site/feature';
 import { vipFeature } from '../features/vip/feature';
@@ -34,6 +35,7 @@ export const features: readonly FeatureDefinition[] = [
   authFeature,
   customerFeature,
   paymentsFeature,
+  rechargeFeature,
   promotionFeature,
   vipFeature,
   exchangeFeature,
