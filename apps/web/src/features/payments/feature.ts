@@ -5,6 +5,6 @@ import { paymentScreens } from './screens';
 export const paymentsFeature = defineFeature({
   name: 'payments',
   screens: paymentScreens,
-  usesWordsOf: ['listings'],
+  usesWordsOf: ['listing'],
   i18n: { namespace: 'payments', load: { zh: () => import('./i18n/zh'), en: () => import('./i18n/en'), vi: () => import('./i18n/vi') } },
 });
