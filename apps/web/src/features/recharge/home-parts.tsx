@@ -63,12 +63,17 @@ export function FaceValueGrid({ values, chosen, onChoose }: { values: FaceValue[
   if (!values.length) return <p className="muted recharge-hint">{t('recharge.home.noFaceValues')}</p>;
   return (
     <div className="recharge-grid" role="radiogroup" aria-label={t('recharge.home.faceValues')}>
-      {values.map((v) => (
-        <button key={v.amount} type="button" role="radio" aria-checked={v.amount === chosen} className={`recharge-face${v.amount === chosen ? ' is-on' : ''}`} onClick={() => onChoose(v.amount)} data-testid={`recharge-face-${v.amount}`}>
-          <span className="recharge-face__value">{faceValueText(v.amount, v.currency, lang)}</span>
-          <span className="recharge-face__price">{t('recharge.home.price', { price: formatMinorAmount(v.price, v.price_currency, lang) })}</span>
-        </button>
-      ))}
+      {values.map((v) => {
+        const value = faceValueText(v.amount, v.currency, lang);
+        const price = formatMinorAmount(v.price, v.price_currency, lang);
+        return (
+          <button key={v.amount} type="button" role="radio" aria-checked={v.amount === chosen} className={`recharge-face${v.amount === chosen ? ' is-on' : ''}`} onClick={() => onChoose(v.amount)} data-testid={`recharge-face-${v.amount}`}>
+            <span className="recharge-face__value">{value}</span>
+            {/* The price only where it is not the face value itself. */}
+            {price !== value && <span className="recharge-face__price">{t('recharge.home.price', { price })}</span>}
+          </button>
+        );
+      })}
     </div>
   );
 }
