@@ -3,7 +3,7 @@ import type { CountsPayBody } from '@haiwai/contracts/promotion';
 import { PROMOTION_KINDS, type CountField } from '@haiwai/contracts/promotion/constants';
 import { badRequest } from '../../core/errors.js';
 import { t } from '../../core/messages.js';
-import type { OrderKindDefinition } from '../payments/kinds.js';
+import type { OrderKindDefinition } from '../payments/index.js';
 import type { CountsBalance } from './balance.js';
 
 export type CountsSubject = {

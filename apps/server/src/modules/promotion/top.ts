@@ -7,8 +7,8 @@ import { t } from '../../core/messages.js';
 import { idPager } from '../../core/paging/index.js';
 import type { DB } from '../../db/schema.js';
 import { liveWhere } from '../listings/index.js';
-import type { OrderKindDefinition } from '../payments/kinds.js';
-import { presentOrder } from '../payments/records.js';
+import type { OrderKindDefinition } from '../payments/index.js';
+import { presentOrder } from '../payments/index.js';
 
 const DAY_MS = 86_400_000;
 const secs = (d: Date | string | null) => (d === null ? null : Math.floor(new Date(d).getTime() / 1000));

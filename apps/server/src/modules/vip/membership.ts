@@ -5,8 +5,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { badRequest, conflict } from '../../core/errors.js';
 import { t } from '../../core/messages.js';
 import type { DB } from '../../db/schema.js';
-import type { OrderKindDefinition } from '../payments/kinds.js';
-import type { Price } from '../payments/prices.js';
+import type { OrderKindDefinition } from '../payments/index.js';
+import type { Price } from '../payments/index.js';
 import type { VipMemberRow } from './schema.js';
 
 type Db = Kysely<DB> | Transaction<DB>;

@@ -5,8 +5,8 @@ import { conflict, notFound } from '../../core/errors.js';
 import { t } from '../../core/messages.js';
 import type { DB } from '../../db/schema.js';
 import type { OpeningGate } from '../listings/index.js';
-import type { OrderKindDefinition } from '../payments/kinds.js';
-import { readPrice, type Price } from '../payments/prices.js';
+import type { OrderKindDefinition } from '../payments/index.js';
+import { readPrice, type Price } from '../payments/index.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 const DAY = 86_400_000;

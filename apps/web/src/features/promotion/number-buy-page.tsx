@@ -8,7 +8,7 @@ import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
 import { QueryState } from '../common/query-state';
 import { formatMinorAmount } from '../listings';
-import { usePay } from '../payments/use-pay';
+import { usePay } from '../payments';
 import { BalanceCard } from './balance-card';
 import { PackageCards, PayBar } from './package-cards';
 import { useCountsPackages } from './queries';

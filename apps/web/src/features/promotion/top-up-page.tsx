@@ -9,7 +9,7 @@ import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
 import { QueryState } from '../common/query-state';
 import { EmptyBlock, formatMinorAmount, isListingKind, KINDS, paths, pick } from '../listings';
-import { usePay } from '../payments/use-pay';
+import { usePay } from '../payments';
 import { PackageCards, PayBar } from './package-cards';
 import { useTopListings, useTopPackages, type TopListing } from './queries';
 import './promotion.css';

@@ -5,7 +5,7 @@ import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
 import { QueryState } from '../common/query-state';
-import { usePay } from '../payments/use-pay';
+import { usePay } from '../payments';
 import { useOpening } from './queries';
 import { priceText } from './vip-bits';
 import './vip.css';

@@ -6,7 +6,7 @@ import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
 import { QueryState } from '../common/query-state';
-import { usePay } from '../payments/use-pay';
+import { usePay } from '../payments';
 import { useVipInfo, useVipTiers, vipKeys } from './queries';
 import { priceText, VipBadge, vipDate } from './vip-bits';
 import './vip.css';
