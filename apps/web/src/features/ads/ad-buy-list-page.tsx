@@ -7,8 +7,8 @@ import { imageUrl } from '../../lib/image-url';
 import { QueryState } from '../common/query-state';
 import { loginOnly } from '../common/require-login';
 import { formatMinorAmount } from '../listings';
-// eslint-disable-next-line boundaries/dependencies -- features/payments has no index.ts yet (its owner's to add)
-import { paymentPaths } from '../payments/use-pay';
+ 
+import { paymentPaths } from '../payments';
 import { AdStateTag, dayRuns } from './ad-state-tag';
 import { useMyAds, type MyAd } from './queries';
 import './ads.css';

@@ -13,8 +13,8 @@ import { QueryState } from '../common/query-state';
 import { loginOnly } from '../common/require-login';
 import { uploadImage } from '../common/upload';
 import { formatMinorAmount } from '../listings';
-// eslint-disable-next-line boundaries/dependencies -- features/payments has no index.ts yet (its owner's to add)
-import { usePay } from '../payments/use-pay';
+ 
+import { usePay } from '../payments';
 import { DayPicker } from './day-picker';
 import { useAdPositions, useMyLiveListings, type AdPosition } from './queries';
 import './ads.css';

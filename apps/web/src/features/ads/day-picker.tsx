@@ -14,6 +14,8 @@ interface DayPickerProps {
 export function DayPicker({ first, last, taken, max, value, onChange }: DayPickerProps) {
   const { i18n } = useTranslation();
   const takenSet = new Set(taken);
+  // 2024-01-01 was a Monday: the header's seven days, Monday first, in the reader's language.
+  const weekdays = Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(i18n.language, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))));
   const monthName = (month: string) => new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
   return (
     <div className="ad-days" data-testid="ad-days">
@@ -21,6 +23,11 @@ export function DayPicker({ first, last, taken, max, value, onChange }: DayPicke
         <section key={block.month} className="ad-days__month">
           <h4>{monthName(block.month)}</h4>
           <div className="ad-days__grid">
+            {weekdays.map((w, i) => (
+              <span key={`wd-${i}`} className="ad-days__weekday" aria-hidden>
+                {w}
+              </span>
+            ))}
             {Array.from({ length: block.lead }, (_, i) => (
               <span key={`lead-${i}`} />
             ))}
