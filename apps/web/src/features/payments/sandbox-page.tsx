@@ -36,10 +36,14 @@ function SandboxPay() {
         <div className="pay-card__title">{o.title}</div>
         <div className="pay-card__amount" data-testid="sandbox-amount">{money(o, lang)}</div>
         <dl className="pay-facts">
-          <dt>{t('payments.orderNo')}</dt>
-          <dd>{o.order_no}</dd>
-          <dt>{t('payments.expiresAt')}</dt>
-          <dd>{dateTime(o.expires_at, lang)}</dd>
+          <div className="pay-facts__row">
+            <dt>{t('payments.orderNo')}</dt>
+            <dd>{o.order_no}</dd>
+          </div>
+          <div className="pay-facts__row">
+            <dt>{t('payments.expiresAt')}</dt>
+            <dd>{dateTime(o.expires_at, lang)}</dd>
+          </div>
         </dl>
       </section>
       {open ? (
