@@ -1,9 +1,9 @@
 import type { RechargeOperatorId } from '@haiwai/contracts/recharge/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction, Updateable } from 'kysely';
-import type { Provided } from '../../core/module.js';
 import type { Timers } from '../../core/timers/index.js';
 import type { DB } from '../../db/schema.js';
+import type { Payments } from '../payments/index.js';
 import type { AirtimeProvider, TopUpResult } from './airtime.js';
 import type { RechargeTopUpTable } from './schema.js';
 
@@ -26,7 +26,7 @@ export const checkDelayMs = (n: number) => Math.min(30_000 * 2 ** (n - 1), 3_600
 export class TopUpFulfilment {
   constructor(
     private readonly provider: AirtimeProvider,
-    private readonly payments: Provided['payments'],
+    private readonly payments: Payments,
     private readonly timers: Timers,
     private readonly log: FastifyBaseLogger,
   ) {}

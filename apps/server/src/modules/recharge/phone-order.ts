@@ -4,14 +4,13 @@ import type { rechargeSaveBody } from '@haiwai/contracts/recharge';
 import type { z } from 'zod';
 import { badRequest, fieldError } from '../../core/errors.js';
 import { t } from '../../core/messages.js';
-import type { Provided } from '../../core/module.js';
 import type { Timers } from '../../core/timers/index.js';
+import type { OrderKindDefinition } from '../payments/index.js';
 import { faceValueOffered, faceValueText, priceOf, rechargeNumber } from './catalogue.js';
 import { SEND_JOB, sendKey } from './fulfilment.js';
 
 export type PhoneOrderInput = z.output<typeof rechargeSaveBody>;
-/** The engine's kind definition, reached through the service it provides (its module has no index.ts to import from). */
-type OrderKindDefinition = Parameters<Provided['payments']['defineKind']>[0];
+
 
 /** What a top-up order records as its subject (shown on the engine's receipts). */
 export interface PhoneSubject extends Record<string, unknown> {
@@ -31,12 +30,10 @@ const countryName = (iso: string, lang: Lang) => new Intl.DisplayNames([lang ===
  * once paid, only schedules the send job and answers 'later' — the provider is never called inside a
  * request, and the job reports back through the engine (fulfilled, or refunded whole).
  */
-export function phoneOrderKind(timers: Timers): OrderKindDefinition {
+export function phoneOrderKind(timers: Timers): OrderKindDefinition<PhoneOrderInput> {
   return {
     kind: 'phone',
-    async quote(body, { trx, currency }) {
-      // The engine passes on what `rechargePhone/sava` validated (contracts rechargeSaveBody).
-      const input = body as PhoneOrderInput;
+    async quote(input, { trx, currency }) {
       const number = rechargeNumber(input, input.phone ? 'phone' : 'mobile');
       const operator = rechargeOperator(input.operator);
       if (!operator || operator.country !== number.country.iso) throw fieldError('operator', 'recharge.operator_unknown');

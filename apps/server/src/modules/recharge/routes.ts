@@ -2,15 +2,15 @@ import { RECHARGE_CALLING_CODES, rechargeCountry, rechargeCountryByCallingCode }
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { badRequest, notFound } from '../../core/errors.js';
-import type { Provided } from '../../core/module.js';
 import { route } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
+import { buyerOf, type Payments } from '../payments/index.js';
 import type { SiteAreaDirectory } from '../site-area/index.js';
 import { operatorsOf, rechargeNumber } from './catalogue.js';
 import { listMyTopUps, myTopUp } from './orders.js';
 
 /** The phone top-up calls (contracts `recharge`): the screen's operators and face values, ordering, my top-ups. */
-export function rechargeRoutes(app: FastifyInstance, db: Kysely<DB>, payments: Provided['payments'], areas: SiteAreaDirectory) {
+export function rechargeRoutes(app: FastifyInstance, db: Kysely<DB>, payments: Payments, areas: SiteAreaDirectory) {
   route(app, 'rechargePhoneConfig', async ({ query, ctx }) => {
     const area = await areas.current(ctx.siteAreaId);
     const currency = area.currency.trim();
@@ -28,7 +28,7 @@ export function rechargeRoutes(app: FastifyInstance, db: Kysely<DB>, payments: P
     };
   });
 
-  route(app, 'rechargePhoneSave', async ({ body, user, ctx, req }) => payments.place('phone', body, { userId: user.id, siteAreaId: ctx.siteAreaId, lang: ctx.lang, ip: req.ip }));
+  route(app, 'rechargePhoneSave', async ({ body, user, ctx, req }) => payments.place('phone', body, buyerOf(req, user.id, ctx.siteAreaId)));
 
   route(app, 'rechargePhoneList', async ({ query, user, ctx }) => listMyTopUps(db, user.id, ctx.lang, query));
 

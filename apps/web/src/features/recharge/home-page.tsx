@@ -11,7 +11,7 @@ import { QueryState } from '../common/query-state';
 import { loginOnly } from '../common/require-login';
 import { formatMinorAmount } from '../listings';
 // The payment engine's pay helper (docs/payments.md §10); the payments feature has no index.ts to export it from yet.
-// eslint-disable-next-line boundaries/dependencies
+ 
 import { usePay } from '../payments';
 import { useRechargeDraft } from './draft-store';
 import { CallingCodeButton, FaceValueGrid, OperatorLine } from './home-parts';

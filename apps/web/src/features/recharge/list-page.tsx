@@ -9,7 +9,7 @@ import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
 import { formatMinorAmount, PagedList } from '../listings';
 // The payment engine's pay helper (docs/payments.md §10); the payments feature has no index.ts to export it from yet.
-// eslint-disable-next-line boundaries/dependencies
+ 
 import { usePay } from '../payments';
 import { faceValueText, phoneText } from './money';
 import { useMyTopUps, usePayTopUpAgain, type RechargeOrder } from './queries';
