@@ -4,8 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { badRequest, conflict } from '../../core/errors.js';
 import { t } from '../../core/messages.js';
 import type { DB } from '../../db/schema.js';
-// eslint-disable-next-line boundaries/dependencies -- payments has no index.ts yet (its owner's to add)
-import type { GrantContext, OrderKindDefinition, QuoteContext } from '../payments/kinds.js';
+import type { GrantContext, OrderKindDefinition, QuoteContext } from '../payments/index.js';
 import { buyableRange, dayIn, isRealDay } from './days.js';
 
 /** What an ad order records (its `subject`): the position, the days and the creative. */

@@ -6,8 +6,7 @@ import { idPager } from '../../core/paging/index.js';
 import { route, type AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
 import { adminAreas, audit, mayActOn, NoticeService } from '../notices/index.js';
-// eslint-disable-next-line boundaries/dependencies -- payments has no index.ts yet (its owner's to add)
-import type { Payments } from '../payments/service.js';
+import type { Payments } from '../payments/index.js';
 import { adQuery, cardsOf, presentAdminAd, type AdWithOrder } from './ad-records.js';
 import type { AdSlides } from './ad-slides.js';
 

@@ -5,12 +5,7 @@ import { notFound } from '../../core/errors.js';
 import { idPager } from '../../core/paging/index.js';
 import { route } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
-// eslint-disable-next-line boundaries/dependencies -- payments has no index.ts yet (its owner's to add)
-import { presentPrice } from '../payments/prices.js';
-// eslint-disable-next-line boundaries/dependencies -- payments has no index.ts yet (its owner's to add)
-import { buyerOf } from '../payments/routes.js';
-// eslint-disable-next-line boundaries/dependencies -- payments has no index.ts yet (its owner's to add)
-import type { Payments } from '../payments/service.js';
+import { buyerOf, presentPrice, type Payments } from '../payments/index.js';
 import type { SiteAreaDirectory } from '../site-area/index.js';
 import { adQuery, cardsOf, presentMyAd } from './ad-records.js';
 import { buyableRange } from './days.js';
