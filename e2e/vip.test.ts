@@ -71,6 +71,18 @@ describe('VIP', () => {
     await badge.scrollIntoViewIfNeeded();
     await shot(page, 'badge-on-my-listing');
   });
+
+  it('spends free top days of the month on one of my listings, without paying', async () => {
+    await page.goto(`${server.base}/pagesA/common/top-up`);
+    await id('top-free').waitFor();
+    expect(await id('top-free').textContent()).toContain('剩余 3 天');
+    const first = page.locator('[data-testid^="top-up-listing-"]').first();
+    await first.click();
+    await id('top-free-use').click();
+    await expect.poll(() => id('top-free').textContent()).toContain('剩余 2 天');
+    await expect.poll(() => first.textContent()).toContain('置顶中');
+    await shot(page, 'free-top-days');
+  });
 });
 
 describe('merchant opening', () => {

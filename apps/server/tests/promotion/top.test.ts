@@ -184,3 +184,38 @@ describe('dataTopConfig/order/list', () => {
     expect(list.data.list[0]).toMatchObject({ listing_id: mine.id, listing: null, order: { state: 'fulfilled' } });
   });
 });
+
+describe('dataTopConfig/free (VIP members’ free top days)', () => {
+  const free = (who: Who | null, body: unknown) => t.call<{ top_until: number; free_days_left: number }>('dataTopConfigFree', { token: who?.token ?? null, siteAreaId: w.hcm, body });
+
+  it('refuses a member who is not VIP, saying none are left', async () => {
+    const plain = await t.newUser();
+    const house = await w.house(plain);
+    const r = await free(plain, { listing_kind: 'housing', listing_id: house.id, days: 1 });
+    expect(r.status).toBe(409);
+    expect(await topUntil(house.id)).toBeNull();
+  });
+
+  it('places a VIP member’s listing on top for free days of this month, then refuses more than are left', async () => {
+    const vipUser = await t.newUser({ nickname: 'VIP房东' });
+    const tiers = await t.call<Array<{ id: number; free_top_days: number }>>('vipList', { siteAreaId: w.hcm });
+    const tier = tiers.data[0]!;
+    const start = await t.call<PayStart>('vipPay', { token: vipUser.token, siteAreaId: w.hcm, body: { price_id: tier.id } });
+    await t.call('paySandboxConfirm', { token: vipUser.token, body: { id: start.data.order!.id, outcome: 'paid' } });
+    const house = await w.house(vipUser);
+    const r = await free(vipUser, { listing_kind: 'housing', listing_id: house.id, days: 2 });
+    expect(r.status).toBe(200);
+    expect(r.data.free_days_left).toBe(tier.free_top_days - 2);
+    const until = await topUntil(house.id);
+    expect(new Date(until!).getTime()).toBeGreaterThan(Date.now() + 1.9 * 86_400_000);
+    expect((await free(vipUser, { listing_kind: 'housing', listing_id: house.id, days: tier.free_top_days })).status).toBe(409);
+    // No order: no money moved.
+    expect((await t.db.selectFrom('pay_order').select('id').where('user_id', '=', vipUser.id).where('kind', '=', 'top').execute()).length).toBe(0);
+    // Someone else's listing, no token, bad days.
+    const theirs = await w.house(stranger);
+    expect((await free(vipUser, { listing_kind: 'housing', listing_id: theirs.id, days: 1 })).status).toBe(403);
+    expect((await free(null, { listing_kind: 'housing', listing_id: house.id, days: 1 })).status).toBe(401);
+    expect((await free(vipUser, { listing_kind: 'housing', listing_id: house.id, days: 0 })).status).toBe(400);
+    expect((await free(vipUser, { listing_kind: 'housing', listing_id: house.id, days: 1.5 })).status).toBe(400);
+  });
+});

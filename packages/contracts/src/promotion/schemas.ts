@@ -74,6 +74,9 @@ export type BalanceChange = z.infer<typeof balanceChange>;
 
 export const topPayBody = z.object({ config_id: idSchema, listing_kind: listingKindSchema, listing_id: idSchema });
 export type TopPayBody = z.infer<typeof topPayBody>;
+/** A VIP member's free top days of this month spent on one of their live listings (no payment). */
+export const topFreeBody = z.object({ listing_kind: listingKindSchema, listing_id: idSchema, days: z.number().int().min(1).max(31) });
+export type TopFreeBody = z.infer<typeof topFreeBody>;
 export const countsPayBody = z.object({ config_id: idSchema });
 export type CountsPayBody = z.infer<typeof countsPayBody>;
 
@@ -98,6 +101,16 @@ export const promotionApi = {
     summary: 'Buy top placement for one of my live listings: paid days extend its top_until',
     body: topPayBody,
     data: payStart,
+  }),
+  dataTopConfigFree: route({
+    method: 'POST',
+    path: '/dataTopConfig/free',
+    access: 'user',
+    errors: [403, 404, 409],
+    tag,
+    summary: 'A VIP member places one of their live listings on top with this month’s free top days (no payment)',
+    body: topFreeBody,
+    data: z.object({ listing_id: z.number().int(), top_until: z.number().int(), free_days_left: z.number().int() }),
   }),
   dataTopConfigOrderList: route({ method: 'GET', path: '/dataTopConfig/order/list', access: 'user', tag, summary: 'My top placement orders, newest first: listing, days left, order state', query: pageQuery, data: page(topPlacement) }),
   dataAddNumberConfigList: route({ method: 'GET', path: '/dataAddNumberConfig/list', access: 'public', tag, summary: 'View/message count packages of the caller’s area ({views, messages}, price in its currency)', data: z.array(countsPackage) }),

@@ -8,13 +8,14 @@ import { topKind } from './top.js';
 
 /**
  * Top placement and view/message counts (docs/promotion.md), sold on the payment engine: the `top` and
- * `counts` order kinds, their pay/list/order-list calls, and the counts balance that resume unlocks spend.
+ * `counts` order kinds, their pay/list/order-list calls, the counts balance that resume unlocks spend, and VIP
+ * members' free top days (no order: no money moves).
  */
 export const promotionModule = defineModule({
   name: 'promotion',
   messages: promotionMessages,
   migrations: promotionMigrations,
-  uses: ['payments', 'siteAreas'],
+  uses: ['payments', 'siteAreas', 'vip'],
   init: (ctx) => {
     const payments = ctx.use('payments');
     payments.defineKind(topKind);

@@ -11,7 +11,7 @@ import type { Price } from '../payments/index.js';
 import { presentOrder } from '../payments/index.js';
 import type { CountsBalance } from './balance.js';
 import { countsOf } from './counts.js';
-import { daysOf, placements, toppableListings } from './top.js';
+import { daysOf, placeFreeTop, placements, toppableListings } from './top.js';
 import { pick } from '../../core/localize.js';
 
 const countsOrderPages = idPager('counts-orders');
@@ -22,6 +22,7 @@ const pkg = (p: Price, lang: Lang) => ({ id: p.id, code: p.code, name: pick(p.na
 export function promotionRoutes(app: FastifyInstance, ctx: ModuleContext, balance: CountsBalance) {
   const { db } = ctx.database;
   const payments = ctx.use('payments');
+  const vip = ctx.use('vip');
   const areas = ctx.use('siteAreas');
   const settings = new SettingsStore(db);
   const unlocks = new JobHuntUnlocks(db);
@@ -39,6 +40,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: ModuleContext, balanc
   route(app, 'dataTopConfigList', async ({ ctx: c }) => usable(await payments.prices.list(await areaOf(c.siteAreaId), PROMOTION_KINDS.top), (p) => ({ ...pkg(p, c.lang), days: daysOf(p.spec) })));
   route(app, 'dataTopConfigListings', async ({ ctx: c, user, query }) => toppableListings(db, user.id, await areaOf(c.siteAreaId), query.kind));
   route(app, 'dataTopConfigPay', async ({ body, user, ctx: c, req }) => payments.place(PROMOTION_KINDS.top, body, buyerOf(req, user.id, await areaOf(c.siteAreaId))));
+  route(app, 'dataTopConfigFree', async ({ body, user, ctx: c }) => placeFreeTop(db, vip, user.id, await areaOf(c.siteAreaId), body));
   route(app, 'dataTopConfigOrderList', async ({ query, user, ctx: c }) => placements(db, user.id, c.lang, query));
 
   route(app, 'dataAddNumberConfigList', async ({ ctx: c }) => usable(await payments.prices.list(await areaOf(c.siteAreaId), PROMOTION_KINDS.counts), (p) => ({ ...pkg(p, c.lang), ...countsOf(p.spec) })));

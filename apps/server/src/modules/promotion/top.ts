@@ -1,5 +1,5 @@
 import { LANGS, type Lang, type ListingKind, type LocalizedText } from '@haiwai/contracts';
-import type { TopListing, TopPayBody, TopPlacement } from '@haiwai/contracts/promotion';
+import type { TopFreeBody, TopListing, TopPayBody, TopPlacement } from '@haiwai/contracts/promotion';
 import { PROMOTION, PROMOTION_KINDS } from '@haiwai/contracts/promotion/constants';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
@@ -30,6 +30,43 @@ export type TopSubject = {
   price_id: number;
 };
 
+/** One of the buyer's own live listings of the buyer's area, or the reason it is not (paid and free placement alike). */
+async function ownLiveListing(trx: Transaction<DB>, body: { listing_kind: ListingKind; listing_id: number }, userId: number, siteAreaId: number, now: Date) {
+  const listing = await trx
+    .selectFrom('listing')
+    .select(['id', 'kind', 'user_id', 'site_area_id', 'title', 'status', 'expires_at', 'deleted_at'])
+    .where('id', '=', body.listing_id)
+    .where('kind', '=', body.listing_kind)
+    .executeTakeFirst();
+  if (!listing || listing.deleted_at) throw notFound('promotion.listing_not_found');
+  if (listing.user_id !== userId) throw forbidden('promotion.not_your_listing');
+  if (listing.site_area_id !== siteAreaId) throw conflict('promotion.listing_other_area');
+  const live = (listing.status === 'online' || listing.status === 'on-sale') && (!listing.expires_at || new Date(listing.expires_at) > now);
+  if (!live) throw conflict('promotion.listing_not_live');
+  return listing;
+}
+
+/** From the later of now and the current end: a placement still running is extended, an old one starts today. Returns the new end. */
+async function extendTop(trx: Transaction<DB>, listingId: number, days: number): Promise<Date> {
+  const r = await sql<{ top_until: Date }>`update listing set top_until = greatest(top_until, now()) + make_interval(days => ${days}), updated_at = now() where id = ${listingId} returning top_until`.execute(trx);
+  return new Date(r.rows[0]!.top_until);
+}
+
+/** Where VIP members' free top days are spent (the vip module keeps the month's count: docs/vip.md). */
+export interface FreeTopDays {
+  spendFreeTopDays(trx: Transaction<DB>, userId: number, days: number): Promise<number>;
+}
+
+/** A VIP member's free top days on one of their live listings: spent and placed in one transaction, no order (no money moves). */
+export async function placeFreeTop(db: Kysely<DB>, vip: FreeTopDays, userId: number, siteAreaId: number, body: TopFreeBody) {
+  return db.transaction().execute(async (trx) => {
+    const listing = await ownLiveListing(trx, body, userId, siteAreaId, new Date());
+    const left = await vip.spendFreeTopDays(trx, userId, body.days);
+    const until = await extendTop(trx, listing.id, body.days);
+    return { listing_id: listing.id, top_until: Math.floor(until.getTime() / 1000), free_days_left: left };
+  });
+}
+
 /**
  * The `top` order kind (docs/promotion.md §1). Quote: one of the buyer's own live listings of the buyer's
  * area. Fulfil: `top_until = greatest(top_until, now()) + days` — paid days always add to what is left.
@@ -39,17 +76,7 @@ export type TopSubject = {
 export const topKind: OrderKindDefinition<TopPayBody> = {
   kind: PROMOTION_KINDS.top,
   quote: async (body, { trx, userId, siteAreaId, prices, now }) => {
-    const listing = await trx
-      .selectFrom('listing')
-      .select(['id', 'kind', 'user_id', 'site_area_id', 'title', 'status', 'expires_at', 'deleted_at'])
-      .where('id', '=', body.listing_id)
-      .where('kind', '=', body.listing_kind)
-      .executeTakeFirst();
-    if (!listing || listing.deleted_at) throw notFound('promotion.listing_not_found');
-    if (listing.user_id !== userId) throw forbidden('promotion.not_your_listing');
-    if (listing.site_area_id !== siteAreaId) throw conflict('promotion.listing_other_area');
-    const live = (listing.status === 'online' || listing.status === 'on-sale') && (!listing.expires_at || new Date(listing.expires_at) > now);
-    if (!live) throw conflict('promotion.listing_not_live');
+    const listing = await ownLiveListing(trx, body, userId, siteAreaId, now);
     const price = await prices.get(siteAreaId, PROMOTION_KINDS.top, body.config_id, trx);
     const days = daysOf(price.spec);
     const subject: TopSubject = { key: `listing:${listing.id}`, listing_id: listing.id, listing_kind: body.listing_kind, title: listing.title, days, price_id: price.id };
@@ -58,8 +85,7 @@ export const topKind: OrderKindDefinition<TopPayBody> = {
   },
   fulfil: async ({ trx, order }) => {
     const s = order.subject as unknown as TopSubject;
-    // From the later of now and the current end: a placement still running is extended, an old one starts today.
-    await sql`update listing set top_until = greatest(top_until, now()) + make_interval(days => ${s.days}), updated_at = now() where id = ${s.listing_id}`.execute(trx);
+    await extendTop(trx, s.listing_id, s.days);
     return 'done';
   },
   reverse: async ({ trx, order, amount, whole }) => {

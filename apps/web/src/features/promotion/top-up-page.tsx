@@ -10,6 +10,7 @@ import { loginOnly } from '../common/require-login';
 import { QueryState } from '../common/query-state';
 import { EmptyBlock, formatMinorAmount, isListingKind, KINDS, paths, pick } from '../listings';
 import { usePay } from '../payments';
+import { FreeTopDays } from './free-top';
 import { PackageCards, PayBar } from './package-cards';
 import { useTopListings, useTopPackages, type TopListing } from './queries';
 import './promotion.css';
@@ -68,6 +69,7 @@ function TopUp() {
           )}
         </QueryState>
       </section>
+      <FreeTopDays listing={listing} />
       <section className="promo-section">
         <h3 className="promo-section__title">{t('promotion.top.package')}</h3>
         <QueryState isPending={packages.isPending} error={packages.error} onRetry={() => void packages.refetch()}>

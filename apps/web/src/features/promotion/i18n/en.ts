@@ -21,6 +21,13 @@ export const promotionEn: Dictionary<typeof promotionZh> = {
     listingGone: 'This listing was deleted',
     placed: 'Ordered {{date}}',
   },
+  free: {
+    title: 'VIP free top days this month: {{count}} left',
+    days: 'Free top days',
+    use: 'Put on top free for {{count}} days',
+    pick: 'Choose a listing above first',
+    done: 'On top now; {{count}} free days left this month',
+  },
   counts: {
     balance: 'My counts',
     views: 'Views',

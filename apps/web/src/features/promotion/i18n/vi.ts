@@ -21,6 +21,13 @@ export const promotionVi: Dictionary<typeof promotionZh> = {
     listingGone: 'Tin này đã bị xóa',
     placed: 'Đặt lúc {{date}}',
   },
+  free: {
+    title: 'VIP ghim miễn phí tháng này: còn {{count}} ngày',
+    days: 'Số ngày ghim miễn phí',
+    use: 'Ghim miễn phí {{count}} ngày',
+    pick: 'Hãy chọn tin ở trên trước',
+    done: 'Đã ghim; tháng này còn {{count}} ngày miễn phí',
+  },
   counts: {
     balance: 'Số lượt của tôi',
     views: 'Lượt xem',

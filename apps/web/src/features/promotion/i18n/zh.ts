@@ -19,6 +19,13 @@ export const promotionZh = {
     listingGone: '该信息已删除',
     placed: '下单时间 {{date}}',
   },
+  free: {
+    title: 'VIP 本月免费置顶：剩余 {{count}} 天',
+    days: '免费置顶天数',
+    use: '免费置顶 {{count}} 天',
+    pick: '先在上方选择要置顶的信息',
+    done: '已置顶，本月还剩 {{count}} 天免费置顶',
+  },
   counts: {
     balance: '我的次数',
     views: '查看次数',
