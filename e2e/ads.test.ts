@@ -115,4 +115,15 @@ describe('ad slots', () => {
     await expect.poll(() => page.locator('[data-testid^="ad-row-"]').first().getByTestId('ad-state').getAttribute('data-state')).toBe('approved');
     await shot(page, 'my-ads-approved');
   });
+
+  it('the day an unpaid order held frees itself once its 15 minutes have passed', async () => {
+    await page.goto(`${server.base}/pagesA/common/ad-buy`);
+    await id(`ad-day-${dayAfter}`).waitFor();
+    expect(await id(`ad-day-${dayAfter}`).isDisabled()).toBe(true);
+    await server.advanceClock(15 * 60 + 5);
+    await page.reload();
+    await id(`ad-day-${dayAfter}`).waitFor();
+    await expect.poll(() => id(`ad-day-${dayAfter}`).isDisabled()).toBe(false);
+    await shot(page, 'held-day-freed');
+  });
 });

@@ -141,7 +141,8 @@ describe('POST admin/siteArea/putExchange', () => {
 
     const rows = await audits(hcm);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ admin_id: adminHcm.id, target_type: 'site_area', target_id: hcm });
+    expect(rows[0]).toMatchObject({ admin_id: adminHcm.id, target_type: 'site_area' });
+    expect(Number(rows[0]!.target_id)).toBe(hcm); // bigint: a string on PostgreSQL
     expect(rows[0]!.detail).toEqual({ rates: [{ currency: 'VND', before: { per_usd: '26350', source: 'seed' }, after: '25000.5' }] });
   });
 

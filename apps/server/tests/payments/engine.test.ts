@@ -271,6 +271,8 @@ describe('prices and the ledger', () => {
     expect((await t.call('adminPriceSave', { token: buyer.token, body })).status).toBe(403);
     expect((await t.call('adminPriceSave', { body })).status).toBe(401);
     expect((await t.call('adminPriceSave', { token: adminHcm.token, body: { ...body, amount: 1.5 } })).status).toBe(400);
+    const superAdmin = await t.login('superadmin');
+    expect((await t.call('adminPriceSave', { token: superAdmin.token, body: { ...body, site_area_id: 2147483600 } })).status).toBe(404);
     expect((await t.call('adminPriceList', { token: adminBkk.token, query: { site_area_id: hcm } })).status).toBe(403);
     const list = await t.call<Array<{ code: string; amount: number }>>('adminPriceList', { token: adminHcm.token, query: { site_area_id: hcm, kind: 'top' } });
     expect(list.data.find((p) => p.code === 'd3')!.amount).toBe(45_000);
@@ -283,6 +285,7 @@ describe('prices and the ledger', () => {
     expect(sandbox.payments).toBeGreaterThan(3);
     expect(report.data.entries.length).toBeGreaterThan(3);
     expect((await t.call('adminLedgerReport', { token: adminBkk.token, query: { site_area_id: hcm, date: day } })).status).toBe(403);
+    expect((await t.call('adminLedgerReport', { token: (await t.login('superadmin')).token, query: { site_area_id: 2147483600, date: day } })).status).toBe(404);
     for (const date of ['2026-13-45x', '2026-13-45', '2026-02-30', '0000-01-01']) expect((await t.call('adminLedgerReport', { token: adminHcm.token, query: { site_area_id: hcm, date } })).status).toBe(400);
     const csv = await t.app.inject({ method: 'GET', url: `/api/admin/pay/ledger/report.csv?site_area_id=${hcm}&date=${day}`, headers: { token: adminHcm.token } });
     expect(csv.statusCode).toBe(200);

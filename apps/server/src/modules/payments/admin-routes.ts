@@ -2,7 +2,7 @@ import type { ApiData } from '@haiwai/contracts';
 import { fromMinor } from '@haiwai/contracts/payments/constants';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { badRequest, forbidden, unauthorized } from '../../core/errors.js';
+import { badRequest, forbidden, notFound, unauthorized } from '../../core/errors.js';
 import { idPager } from '../../core/paging/index.js';
 import { route, type AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
@@ -41,7 +41,8 @@ export function paymentAdminRoutes(app: FastifyInstance, payments: Payments) {
 
   route(app, 'adminPriceSave', async ({ body, user }) => {
     mustManage(user, body.site_area_id);
-    const area = await db.selectFrom('site_area').select('currency').where('id', '=', body.site_area_id).executeTakeFirstOrThrow();
+    const area = await db.selectFrom('site_area').select('currency').where('id', '=', body.site_area_id).executeTakeFirst();
+    if (!area) throw notFound('pay.area_unknown');
     const values = { site_area_id: body.site_area_id, kind: body.kind, code: body.code, names: JSON.stringify(body.names), amount: body.amount, currency: area.currency.trim(), spec: JSON.stringify(body.spec), sort: body.sort, enabled: body.enabled, updated_by: user.id, updated_at: new Date() };
     return db.transaction().execute(async (trx) => {
       const before = body.id ? await trx.selectFrom('price_item').selectAll().where('id', '=', body.id).where('site_area_id', '=', body.site_area_id).forUpdate().executeTakeFirst() : undefined;

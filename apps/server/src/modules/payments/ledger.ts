@@ -1,5 +1,6 @@
 import type { LedgerReport } from '@haiwai/contracts/payments';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { notFound } from '../../core/errors.js';
 import type { DB } from '../../db/schema.js';
 
 export interface LedgerMovement {
@@ -26,7 +27,8 @@ export async function recordMovement(trx: Transaction<DB>, m: LedgerMovement): P
  * entry: what an admin reconciles against the provider's own report of that day.
  */
 export async function dailyReport(db: Kysely<DB>, siteAreaId: number, date: string, provider?: string): Promise<LedgerReport> {
-  const area = await db.selectFrom('site_area').select(['time_zone']).where('id', '=', siteAreaId).executeTakeFirstOrThrow();
+  const area = await db.selectFrom('site_area').select(['time_zone']).where('id', '=', siteAreaId).executeTakeFirst();
+  if (!area) throw notFound('pay.area_unknown');
   const zone = area.time_zone || 'UTC';
   const inDay = sql<boolean>`(l.created_at at time zone ${zone})::date = ${date}::date`;
   let q = db
