@@ -123,6 +123,17 @@ function screens(ids: Ids): string[] {
     '/pagesA/pay/receipt?id=1',
     '/pagesA/pay/result?no=HW00000000000000',
     '/pagesA/pay/sandbox?id=1',
+    '/pagesA/common/top-up',
+    '/pagesA/common/top-up-list',
+    '/pagesA/common/number-buy',
+    '/pagesA/common/number-buy-list',
+    '/pagesA/vip/index',
+    '/pagesA/vip/open?id=1',
+    '/pagesA/common/ad-buy',
+    '/pagesA/common/ad-buy-list',
+    '/pages/common/ad-detail?id=1',
+    '/pagesA/recharge/phone/home',
+    '/pagesA/recharge/phone/list',
     ...adminScreens(ids),
   ];
 }

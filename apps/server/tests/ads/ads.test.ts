@@ -141,7 +141,9 @@ describe('buying', () => {
     expect(new Set(holders.map((r) => Number(r.order_id))).size).toBe(1);
     expect(holders).toHaveLength(2);
     const winner = results.find((r) => r.status === 200)!;
-    expect(await t.db.selectFrom('pay_order').select('id').where('kind', '=', 'ad').where('state', '=', 'awaiting_payment').where('amount', '=', perDay * 2).execute()).toEqual([{ id: winner.data.order!.id }]);
+    // bigint ids: strings on PostgreSQL, numbers on PGlite.
+    const open = await t.db.selectFrom('pay_order').select('id').where('kind', '=', 'ad').where('state', '=', 'awaiting_payment').where('amount', '=', perDay * 2).execute();
+    expect(open.map((r) => Number(r.id))).toEqual([winner.data.order!.id]);
   });
 });
 
@@ -184,7 +186,7 @@ describe('review', () => {
     const page = await t.call<{ listing: { id: number; title: string } | null; contact: string; advertiser: { id: number } }>('adInfo', { params: { id: adId } });
     expect(page.data).toMatchObject({ contact: '+84 901 234 567', advertiser: { id: member.id }, listing: { id: listing, title: '第一郡两房公寓' } });
     const notice = await t.db.selectFrom('notice').select(['kind', 'ref_id']).where('user_id', '=', member.id).where('ref_type', '=', 'ad').execute();
-    expect(notice).toContainEqual({ kind: 'review_passed', ref_id: adId });
+    expect(notice.map((n) => ({ kind: n.kind, ref_id: Number(n.ref_id) }))).toContainEqual({ kind: 'review_passed', ref_id: adId });
     const audit = await t.db.selectFrom('admin_audit').select('action').where('target_type', '=', 'ad').where('target_id', '=', adId).execute();
     expect(audit).toEqual([{ action: 'ad.approve' }]);
   });

@@ -83,8 +83,8 @@ export function DetailHead({ scope, item, onReport }: Props & { onReport: () => 
         {item.title}
       </h1>
       {def.price && (
-        <div className="ldetail__price" data-testid="detail-price">
-          {priceText(item)}
+        <div className="ldetail__price">
+          <span data-testid="detail-price">{priceText(item)}</span>
           {homePrice && <span className="ldetail__approx" data-testid="detail-approx">{homePrice}</span>}
         </div>
       )}

@@ -64,8 +64,8 @@ export function ListingCardView({ item, scope, layout, showKind, footer, badge }
             </div>
           )}
           {entry.def.price && (
-            <div className="lcard__price" data-testid="listing-card-price">
-              {priceText(item)}
+            <div className="lcard__price">
+              <span data-testid="listing-card-price">{priceText(item)}</span>
               {homePrice && <span className="lcard__approx" data-testid="listing-card-approx">{homePrice}</span>}
             </div>
           )}
