@@ -298,3 +298,34 @@ describe('prices and the ledger', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/admin/pay/ledger/report.csv?site_area_id=${hcm}&date=bad`, headers: { token: adminHcm.token } })).statusCode).toBe(400);
   });
 });
+
+describe('a payment reported while its start is still answering', () => {
+  it('sends the payer to the result page instead of a payment page when the order settled first', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const sandbox = payments.providers.get('sandbox')!;
+    const original = sandbox.start;
+    // The sandbox answers only after a webhook-fast payment has been settled.
+    sandbox.start = async (order, ctx) => {
+      await gate;
+      return original(order, ctx);
+    };
+    try {
+      const placing = place('q1');
+      let row: Awaited<ReturnType<typeof orderRow>> | undefined;
+      while (!row) {
+        row = await t.db.selectFrom('pay_order').selectAll().where(sql`subject->>'slot'`, '=', 'q1').executeTakeFirst();
+        if (!row) await new Promise((r) => setTimeout(r, 10));
+      }
+      const settled = await payments.settle({ provider: 'sandbox', eventId: 'evt-q1', orderNo: row.order_no, outcome: 'paid', amount: Number(row.amount), currency: 'VND', paymentRef: 'fast', payload: {} });
+      expect(settled.status).toBe('granted');
+      release();
+      const start = await placing;
+      expect(start.order!.state).toBe('fulfilled');
+      expect(start.pay!.url).toBe(`/pagesA/pay/result?no=${row.order_no}`);
+    } finally {
+      sandbox.start = original;
+      release();
+    }
+  });
+});

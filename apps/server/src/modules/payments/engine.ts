@@ -107,9 +107,15 @@ export class OrderDesk {
     }
     const updated = await this.db.transaction().execute(async (trx) => {
       const locked = await lockOrderOrThrow(trx, order.id);
+      // Settled or closed while the provider answered (a fast webhook, the expiry): nothing to pay; the payer goes to the result page.
+      if (locked.state !== 'created' && locked.state !== 'awaiting_payment') return null;
       if (locked.state === 'created') await moveOrder(trx, order.id, 'awaiting_payment', SYSTEM);
       return trx.updateTable('pay_order').set({ provider_ref: started.ref, attempt, started_at: startedAt }).where('id', '=', order.id).returningAll().executeTakeFirstOrThrow();
     });
+    if (!updated) {
+      const now = await this.db.selectFrom('pay_order').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+      return { order: presentOrder(now, buyer.lang), pay: { provider: provider.name, url: `${PAYMENT.resultPath}?no=${order.orderNo}` } };
+    }
     return { order: presentOrder(updated, buyer.lang), pay: { provider: provider.name, url: started.url } };
   }
 
