@@ -5,7 +5,7 @@ import { EXCHANGE, minorDigits, toMinor } from '@haiwai/contracts/exchange/const
 import { useApp } from '../../stores/app-store';
 import { formatMinorAmount } from '../listings';
 import { currencyName, formatRate } from './currency';
-import { useConvert } from './queries';
+import { useConvert, type Conversion } from './queries';
 
 interface Props {
   /** The currencies offered, the area's first. */
@@ -14,10 +14,8 @@ interface Props {
   initialTo: string;
 }
 
-/** Amount, from, to, swap: the server converts exactly and says at which rate (and whether it is stale). */
-export function Converter({ currencies, initialFrom, initialTo }: Props) {
-  const { t } = useTranslation();
-  const lang = useApp((s) => s.lang);
+/** The converter's amount, pair and the server's answer for that pair (an answer for another pair is not shown). */
+function useConverterForm(initialFrom: string, initialTo: string) {
   const [amount, setAmount] = useState('100');
   const [from, setFrom] = useState(initialFrom);
   const [to, setTo] = useState(initialTo);
@@ -37,17 +35,23 @@ export function Converter({ currencies, initialFrom, initialTo }: Props) {
     setTo(from);
     convert.reset();
   };
-  const picker = (id: string, value: string, onChange: (v: string) => void) => (
-    <select
-      id={id}
-      className="fx-select"
-      value={value}
-      onChange={(e) => {
-        onChange(e.target.value);
-        convert.reset();
-      }}
-      data-testid={id}
-    >
+  // A new currency makes the shown answer stale.
+  const pickFrom = (code: string) => {
+    setFrom(code);
+    convert.reset();
+  };
+  const pickTo = (code: string) => {
+    setTo(code);
+    convert.reset();
+  };
+  return { amount, setAmount, from, to, invalid, converting: convert.isPending, answer, submit, swap, pickFrom, pickTo };
+}
+
+/** One side of the pair: every offered currency with its name in the person's language. */
+function CurrencyPicker({ id, value, currencies, onChange }: { id: string; value: string; currencies: readonly string[]; onChange(code: string): void }) {
+  const lang = useApp((s) => s.lang);
+  return (
+    <select id={id} className="fx-select" value={value} onChange={(e) => onChange(e.target.value)} data-testid={id}>
       {currencies.map((c) => (
         <option key={c} value={c}>
           {`${c} · ${currencyName(c, lang)}`}
@@ -55,46 +59,59 @@ export function Converter({ currencies, initialFrom, initialTo }: Props) {
       ))}
     </select>
   );
+}
+
+/** The server's answer: both amounts, the rate used and whether that rate is stale. */
+function ConversionResult({ answer }: { answer: Conversion }) {
+  const { t } = useTranslation();
+  const lang = useApp((s) => s.lang);
+  return (
+    <div className="fx-result" data-testid="fx-result" aria-live="polite">
+      <div className="fx-result__main">
+        {t('exchange.converter.result', { from: formatMinorAmount(answer.amount, answer.from, lang), to: formatMinorAmount(answer.result, answer.to, lang) })}
+      </div>
+      <div className="fx-result__rate">
+        {t('exchange.converter.rate', { from: answer.from, to: answer.to, rate: formatRate(answer.rate, lang) })}
+        {answer.stale && <span className="fx-tag fx-tag--stale">{t('exchange.home.stale')}</span>}
+      </div>
+    </div>
+  );
+}
+
+/** Amount, from, to, swap: the server converts exactly and says at which rate (and whether it is stale). */
+export function Converter({ currencies, initialFrom, initialTo }: Props) {
+  const { t } = useTranslation();
+  const form = useConverterForm(initialFrom, initialTo);
 
   return (
-    <form className="fx-section fx-conv" onSubmit={submit} data-testid="fx-converter">
+    <form className="fx-section fx-conv" onSubmit={form.submit} data-testid="fx-converter">
       <h2 className="fx-section__title">{t('exchange.converter.title')}</h2>
       <label className="fx-field">
         <span className="fx-field__label">{t('exchange.converter.amount')}</span>
-        <input className="fx-input" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={invalid} data-testid="fx-amount" />
+        <input className="fx-input" inputMode="decimal" value={form.amount} onChange={(e) => form.setAmount(e.target.value)} aria-invalid={form.invalid} data-testid="fx-amount" />
       </label>
-      {invalid && (
+      {form.invalid && (
         <p className="fx-error" role="alert">
-          {t('exchange.converter.invalid', { code: from, digits: minorDigits(from) })}
+          {t('exchange.converter.invalid', { code: form.from, digits: minorDigits(form.from) })}
         </p>
       )}
       <div className="fx-conv__pair">
         <label className="fx-field" htmlFor="fx-from">
           <span className="fx-field__label">{t('exchange.converter.from')}</span>
         </label>
-        {picker('fx-from', from, setFrom)}
-        <button type="button" className="fx-swap" onClick={swap} aria-label={t('exchange.converter.swap')} data-testid="fx-swap">
+        <CurrencyPicker id="fx-from" value={form.from} currencies={currencies} onChange={form.pickFrom} />
+        <button type="button" className="fx-swap" onClick={form.swap} aria-label={t('exchange.converter.swap')} data-testid="fx-swap">
           <span aria-hidden>⇅</span>
         </button>
         <label className="fx-field" htmlFor="fx-to">
           <span className="fx-field__label">{t('exchange.converter.to')}</span>
         </label>
-        {picker('fx-to', to, setTo)}
+        <CurrencyPicker id="fx-to" value={form.to} currencies={currencies} onChange={form.pickTo} />
       </div>
-      <Button type="submit" color="primary" block shape="rounded" loading={convert.isPending} data-testid="fx-submit">
+      <Button type="submit" color="primary" block shape="rounded" loading={form.converting} data-testid="fx-submit">
         {t('exchange.converter.submit')}
       </Button>
-      {answer && (
-        <div className="fx-result" data-testid="fx-result" aria-live="polite">
-          <div className="fx-result__main">
-            {t('exchange.converter.result', { from: formatMinorAmount(answer.amount, answer.from, lang), to: formatMinorAmount(answer.result, answer.to, lang) })}
-          </div>
-          <div className="fx-result__rate">
-            {t('exchange.converter.rate', { from: answer.from, to: answer.to, rate: formatRate(answer.rate, lang) })}
-            {answer.stale && <span className="fx-tag fx-tag--stale">{t('exchange.home.stale')}</span>}
-          </div>
-        </div>
-      )}
+      {form.answer && <ConversionResult answer={form.answer} />}
     </form>
   );
 }

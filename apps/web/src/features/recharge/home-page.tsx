@@ -1,25 +1,77 @@
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
-import { RECHARGE, RECHARGE_CALLING_CODES, recogniseOperator } from '@haiwai/contracts/recharge/constants';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths';
 import { useApp } from '../../stores/app-store';
 import { QueryState } from '../common/query-state';
 import { loginOnly } from '../common/require-login';
 import { formatMinorAmount } from '../listings';
-// The payment engine's pay helper (docs/payments.md §10); the payments feature has no index.ts to export it from yet.
- 
-import { usePay } from '../payments';
-import { useRechargeDraft } from './draft-store';
 import { CallingCodeButton, FaceValueGrid, OperatorLine } from './home-parts';
-import { useOrderTopUp, useRechargeConfig } from './queries';
+import type { RechargeConfig } from './queries';
 import { rechargePaths } from './screens';
+import { useTopUpForm, type TopUpForm } from './use-top-up-form';
 import './recharge.css';
 
 const LOCALES = { zh: 'zh-CN', en: 'en', vi: 'vi' } as const;
+
+/** The number: "+code ▾" (opens the area-code page) and the national number. */
+function NumberCard({ form }: { form: TopUpForm }) {
+  const { t } = useTranslation();
+  return (
+    <section className="recharge-card">
+      <label className="recharge-label" htmlFor="recharge-mobile">{t('recharge.home.number')}</label>
+      <div className="recharge-number">
+        <CallingCodeButton code={form.code || form.draft.callingCode} onPick={form.pickCode} />
+        <Input id="recharge-mobile" type="tel" inputMode="tel" autoComplete="tel-national" clearable value={form.draft.mobile} onChange={form.typed} placeholder={t('recharge.home.numberPlaceholder')} maxLength={20} data-testid="recharge-mobile" />
+      </div>
+    </section>
+  );
+}
+
+/** The calling code's offer: a warning when it cannot be paid here, the operator, and its face values. */
+function TopUpChoices({ form, config }: { form: TopUpForm; config: RechargeConfig }) {
+  const { t } = useTranslation();
+  const lang = useApp((s) => s.lang);
+  const country = new Intl.DisplayNames([LOCALES[lang]], { type: 'region' }).of(config.country.iso);
+  return (
+    <>
+      {!config.payable && <p className="recharge-warn" data-testid="recharge-not-payable">{t('recharge.home.notPayable', { country, currency: config.country.currency })}</p>}
+      <OperatorLine
+        operators={config.operators}
+        current={form.current}
+        recognised={form.recognised}
+        portedOften={config.country.ported_often}
+        open={form.choosing}
+        onOpen={form.openChoice}
+        onChoose={form.chooseOperator}
+      />
+      {form.operator && (
+        <section className="recharge-card">
+          <span className="recharge-label">{t('recharge.home.faceValues')}</span>
+          <FaceValueGrid values={form.operator.face_values} chosen={form.draft.faceValue} onChoose={form.chooseFaceValue} />
+        </section>
+      )}
+    </>
+  );
+}
+
+/** The bottom bar: the chosen face value's price and "pay". */
+function PayBar({ form }: { form: TopUpForm }) {
+  const { t } = useTranslation();
+  const lang = useApp((s) => s.lang);
+  const { face } = form;
+  return (
+    <div className="recharge-paybar">
+      <span className="recharge-paybar__total">
+        {t('recharge.home.total')} <strong data-testid="recharge-total">{face ? formatMinorAmount(face.price, face.price_currency, lang) : '—'}</strong>
+      </span>
+      <Button color="primary" shape="rounded" disabled={!form.canPay} loading={form.paying} onClick={() => void form.submit()} data-testid="recharge-pay">
+        {t('recharge.home.pay')}
+      </Button>
+    </div>
+  );
+}
 
 /**
  * /pagesA/recharge/phone/home — a number (area code + national number), its operator recognised as it is
@@ -28,93 +80,24 @@ const LOCALES = { zh: 'zh-CN', en: 'en', vi: 'vi' } as const;
  */
 function RechargeHome() {
   const { t } = useTranslation();
-  const lang = useApp((s) => s.lang);
   const navigate = useNavigate();
-  const pay = usePay();
-  const draft = useRechargeDraft();
-  const [choosing, setChoosing] = useState(false);
-
-  // Back from the area-code page it was sent to: take the code picked there.
-  useEffect(() => {
-    const d = useRechargeDraft.getState();
-    if (d.pickingAreaCode) d.set({ pickingAreaCode: false, callingCode: useApp.getState().areaCode, operator: null, faceValue: null });
-  }, []);
-
-  const supported = !draft.callingCode || RECHARGE_CALLING_CODES.includes(draft.callingCode);
-  const config = useRechargeConfig(draft.callingCode, supported);
-  const c = config.data;
-  const code = draft.callingCode || c?.country.calling_code || '';
-  const recognised = code ? recogniseOperator(code, draft.mobile) : null;
-  const current = draft.operator ?? recognised;
-  const operator = c?.operators.find((o) => o.id === current);
-  const face = operator?.face_values.find((v) => v.amount === draft.faceValue);
-  const digits = draft.mobile.replace(/\D/g, '').replace(/^0+/, '');
-  const order = useOrderTopUp();
-  const canPay = Boolean(c?.payable && operator && face && digits.length >= RECHARGE.nationalMin);
-
-  const typed = (mobile: string) => {
-    const next = code ? recogniseOperator(code, mobile) : null;
-    draft.set({ mobile, ...(next !== recognised ? { operator: null, faceValue: null } : {}) });
-  };
-  const pickCode = () => {
-    draft.set({ pickingAreaCode: true });
-    navigate(PATHS.areaCode);
-  };
-  const submit = async () => {
-    if (!operator || !face) return;
-    pay(await order.mutateAsync({ area_code: code, mobile: draft.mobile, operator: operator.id, face_value: face.amount }));
-  };
-  const country = c ? new Intl.DisplayNames([LOCALES[lang]], { type: 'region' }).of(c.country.iso) : '';
+  const form = useTopUpForm();
+  const { config } = form;
 
   return (
     <div className="recharge" data-testid="recharge-home">
       <button type="button" className="recharge-history" onClick={() => navigate(rechargePaths.list)} data-testid="recharge-history">
         {t('recharge.home.history')} <RightOutline />
       </button>
-      <section className="recharge-card">
-        <label className="recharge-label" htmlFor="recharge-mobile">{t('recharge.home.number')}</label>
-        <div className="recharge-number">
-          <CallingCodeButton code={code || draft.callingCode} onPick={pickCode} />
-          <Input id="recharge-mobile" type="tel" inputMode="tel" autoComplete="tel-national" clearable value={draft.mobile} onChange={typed} placeholder={t('recharge.home.numberPlaceholder')} maxLength={20} data-testid="recharge-mobile" />
-        </div>
-      </section>
-      {!supported ? (
-        <p className="recharge-warn" data-testid="recharge-unsupported">{t('recharge.home.unsupported', { code: draft.callingCode })}</p>
+      <NumberCard form={form} />
+      {!form.supported ? (
+        <p className="recharge-warn" data-testid="recharge-unsupported">{t('recharge.home.unsupported', { code: form.draft.callingCode })}</p>
       ) : (
         <QueryState isPending={config.isPending} error={config.error} onRetry={() => void config.refetch()}>
-          {c && (
-            <>
-              {!c.payable && <p className="recharge-warn" data-testid="recharge-not-payable">{t('recharge.home.notPayable', { country, currency: c.country.currency })}</p>}
-              <OperatorLine
-                operators={c.operators}
-                current={current}
-                recognised={recognised}
-                portedOften={c.country.ported_often}
-                open={choosing}
-                onOpen={() => setChoosing(true)}
-                onChoose={(id) => {
-                  draft.set({ operator: id, faceValue: null });
-                  setChoosing(false);
-                }}
-              />
-              {operator && (
-                <section className="recharge-card">
-                  <span className="recharge-label">{t('recharge.home.faceValues')}</span>
-                  <FaceValueGrid values={operator.face_values} chosen={draft.faceValue} onChoose={(v) => draft.set({ faceValue: v })} />
-                </section>
-              )}
-            </>
-          )}
+          {config.data && <TopUpChoices form={form} config={config.data} />}
         </QueryState>
       )}
-      <div className="recharge-paybar">
-        <span className="recharge-paybar__total">
-          {t('recharge.home.total')} <strong data-testid="recharge-total">{face ? formatMinorAmount(face.price, face.price_currency, lang) : '—'}</strong>
-        </span>
-        <Button color="primary" shape="rounded" disabled={!canPay} loading={order.isPending} onClick={() => void submit()} data-testid="recharge-pay">
-          {t('recharge.home.pay')}
-        </Button>
-      </div>
+      <PayBar form={form} />
     </div>
   );
 }
