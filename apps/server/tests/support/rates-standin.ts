@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { sendJson, sendText, startStandIn } from './standin-server';
 
 /**
  * A local stand-in for a public exchange-rate feed of open.er-api.com's shape (https://www.exchangerate-api.com/docs/free):
@@ -24,30 +23,25 @@ export function feedBody(rates: Record<string, number>, opts: { base?: string; a
 export async function startRatesStandIn() {
   let reply: FeedReply = { json: feedBody({ USD: 1 }) };
   let hits = 0;
-  const server = createServer((req, res) => {
+  const server = await startStandIn((call, res) => {
     hits += 1;
-    if (req.method !== 'GET' || req.url !== '/v6/latest/USD') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ result: 'error', 'error-type': 'unsupported-code' }));
+    if (call.method !== 'GET' || call.url !== '/v6/latest/USD') {
+      sendJson(res, 404, { result: 'error', 'error-type': 'unsupported-code' });
       return;
     }
     if ('hang' in reply) return; // never answers: the client's timeout must give up
-    if ('json' in reply) res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' }).end(JSON.stringify(reply.json));
-    else res.writeHead(reply.status ?? 200, { 'content-type': 'text/html' }).end(reply.text);
+    if ('json' in reply) sendJson(res, reply.status ?? 200, reply.json);
+    else sendText(res, reply.status ?? 200, reply.text, 'text/html');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/v6/latest/USD`,
+    url: `${server.url}/v6/latest/USD`,
     answer(next: FeedReply) {
       reply = next;
     },
     get hits() {
       return hits;
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }
 export type RatesStandIn = Awaited<ReturnType<typeof startRatesStandIn>>;

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { jsonBody, recordEach, sendAnswer, startStandIn, type IncomingCall } from './standin-server';
 
 /**
  * A local stand-in for Reloadly's auth host and Airtime API, on a random port, for the Reloadly adapter with
@@ -147,18 +146,15 @@ export async function startReloadlyStandIn(opts: { expiresIn?: number } = {}) {
   }
 
   let audience = '';
-  const server = createServer((req, res) => {
-    void readRequest(req).then((recorded) => {
-      requests.push(recorded);
+  const server = await startStandIn(
+    recordEach(requests, reloadlyRequest, (recorded, res) => {
       const answer = recorded.path === '/oauth/token' ? tokenAnswer(recorded) : apiAnswer(recorded, audience);
-      if (answer !== 'hang') send(res, answer);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      sendAnswer(res, answer === 'hang' ? { hang: true } : answer);
+    }),
+  );
 
   return {
-    url,
+    url: server.url,
     clientId,
     clientSecret,
     requests,
@@ -193,30 +189,12 @@ export async function startReloadlyStandIn(opts: { expiresIn?: number } = {}) {
       tokens.clear();
       expiresIn = opts.expiresIn ?? 86_400;
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }
 
 export type ReloadlyStandIn = Awaited<ReturnType<typeof startReloadlyStandIn>>;
 
-async function readRequest(req: IncomingMessage): Promise<StandInRequest> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const raw = Buffer.concat(chunks).toString('utf8');
-  const url = new URL(req.url ?? '/', 'http://stand-in');
-  let body: Record<string, unknown> = {};
-  try {
-    body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-  } catch {
-    body = {};
-  }
-  return { method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), authorization: req.headers.authorization, accept: req.headers.accept, body };
-}
-
-function send(res: ServerResponse, answer: { status: number; body: unknown }) {
-  res.writeHead(answer.status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(answer.body));
+function reloadlyRequest(call: IncomingCall): StandInRequest {
+  return { method: call.method, path: call.path, query: call.query, authorization: call.header('authorization'), accept: call.header('accept'), body: jsonBody<Record<string, unknown>>(call.raw) };
 }

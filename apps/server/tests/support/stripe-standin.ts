@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { formFields, recordEach, sendAnswer, startStandIn, type IncomingCall } from './standin-server';
 
 /**
  * A local stand-in for api.stripe.com, on a random port, for STRIPE_API_BASE. It answers the two calls the
@@ -65,17 +64,15 @@ export async function startStripeStandIn(opts: { secretKey?: string } = {}) {
     return reply;
   }
 
-  const server = createServer((req, res) => {
-    void readRequest(req).then((recorded) => {
-      requests.push(recorded);
-      send(res, answerFor(recorded));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startStandIn(
+    recordEach(requests, stripeRequest, (recorded, res) => {
+      const reply = answerFor(recorded);
+      sendAnswer(res, 'drop' in reply ? reply : { ...reply, headers: { 'request-id': `req_${hex(7)}` } });
+    }),
+  );
 
   return {
-    url,
+    url: server.url,
     secretKey,
     requests,
     sessionRequests: () => requests.filter((r) => r.path === '/v1/checkout/sessions'),
@@ -89,10 +86,7 @@ export async function startStripeStandIn(opts: { secretKey?: string } = {}) {
       scripted.length = 0;
       idempotent.clear();
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }
 
@@ -146,33 +140,17 @@ function createRefund(form: Record<string, string>): StripeStandInReply {
   };
 }
 
-async function readRequest(req: IncomingMessage): Promise<StripeStandInRequest> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const raw = Buffer.concat(chunks).toString('utf8');
-  const header = (name: string) => {
-    const v = req.headers[name];
-    return Array.isArray(v) ? v[0] : v;
-  };
+function stripeRequest(call: IncomingCall): StripeStandInRequest {
   return {
-    method: req.method ?? '',
-    path: new URL(req.url ?? '/', 'http://stand-in').pathname,
-    contentType: header('content-type'),
-    authorization: header('authorization'),
-    idempotencyKey: header('idempotency-key'),
-    stripeVersion: header('stripe-version'),
-    form: Object.fromEntries(new URLSearchParams(raw)),
-    raw,
+    method: call.method,
+    path: call.path,
+    contentType: call.header('content-type'),
+    authorization: call.header('authorization'),
+    idempotencyKey: call.header('idempotency-key'),
+    stripeVersion: call.header('stripe-version'),
+    form: formFields(call.raw),
+    raw: call.raw,
   };
-}
-
-function send(res: ServerResponse, reply: StripeStandInReply) {
-  if ('drop' in reply) {
-    res.socket?.destroy();
-    return;
-  }
-  res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': `req_${hex(7)}` });
-  res.end(JSON.stringify(reply.body));
 }
 
 /** A webhook event as Stripe sends it (https://docs.stripe.com/api/events/object) about one Checkout Session. */

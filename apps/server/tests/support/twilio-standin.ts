@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { formFields, recordEach, sendAnswer, startStandIn, type IncomingCall, type StandInAnswer } from './standin-server';
 
 /**
  * A local stand-in for Twilio's Programmable Messaging API, on a random port, for SMS_PROVIDER=twilio with
@@ -22,11 +21,7 @@ export interface StandInRequest {
 }
 
 /** An answer: a status and JSON body, a raw text body (a proxy's HTML page), or a connection dropped or never answered. */
-export type StandInReply =
-  | { status: number; body: unknown; headers?: Record<string, string> }
-  | { status: number; text: string; contentType: string }
-  | { drop: true }
-  | { hang: true };
+export type StandInReply = StandInAnswer;
 
 const hex = (n: number) => randomBytes(n).toString('hex');
 export const newAccountSid = () => `AC${hex(16)}`;
@@ -96,17 +91,10 @@ export async function startTwilioStandIn(opts: { accountSid?: string; authToken?
     return all ?? twilioAnswer(req);
   }
 
-  const server = createServer((req, res) => {
-    void readRequest(req).then((recorded) => {
-      requests.push(recorded);
-      send(res, answerFor(recorded));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startStandIn(recordEach(requests, twilioRequest, (recorded, res) => sendAnswer(res, answerFor(recorded))));
 
   return {
-    url,
+    url: server.url,
     accountSid,
     authToken,
     requests,
@@ -125,43 +113,21 @@ export async function startTwilioStandIn(opts: { accountSid?: string; authToken?
       scripted.clear();
       all = null;
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }
 
 export type TwilioStandIn = Awaited<ReturnType<typeof startTwilioStandIn>>;
 
-async function readRequest(req: IncomingMessage): Promise<StandInRequest> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const raw = Buffer.concat(chunks).toString('utf8');
-  const header = req.headers.authorization ?? '';
+function twilioRequest(call: IncomingCall): StandInRequest {
+  const header = call.header('authorization') ?? '';
   let auth: StandInRequest['auth'] = null;
   if (header.startsWith('Basic ')) {
     const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
     const at = decoded.indexOf(':');
     auth = { user: decoded.slice(0, at), password: decoded.slice(at + 1) };
   }
-  const url = new URL(req.url ?? '/', 'http://stand-in');
-  return { method: req.method ?? '', path: url.pathname, contentType: req.headers['content-type'], auth, form: Object.fromEntries(new URLSearchParams(raw)) };
-}
-
-function send(res: ServerResponse, reply: StandInReply) {
-  if ('hang' in reply) return;
-  if ('drop' in reply) {
-    res.socket?.destroy();
-    return;
-  }
-  if ('text' in reply) {
-    res.writeHead(reply.status, { 'content-type': reply.contentType });
-    res.end(reply.text);
-    return;
-  }
-  res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
-  res.end(JSON.stringify(reply.body));
+  return { method: call.method, path: call.path, contentType: call.header('content-type'), auth, form: formFields(call.raw) };
 }
 
 /** The message resource Twilio answers a create with (201), as documented. */

@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { dropConnection, jsonBody, recordEach, sendJson, sendText, startStandIn, type IncomingCall } from './standin-server';
 
 /**
  * A local stand-in for VNPay (API 2.1.0), written from VNPay's integration documentation
@@ -102,11 +102,8 @@ export async function startVnpayStandIn(opts: { tmnCode?: string; secret?: strin
 
   function answer(res: ServerResponse, req: VnpayStandInRequest) {
     const reply = scripted.shift() ?? { code: refundCode(req.body) };
-    if ('drop' in reply) return res.socket?.destroy();
-    if ('text' in reply) {
-      res.writeHead(reply.status, { 'content-type': 'text/html' });
-      return res.end(reply.text);
-    }
+    if ('drop' in reply) return dropConnection(res);
+    if ('text' in reply) return sendText(res, reply.status, reply.text, 'text/html');
     const b = req.body;
     const out: Record<string, string> = {
       vnp_ResponseId: String(randomInt(1e9, 1e10)),
@@ -124,26 +121,22 @@ export async function startVnpayStandIn(opts: { tmnCode?: string; secret?: strin
       vnp_OrderInfo: b.vnp_OrderInfo ?? '',
     };
     out.vnp_SecureHash = hmac(secret, Object.values(out).join('|'));
-    res.writeHead(200, { 'content-type': 'application/json' });
-    return res.end(JSON.stringify(out));
+    return sendJson(res, 200, out);
   }
 
-  const server = createServer((req, res) => {
-    void readJson(req).then((recorded) => {
-      requests.push(recorded);
-      if (req.method !== 'POST' || recorded.path !== VNPAY_API_PATH) {
+  const server = await startStandIn(
+    recordEach(requests, vnpayRequest, (recorded, res, call) => {
+      if (call.method !== 'POST' || recorded.path !== VNPAY_API_PATH) {
         res.writeHead(404).end('Not Found');
         return;
       }
       answer(res, recorded);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }),
+  );
 
   return {
-    url,
-    apiUrl: `${url}${VNPAY_API_PATH}`,
+    url: server.url,
+    apiUrl: `${server.url}${VNPAY_API_PATH}`,
     tmnCode,
     secret,
     requests,
@@ -154,23 +147,13 @@ export async function startVnpayStandIn(opts: { tmnCode?: string; secret?: strin
       requests.length = 0;
       scripted.length = 0;
     },
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }
 
 export type VnpayStandIn = Awaited<ReturnType<typeof startVnpayStandIn>>;
 
-async function readJson(req: IncomingMessage): Promise<VnpayStandInRequest> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  let body: Record<string, string> = {};
-  try {
-    body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, string>;
-  } catch {
-    // an unparsable body is answered 03 (all fields missing)
-  }
-  return { path: new URL(req.url ?? '/', 'http://stand-in').pathname, contentType: req.headers['content-type'], body };
+function vnpayRequest(call: IncomingCall): VnpayStandInRequest {
+  // An unparsable body is answered 03 (all fields missing).
+  return { path: call.path, contentType: call.header('content-type'), body: jsonBody<Record<string, string>>(call.raw) };
 }
