@@ -16,6 +16,8 @@ export function DayPicker({ first, last, taken, max, value, onChange }: DayPicke
   const takenSet = new Set(taken);
   // 2024-01-01 was a Monday: the header's seven days, Monday first, in the reader's language.
   const weekdays = Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(i18n.language, { weekday: 'narrow', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))));
+  // The name starts with the number shown (axe: a label contains its visible text), then the full date and weekday.
+  const dayName = (day: string) => `${Number(day.slice(8))}, ${new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))}`;
   const monthName = (month: string) => new Intl.DateTimeFormat(i18n.language, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
   return (
     <div className="ad-days" data-testid="ad-days">
@@ -41,7 +43,7 @@ export function DayPicker({ first, last, taken, max, value, onChange }: DayPicke
                   className={`ad-day${on ? ' ad-day--on' : ''}${isTaken ? ' ad-day--taken' : ''}`}
                   disabled={isTaken}
                   aria-pressed={on}
-                  aria-label={day}
+                  aria-label={dayName(day)}
                   data-testid={`ad-day-${day}`}
                   onClick={() => onChange(toggleDay(value, day, max))}
                 >
