@@ -4,9 +4,9 @@ import type { ChatCard } from '@haiwai/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { AdRow } from './schema.js';
+import { epochSeconds } from '../../core/time.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
-const secs = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 /** Ads with their order's number, state and amount: every list of ads reads through this. */
@@ -37,7 +37,7 @@ export function presentMyAd(r: AdWithOrder): MyAd {
     contact: r.contact,
     state: r.state,
     reject_reason: r.reject_reason,
-    created_at: secs(r.created_at),
+    created_at: epochSeconds(r.created_at),
   };
 }
 

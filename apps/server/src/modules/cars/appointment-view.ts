@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { nextStates } from '../../core/workflow/index.js';
 import { carBookingFlow } from './booking-flow.js';
+import { epochSeconds } from '../../core/time.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -10,7 +11,6 @@ type Db = Kysely<DB> | Transaction<DB>;
 export const APPOINTMENTS_PAGE = '/pages/car/appointments';
 
 export const DAY_MS = 86_400_000;
-const seconds = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 export const num = (v: string | number | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
 export const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 /** A rental day is stored as midnight UTC of that calendar day. */
@@ -81,8 +81,8 @@ export function present(r: Row, me: number, now = new Date()): CarAppointment {
     car_id: r.car_id,
     kind: r.kind,
     status: r.status,
-    starts_at: seconds(r.starts_at),
-    ends_at: r.ends_at ? seconds(r.ends_at) : null,
+    starts_at: epochSeconds(r.starts_at),
+    ends_at: r.ends_at ? epochSeconds(r.ends_at) : null,
     start_date: rental ? dayOf(r.starts_at) : null,
     end_date: rental && r.ends_at ? dayOf(r.ends_at) : null,
     phone: isOwner || isBooker ? r.phone : '',
@@ -109,8 +109,8 @@ export function present(r: Row, me: number, now = new Date()): CarAppointment {
       decline: ownerMoves.has('declined'),
       cancel: bookerMoves.has('cancelled'),
     },
-    created_at: seconds(r.created_at),
-    updated_at: seconds(r.updated_at),
+    created_at: epochSeconds(r.created_at),
+    updated_at: epochSeconds(r.updated_at),
   };
 }
 

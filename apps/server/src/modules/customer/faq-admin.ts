@@ -10,12 +10,12 @@ import { documentLexemes } from '../listings/index.js';
 import { audit, mayActOn } from '../notices/index.js';
 import { plainText, sanitizeHtml } from './sanitize.js';
 import type { FaqEntryRow } from './schema.js';
+import { epochSeconds } from '../../core/time.js';
 
 type SaveBody = z.output<typeof faqSaveBody>;
 type AdminItem = ApiData<'customerAdminSave'>;
 
 const pages = idPager('faq-admin');
-const seconds = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 
 /** Global entries (area 0) are the super admin's; an area's are its admins' (and the super admin's). */
 export function mayEdit(user: AuthUser, area: number): boolean {
@@ -28,7 +28,7 @@ function mustEdit(user: AuthUser, area: number) {
 export function presentAdmin(r: FaqEntryRow): AdminItem {
   return {
     id: r.id, site_area_id: r.site_area_id, lang: r.lang, category_id: r.category_id, replaces_id: r.replaces_id, title: r.title, answer: r.answer,
-    sort: r.sort, helpful_count: r.helpful_count, unhelpful_count: r.unhelpful_count, updated_at: seconds(r.updated_at),
+    sort: r.sort, helpful_count: r.helpful_count, unhelpful_count: r.unhelpful_count, updated_at: epochSeconds(r.updated_at),
   };
 }
 

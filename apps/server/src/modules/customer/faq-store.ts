@@ -8,8 +8,8 @@ import { cursorCodec, keysetAfter, rowId, takePage } from '../../core/paging/ind
 import type { DB } from '../../db/schema.js';
 import { queryLexemes, toTsQuery } from '../listings/index.js';
 import type { FaqEntryRow } from './schema.js';
+import { epochSeconds } from '../../core/time.js';
 
-const seconds = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 const listCursor = cursorCodec('faq:list', z.object({ s: z.number().int().min(0).max(FAQ.sortMax), id: rowId }).strict());
 
 /**
@@ -84,7 +84,7 @@ export class FaqReader {
         answer: row.answer,
         unhelpful_count: row.unhelpful_count,
         area_specific: row.site_area_id !== 0,
-        updated_at: seconds(row.updated_at),
+        updated_at: epochSeconds(row.updated_at),
       },
       my_vote: vote ? vote.helpful : null,
       related,

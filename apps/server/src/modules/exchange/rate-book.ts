@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { fieldError, notFound } from '../../core/errors.js';
 import type { DB, SiteAreaRow } from '../../db/schema.js';
 import type { SiteAreaDirectory } from '../site-area/index.js';
+import { epochSeconds } from '../../core/time.js';
 
 type Rates = ApiData<'exchangeRates'>;
 type Conversion = ApiData<'exchange'>;
@@ -18,7 +19,6 @@ export interface EffectiveRate {
   setBy: { id: number; name: string } | null;
 }
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const older = (a: Date, b: Date) => (a < b ? a : b);
 /** Where a cross rate comes from: an admin's if either side is, else the snapshot's if either side is, else the feed's. */
 const sourceOf = (a: EffectiveRate, b: EffectiveRate): RateSource =>
@@ -81,7 +81,7 @@ export class RateBook {
     const shown = (await this.shownCurrencies(area)).map((c) => rates.get(c)).filter((r): r is EffectiveRate => r !== undefined);
     const own = rates.get(area.currency);
     const currencies = shown.map((r) => ({
-      currency: r.currency, exponent: minorDigits(r.currency), per_usd: r.perUsd, source: r.source, updated_at: seconds(r.updatedAt),
+      currency: r.currency, exponent: minorDigits(r.currency), per_usd: r.perUsd, source: r.source, updated_at: epochSeconds(r.updatedAt),
       stale: this.isStale(r.updatedAt), feed_per_usd: r.feedPerUsd, set_by: showWho ? r.setBy : null,
     }));
     const rows = own ? shown.filter((r) => r.currency !== area.currency).map((r) => this.#row(r, own)) : [];
@@ -94,7 +94,7 @@ export class RateBook {
       currency: r.currency,
       rate: toSignificant(crossRate(r.perUsd, own.perUsd), EXCHANGE.rateSignificant),
       inverse: toSignificant(crossRate(own.perUsd, r.perUsd), EXCHANGE.rateSignificant),
-      updated_at: seconds(when),
+      updated_at: epochSeconds(when),
       source: sourceOf(r, own),
       stale: this.isStale(r.updatedAt) || this.isStale(own.updatedAt),
     };
@@ -114,7 +114,7 @@ export class RateBook {
       from, to, amount, result: Number(result), exponent: minorDigits(to),
       rate: toSignificant(rate, EXCHANGE.rateSignificant),
       inverse: toSignificant(crossRate(b.perUsd, a.perUsd), EXCHANGE.rateSignificant),
-      updated_at: seconds(older(a.updatedAt, b.updatedAt)),
+      updated_at: epochSeconds(older(a.updatedAt, b.updatedAt)),
       source: sourceOf(a, b),
       stale: this.isStale(a.updatedAt) || this.isStale(b.updatedAt),
     };

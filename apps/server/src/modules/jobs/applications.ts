@@ -9,6 +9,7 @@ import { NoticeService } from '../notices/index.js';
 import { CountsBalance } from '../promotion/index.js';
 import { companySteps, jobApplicationFlow, type Decision } from './application-flow.js';
 import { moveApplication } from './application-moves.js';
+import { epochSeconds } from '../../core/time.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -16,7 +17,6 @@ type Db = Kysely<DB> | Transaction<DB>;
 export const DELIVERY_COMPANY_PAGE = '/pagesA/job/delivery-company';
 export const CREATE_RESUME_PAGE = '/pages/job/edit';
 
-const seconds = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 const num = (v: unknown): number | null => (v === null || v === undefined || v === '' || Number.isNaN(Number(v)) ? null : Number(v));
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
@@ -52,8 +52,8 @@ function present(r: Row, viewerId: number, now = new Date()): JobApplication {
     id: r.id,
     status: r.status,
     message: r.message,
-    created_at: seconds(r.created_at),
-    updated_at: seconds(r.updated_at),
+    created_at: epochSeconds(r.created_at),
+    updated_at: epochSeconds(r.updated_at),
     job: {
       id: r.job_id,
       title: r.job_title,
@@ -254,7 +254,7 @@ export class JobHuntUnlocks {
       .executeTakeFirstOrThrow();
     const used = Number(row.n);
     const { views } = await this.balance.read(userId, db);
-    return { limit, used, remaining: Math.max(0, limit - used), resets_at: seconds(to), balance: views };
+    return { limit, used, remaining: Math.max(0, limit - used), resets_at: epochSeconds(to), balance: views };
   }
 
   async unlockedOf(userId: number, ids: number[]): Promise<number[]> {

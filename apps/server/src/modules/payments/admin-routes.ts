@@ -13,9 +13,9 @@ import { readPrice } from './prices.js';
 import { presentOrder } from './records.js';
 import type { PayOrderRow, PriceItemRow } from './schema.js';
 import type { Payments } from './service.js';
+import { epochSeconds } from '../../core/time.js';
 
 const adminPages = idPager('pay-admin-orders');
-const secs = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 
 function mustManage(user: AuthUser, siteAreaId: number) {
   if (!mayActOn(user, siteAreaId)) throw forbidden('pay.area_forbidden');
@@ -23,7 +23,7 @@ function mustManage(user: AuthUser, siteAreaId: number) {
 
 const presentAdminPrice = (r: PriceItemRow): ApiData<'adminPriceSave'> => {
   const p = readPrice(r);
-  return { id: p.id, kind: p.kind, code: p.code, name: p.names.zh, names: p.names, amount: p.amount, currency: p.currency, spec: p.spec, sort: p.sort, site_area_id: r.site_area_id, enabled: r.enabled, updated_at: secs(r.updated_at) };
+  return { id: p.id, kind: p.kind, code: p.code, name: p.names.zh, names: p.names, amount: p.amount, currency: p.currency, spec: p.spec, sort: p.sort, site_area_id: r.site_area_id, enabled: r.enabled, updated_at: epochSeconds(r.updated_at) };
 };
 
 const presentAdminOrder = (r: PayOrderRow, lang: 'zh' | 'en' | 'vi'): ApiData<'adminOrderRefund'> => ({ ...presentOrder(r, lang), user_id: r.user_id, site_area_id: r.site_area_id, payment_ref: r.payment_ref });

@@ -8,8 +8,8 @@ import { isMessageKey, t } from '../../core/messages.js';
 import type { DB } from '../../db/schema.js';
 import type { OrderRecord } from './kinds.js';
 import type { PayOrderRow } from './schema.js';
+import { epochSecondsOrNull } from '../../core/time.js';
 
-const secs = (d: Date | string | null) => (d === null ? null : Math.floor(new Date(d).getTime() / 1000));
 
 export const readOrder = (r: PayOrderRow): OrderRecord => ({
   id: Number(r.id),
@@ -56,20 +56,20 @@ export function presentOrder(r: PayOrderRow, lang: Lang, now = new Date()): Orde
     provider: r.provider,
     paid_amount: Number(r.paid_amount),
     refunded_amount: Number(r.refunded_amount),
-    failure: r.failure ? failureText(r.failure, lang) : null,
-    created_at: secs(r.created_at) ?? 0,
-    expires_at: secs(r.expires_at) ?? 0,
-    paid_at: secs(r.paid_at),
-    fulfilled_at: secs(r.fulfilled_at),
-    closed_at: secs(r.closed_at),
+    failure: storedText(r.failure, lang),
+    created_at: epochSecondsOrNull(r.created_at) ?? 0,
+    expires_at: epochSecondsOrNull(r.expires_at) ?? 0,
+    paid_at: epochSecondsOrNull(r.paid_at),
+    fulfilled_at: epochSecondsOrNull(r.fulfilled_at),
+    closed_at: epochSecondsOrNull(r.closed_at),
     can_pay: open && new Date(r.expires_at) > now && r.provider !== null,
     can_cancel: open,
   };
 }
 
-/** Failures are stored as message keys (`pay.failure.*`) or a provider's own words; shown in the reader's language. */
-function failureText(failure: string, lang: Lang): string {
-  return isMessageKey(failure) ? t(lang, failure) : failure;
+/** Failures and refund reasons are stored as message keys (`pay.failure.*`, `pay.refund.*`) or a provider's or admin's own words: shown in the reader's language. */
+export function storedText(text: string | null, lang: Lang): string | null {
+  return text && isMessageKey(text) ? t(lang, text) : text;
 }
 
 /** Order numbers: the day (UTC) and 10 random digits; unique by the table's index, retried on the rare clash. */

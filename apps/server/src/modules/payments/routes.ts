@@ -9,13 +9,13 @@ import type { DB } from '../../db/schema.js';
 import type { SiteAreaDirectory } from '../site-area/index.js';
 import type { Buyer } from './engine.js';
 import { presentPrice } from './prices.js';
-import { presentOrder } from './records.js';
+import { presentOrder, storedText } from './records.js';
 import type { Payments } from './service.js';
-import { isMessageKey, t } from '../../core/messages.js';
+import { t } from '../../core/messages.js';
 import { pick } from '../../core/localize.js';
+import { epochSecondsOrNull } from '../../core/time.js';
 
 const orderPages = idPager('pay-orders');
-const secs = (d: Date | string | null) => (d === null ? null : Math.floor(new Date(d).getTime() / 1000));
 
 /** Who pays, from a request: the pay calls of every kind build their buyer here. */
 export function buyerOf(req: FastifyRequest, userId: number, siteAreaId: number): Buyer {
@@ -93,11 +93,11 @@ async function receipt(db: Kysely<DB>, id: string | number, lang: Lang, order: R
       .where('o.id', '=', id)
       .executeTakeFirstOrThrow(),
   ]);
-  const text = (s: string | null) => (s && isMessageKey(s) ? t(lang, s) : s);
+  const text = (s: string | null) => storedText(s, lang);
   return {
     ...order,
-    moves: moves.map((m) => ({ from: m.from_state as typeof order.state, to: m.to_state as typeof order.state, at: secs(m.created_at) ?? 0, reason: text(m.reason) })),
-    refunds: refunds.map((r) => ({ id: Number(r.id), amount: Number(r.amount), state: r.state, reason: text(r.reason) ?? '', created_at: secs(r.created_at) ?? 0, done_at: secs(r.done_at) })),
+    moves: moves.map((m) => ({ from: m.from_state as typeof order.state, to: m.to_state as typeof order.state, at: epochSecondsOrNull(m.created_at) ?? 0, reason: text(m.reason) })),
+    refunds: refunds.map((r) => ({ id: Number(r.id), amount: Number(r.amount), state: r.state, reason: text(r.reason) ?? '', created_at: epochSecondsOrNull(r.created_at) ?? 0, done_at: epochSecondsOrNull(r.done_at) })),
     payment_ref: extra.payment_ref,
     seller: { name: t(lang, 'pay.seller_name'), site_area: pick(extra.area_names, lang) },
     buyer: { id: extra.buyer_id, nickname: extra.nickname },

@@ -2,10 +2,10 @@ import type { BalanceChange, BalanceReason, CountField } from '@haiwai/contracts
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { idPager } from '../../core/paging/index.js';
+import { epochSeconds } from '../../core/time.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-const secs = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 const historyPages = idPager('counts-history');
 
 /** What spent or granted a change: the order it came with, or the thing it was spent on. */
@@ -103,7 +103,7 @@ export class CountsBalance {
         order_no: r.order_no,
         ref_type: r.ref_type,
         ref_id: r.ref_id,
-        created_at: secs(r.created_at),
+        created_at: epochSeconds(r.created_at),
       })),
       next_cursor: page.next_cursor,
     };

@@ -9,9 +9,9 @@ import type { DB } from '../../db/schema.js';
 import { liveWhere } from '../listings/index.js';
 import type { OrderKindDefinition } from '../payments/index.js';
 import { presentOrder } from '../payments/index.js';
+import { epochSecondsOrNull } from '../../core/time.js';
 
 const DAY_MS = 86_400_000;
-const secs = (d: Date | string | null) => (d === null ? null : Math.floor(new Date(d).getTime() / 1000));
 const placementPages = idPager('top-placements');
 
 /** What a top package grants: whole days (its `spec.days`). */
@@ -109,7 +109,7 @@ interface ListingBits {
 function presentListing(r: ListingBits, now: Date): TopListing {
   const images = (typeof r.images === 'string' ? JSON.parse(r.images) : r.images) as string[] | null;
   const until = r.top_until ? new Date(r.top_until) : null;
-  return { kind: r.kind as ListingKind, id: r.id, title: r.title, cover: images?.[0] ?? null, top_until: secs(until), days_left: daysLeft(until, now) };
+  return { kind: r.kind as ListingKind, id: r.id, title: r.title, cover: images?.[0] ?? null, top_until: epochSecondsOrNull(until), days_left: daysLeft(until, now) };
 }
 
 /** My live listings of an area (what can go on top), newest first. */

@@ -6,9 +6,9 @@ import type { Kysely } from 'kysely';
 import { idPager } from '../../core/paging/index.js';
 import { isMessageKey, t } from '../../core/messages.js';
 import type { DB } from '../../db/schema.js';
+import { epochSecondsOrNull } from '../../core/time.js';
 
 const pages = idPager('recharge-orders');
-const secs = (d: Date | string | null) => (d === null ? null : Math.floor(new Date(d).getTime() / 1000));
 
 /** The list's four states (and `closed`) from the engine's order states: the engine is the one truth of money. */
 const STATE_OF: Record<OrderState, RechargeState> = {
@@ -54,9 +54,9 @@ function present(r: Row, lang: Lang, now = new Date()): RechargeOrder {
     currency: r.currency.trim(),
     state,
     failure: state === 'refunded' && r.failure ? (isMessageKey(r.failure) ? t(lang, r.failure) : r.failure) : null,
-    created_at: secs(r.created_at) ?? 0,
-    paid_at: secs(r.paid_at),
-    done_at: secs(r.fulfilled_at ?? r.done_at),
+    created_at: epochSecondsOrNull(r.created_at) ?? 0,
+    paid_at: epochSecondsOrNull(r.paid_at),
+    done_at: epochSecondsOrNull(r.fulfilled_at ?? r.done_at),
     can_pay: state === 'unpaid' && new Date(r.expires_at) > now && r.provider !== null,
   };
 }
