@@ -26,3 +26,18 @@ export function relativeTime(ts: number | string, now = Date.now()): RelativeTim
   if (diff < 365 * DAY) return { unit: 'months', count: Math.floor(diff / (30 * DAY)) };
   return { unit: 'years', count: Math.floor(diff / (365 * DAY)) };
 }
+
+/** The locale each app language formats dates in. */
+const DATE_LOCALES = { zh: 'zh-CN', en: 'en-GB', vi: 'vi-VN' } as const;
+
+/** A moment (unix seconds) as a date and time in the reader's language ("2026年11月24日 21:28", "24 Nov 2026, 21:28"); '—' when there is none. */
+export function formatDateTime(seconds: number | null | undefined, lang: keyof typeof DATE_LOCALES): string {
+  if (!seconds) return '—';
+  return new Intl.DateTimeFormat(DATE_LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(seconds * 1000));
+}
+
+/** The same day only ("2027年1月5日", "5 Jan 2027"). */
+export function formatDate(seconds: number | null | undefined, lang: keyof typeof DATE_LOCALES): string {
+  if (!seconds) return '—';
+  return new Intl.DateTimeFormat(DATE_LOCALES[lang], { dateStyle: 'medium' }).format(new Date(seconds * 1000));
+}

@@ -28,9 +28,6 @@ export function formatRate(rate: string, lang: Lang): string {
   return new Intl.NumberFormat(LOCALES[lang], { maximumSignificantDigits: 6 }).format(Number(rate));
 }
 
-export function formatTime(unixSeconds: number, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(unixSeconds * 1000));
-}
 
 export function CurrencyLabel({ code, lang }: { code: string; lang: Lang }) {
   return (

@@ -4,10 +4,11 @@ import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { QueryState } from '../common/query-state';
 import { Converter } from './converter';
-import { CurrencyLabel, formatRate, formatTime } from './currency';
+import { CurrencyLabel, formatRate } from './currency';
 import { useExchangeRates, type ExchangeRates } from './queries';
 import { SourceTag, StaleNote } from './tags';
 import './exchange.css';
+import { formatDateTime } from '../../lib/time';
 
 /** /pagesA/exchange/home — the area's currency against CNY, USD and the other areas', a converter, when updated. */
 export function ExchangeHomePage() {
@@ -38,7 +39,7 @@ function RatesView({ rates }: { rates: ExchangeRates }) {
           {t('exchange.home.headline', { from: headline.currency, to: area, rate: formatRate(headline.rate, lang) })}
         </div>
         <div className="fx-hero__meta">
-          <span>{t('exchange.home.updatedAt', { time: formatTime(headline.updated_at, lang) })}</span>
+          <span>{t('exchange.home.updatedAt', { time: formatDateTime(headline.updated_at, lang) })}</span>
           <SourceTag source={headline.source} onDark />
         </div>
         {headline.stale && <StaleNote hours={rates.stale_after_hours} onDark />}
@@ -63,7 +64,7 @@ function RatesView({ rates }: { rates: ExchangeRates }) {
                 </div>
                 <div className="fx-row__inverse">{t('exchange.home.inverse', { from: area, to: r.currency, rate: formatRate(r.inverse, lang) })}</div>
                 <div className="fx-row__meta">
-                  {formatTime(r.updated_at, lang)}
+                  {formatDateTime(r.updated_at, lang)}
                   {r.source !== 'feed' && <SourceTag source={r.source} />}
                   {r.stale && <span className="fx-tag fx-tag--stale" data-testid="fx-stale">{t('exchange.home.stale')}</span>}
                 </div>

@@ -8,10 +8,11 @@ import { AdminOnly, useAdminAreas } from '../admin';
 import { useContentScope } from '../common/content-scope';
 import { QueryState } from '../common/query-state';
 import { useSiteAreas } from '../site';
-import { CurrencyLabel, formatRate, formatTime } from './currency';
+import { CurrencyLabel, formatRate } from './currency';
 import { useExchangeRates, usePutExchange, type CurrencyRate, type ExchangeRates } from './queries';
 import { SourceTag } from './tags';
 import './exchange.css';
+import { formatDateTime } from '../../lib/time';
 
 /** /pagesA/manage/exchange — an area admin sets the area's own rates (units per 1 USD), sees who set them and when. */
 export function ManageExchangePage() {
@@ -140,7 +141,7 @@ function RateRow({ rate: c, rates, draft, reset, onDraft, onReset, previewRate, 
         </div>
         {c.source === 'admin' && (
           <div className="fx-row__meta" data-testid={`fx-setby-${c.currency}`}>
-            {c.set_by && t('exchange.manage.setBy', { name: c.set_by.name, time: formatTime(c.updated_at, lang) })}
+            {c.set_by && t('exchange.manage.setBy', { name: c.set_by.name, time: formatDateTime(c.updated_at, lang) })}
             {c.feed_per_usd && ` · ${t('exchange.manage.feed', { rate: formatRate(c.feed_per_usd, lang) })}`}
           </div>
         )}

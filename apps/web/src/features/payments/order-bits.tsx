@@ -28,9 +28,3 @@ export function OrderStateTag({ state }: { state: string }) {
 
 export const money = (o: Pick<Order, 'amount' | 'currency'>, lang: Lang) => formatMinorAmount(o.amount, o.currency, lang);
 
-/** Seconds since the epoch as a local date and time in the reader's language. */
-export function dateTime(seconds: number | null, lang: Lang): string {
-  if (!seconds) return '—';
-  const locale = lang === 'zh' ? 'zh-CN' : lang === 'vi' ? 'vi-VN' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(seconds * 1000));
-}

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
 import { PagedList } from '../listings';
-import { dateTime, money, OrderStateTag } from './order-bits';
+import { formatDateTime } from '../../lib/time';
+import { money, OrderStateTag } from './order-bits';
 import { useCancelOrder, useMyOrders, usePayAgain, type Order } from './queries';
 import { paymentPaths, usePay } from './use-pay';
 import '../listings/listings.css';
@@ -28,7 +29,7 @@ function OrderRow({ o }: { o: Order }) {
       <button type="button" className="order-row__main" onClick={() => navigate(paymentPaths.receipt(o.id))}>
         <span className="order-row__kind">{t(`payments.kind.${o.kind}`, { defaultValue: o.kind })}</span>
         <span className="order-row__title">{o.title}</span>
-        <span className="order-row__meta muted">{dateTime(o.created_at, lang)} · {o.order_no}</span>
+        <span className="order-row__meta muted">{formatDateTime(o.created_at, lang)} · {o.order_no}</span>
       </button>
       <div className="order-row__side">
         <span className="order-row__amount">{money(o, lang)}</span>

@@ -5,7 +5,8 @@ import type { Lang } from '../../lib/contracts';
 import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
 import { formatMinorAmount } from '../listings';
-import { dateTime, money, OrderStateTag } from './order-bits';
+import { formatDateTime } from '../../lib/time';
+import { money, OrderStateTag } from './order-bits';
 import { useReceipt, type Receipt } from './queries';
 import { paymentPaths } from './use-pay';
 import './payments.css';
@@ -17,8 +18,8 @@ function Facts({ r, lang }: { r: Receipt; lang: Lang }) {
     [t('payments.item'), r.title],
     [t('payments.seller'), `${r.seller.name} · ${r.seller.site_area}`],
     [t('payments.buyer'), r.buyer.nickname],
-    [t('payments.createdAt'), dateTime(r.created_at, lang)],
-    [t('payments.paidAt'), dateTime(r.paid_at, lang)],
+    [t('payments.createdAt'), formatDateTime(r.created_at, lang)],
+    [t('payments.paidAt'), formatDateTime(r.paid_at, lang)],
     [t('payments.provider'), r.provider ? t(`payments.providers.${r.provider}`) : '—'],
     [t('payments.paymentRef'), r.payment_ref ?? '—'],
   ];
@@ -63,7 +64,7 @@ function ReceiptView() {
           {r.moves.map((m, i) => (
             <li key={i}>
               <span>{t(`payments.state.${m.to}`)}</span>
-              <span className="muted">{dateTime(m.at, lang)}</span>
+              <span className="muted">{formatDateTime(m.at, lang)}</span>
               {m.reason && <span className="muted pay-timeline__reason">{m.reason}</span>}
             </li>
           ))}

@@ -4,7 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { StatusView } from '../../app/status-view';
 import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
-import { dateTime, money } from './order-bits';
+import { formatDateTime } from '../../lib/time';
+import { money } from './order-bits';
 import { useReceipt, useSandboxConfirm } from './queries';
 import { paymentPaths } from './use-pay';
 import './payments.css';
@@ -42,7 +43,7 @@ function SandboxPay() {
           </div>
           <div className="pay-facts__row">
             <dt>{t('payments.expiresAt')}</dt>
-            <dd>{dateTime(o.expires_at, lang)}</dd>
+            <dd>{formatDateTime(o.expires_at, lang)}</dd>
           </div>
         </dl>
       </section>

@@ -5,8 +5,8 @@ import { PROMOTION_PATHS } from '@haiwai/contracts/promotion/constants';
 import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
 import { PagedList } from '../listings';
-import { dateTime, money, OrderStateTag } from '../payments';
-import { paymentPaths } from '../payments';
+import { formatDateTime } from '../../lib/time';
+import { money, OrderStateTag, paymentPaths } from '../payments';
 import { BalanceCard } from './balance-card';
 import { useMine, type BalanceChange, type CountsOrder } from './queries';
 import './promotion.css';
@@ -49,7 +49,7 @@ function ChangeRow({ item }: { item: BalanceChange }) {
           {t(`promotion.counts.reason.${item.reason}`)} · {t(`promotion.counts.field.${item.field}`)}
         </span>
         <span className="muted">{what}</span>
-        <span className="muted">{dateTime(item.created_at, lang)}</span>
+        <span className="muted">{formatDateTime(item.created_at, lang)}</span>
       </div>
       <div className="promo-change__side">
         <b className={item.delta > 0 ? 'promo-plus' : 'promo-minus'}>{item.delta > 0 ? `+${item.delta}` : item.delta}</b>
@@ -69,7 +69,7 @@ function OrderRow({ item }: { item: CountsOrder }) {
         <OrderStateTag state={item.state} />
       </div>
       <div className="promo-order__foot">
-        <span className="muted">{dateTime(item.created_at, lang)}</span>
+        <span className="muted">{formatDateTime(item.created_at, lang)}</span>
         <b>{money(item, lang)}</b>
       </div>
     </button>

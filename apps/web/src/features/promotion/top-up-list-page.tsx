@@ -4,8 +4,8 @@ import { PROMOTION_PATHS } from '@haiwai/contracts/promotion/constants';
 import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
 import { paths, PagedList } from '../listings';
-import { dateTime, money, OrderStateTag } from '../payments';
-import { paymentPaths } from '../payments';
+import { formatDateTime } from '../../lib/time';
+import { money, OrderStateTag, paymentPaths } from '../payments';
 import { useMine, type Placement } from './queries';
 import { ListingChoice } from './top-up-page';
 import './promotion.css';
@@ -50,7 +50,7 @@ function PlacementRow({ item }: { item: Placement }) {
         <div className="promo-order__gone muted">{t('promotion.top.listingGone')}</div>
       )}
       <div className="promo-order__foot">
-        <span className="muted">{t('promotion.top.placed', { date: dateTime(o.created_at, lang) })}</span>
+        <span className="muted">{t('promotion.top.placed', { date: formatDateTime(o.created_at, lang) })}</span>
         <button type="button" className="promo-order__money" onClick={() => navigate(paymentPaths.receipt(o.id))}>
           {money(o, lang)}
         </button>

@@ -15,14 +15,11 @@ import { faceValueText, phoneText } from './money';
 import { useMyTopUps, usePayTopUpAgain, type RechargeOrder } from './queries';
 import { rechargePaths } from './screens';
 import './recharge.css';
+import { formatDateTime } from '../../lib/time';
 
 const TABS: Array<RechargeState | ''> = ['', 'topping_up', 'done', 'refunded'];
 const COLORS: Record<RechargeState, string> = { unpaid: 'warning', topping_up: 'primary', done: 'success', refunded: 'default', closed: 'default' };
 
-function dateTime(seconds: number, lang: string) {
-  const locale = lang === 'zh' ? 'zh-CN' : lang === 'vi' ? 'vi-VN' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(seconds * 1000));
-}
 
 /** One top-up: the number and operator, the face value, what was paid, its state and, refunded, why. */
 function TopUpRow({ o }: { o: RechargeOrder }) {
@@ -48,7 +45,7 @@ function TopUpRow({ o }: { o: RechargeOrder }) {
       </div>
       {o.failure && <p className="recharge-row__failure" data-testid="recharge-failure">{o.failure}</p>}
       <div className="recharge-row__foot muted">
-        <span>{dateTime(o.created_at, lang)}</span>
+        <span>{formatDateTime(o.created_at, lang)}</span>
         <span>{o.order_no}</span>
       </div>
       {o.can_pay && (

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../stores/app-store';
 import { useVipInfo } from './queries';
-import { VipBadge, vipDate } from './vip-bits';
+import { VipBadge } from './vip-bits';
+import { formatDate } from '../../lib/time';
 
 /** Me's VIP line: the expiry while VIP ("until 5 Jan 2027"), else "become VIP"; opens the VIP screen. */
 export function VipMeEntry() {
@@ -16,7 +17,7 @@ export function VipMeEntry() {
   const active = Boolean(info.data?.active);
   const extra = active ? (
     <span className="vip-me__until" data-testid="me-vip-until">
-      <VipBadge /> {t('vip.meUntil', { date: vipDate(info.data!.until, lang) })}
+      <VipBadge /> {t('vip.meUntil', { date: formatDate(info.data!.until, lang) })}
     </span>
   ) : (
     <span className="vip-me__cta">{t('vip.become')}</span>

@@ -3,13 +3,6 @@ import type { Lang } from '../../lib/contracts';
 import { formatMinorAmount } from '../listings';
 import './vip.css';
 
-/** Seconds since the epoch as a date in the reader's language ("2027年1月5日", "5 Jan 2027"). */
-export function vipDate(seconds: number | null, lang: Lang): string {
-  if (!seconds) return '—';
-  const locale = lang === 'zh' ? 'zh-CN' : lang === 'vi' ? 'vi-VN' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(seconds * 1000));
-}
-
 export const priceText = (p: { amount: number; currency: string }, lang: Lang) => formatMinorAmount(p.amount, p.currency, lang);
 
 /** The small "VIP" badge beside a VIP member's name on cards and in chats (its word is in the app's common words). */

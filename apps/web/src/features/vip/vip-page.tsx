@@ -8,8 +8,9 @@ import { loginOnly } from '../common/require-login';
 import { QueryState } from '../common/query-state';
 import { usePay } from '../payments';
 import { useVipInfo, useVipTiers, vipKeys } from './queries';
-import { priceText, VipBadge, vipDate } from './vip-bits';
+import { priceText, VipBadge } from './vip-bits';
 import './vip.css';
+import { formatDate } from '../../lib/time';
 
 type Info = ApiData<'vipInfo'>;
 type Tier = ApiData<'vipList'>[number];
@@ -18,7 +19,7 @@ type Tier = ApiData<'vipList'>[number];
 function StatusCard({ info }: { info: Info }) {
   const { t } = useTranslation();
   const lang = useApp((s) => s.lang);
-  const status = info.active ? t('vip.statusActive', { date: vipDate(info.until, lang) }) : info.until ? t('vip.statusEnded', { date: vipDate(info.until, lang) }) : t('vip.statusNone');
+  const status = info.active ? t('vip.statusActive', { date: formatDate(info.until, lang) }) : info.until ? t('vip.statusEnded', { date: formatDate(info.until, lang) }) : t('vip.statusNone');
   return (
     <section className="vip-card vip-card--status" data-testid="vip-status" data-active={info.active}>
       <div className="vip-card__head">
