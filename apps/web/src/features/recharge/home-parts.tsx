@@ -12,7 +12,7 @@ type FaceValue = Operator['face_values'][number];
 export function CallingCodeButton({ code, onPick }: { code: string; onPick(): void }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className="recharge-code" onClick={onPick} aria-label={t('recharge.home.areaCode')} data-testid="recharge-area-code">
+    <button type="button" className="recharge-code" onClick={onPick} aria-label={`+${code} ${t('recharge.home.areaCode')}`} data-testid="recharge-area-code">
       +{code}
       <DownFill fontSize={10} />
     </button>
