@@ -17,3 +17,7 @@ export * as recharge from './recharge/index.js';
 // The listing engine's owner overview; the kinds' own calls come from listings/api.ts and common-api.ts.
 export * as listingOwner from './listings/owner-api.js';
 export * as ads from './ads/index.js';
+export * as moderation from './moderation/index.js';
+export * as relations from './relations/index.js';
+export * as social from './social/index.js';
+export * as articles from './articles/index.js';

@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '../core/module.js';
 import { adsModule } from './ads/module.js';
+import { articlesModule } from './articles/module.js';
 import { authModule } from './auth/module.js';
 import { basisModule } from './basis/module.js';
 import { carsModule } from './cars/module.js';
@@ -11,11 +12,14 @@ import { exchangeModule } from './exchange/module.js';
 import { jobsModule } from './jobs/module.js';
 import { listingsModule } from './listings/module.js';
 import { mediaModule } from './media/module.js';
+import { moderationModule } from './moderation/module.js';
 import { noticesModule } from './notices/module.js';
 import { paymentsModule } from './payments/module.js';
 import { promotionModule } from './promotion/module.js';
 import { rechargeModule } from './recharge/module.js';
+import { relationsModule } from './relations/module.js';
 import { siteAreaModule } from './site-area/module.js';
+import { socialModule } from './social/module.js';
 import { vipModule } from './vip/module.js';
 
 /**
@@ -40,5 +44,9 @@ export const modules: readonly ModuleDefinition[] = [
   rechargeModule,
   exchangeModule,
   adsModule,
+  moderationModule,
+  relationsModule,
+  socialModule,
+  articlesModule,
   devModule,
 ];

@@ -1,5 +1,6 @@
 import { adminFeature } from '../features/admin/feature';
 import { adsFeature } from '../features/ads/feature';
+import { articlesFeature } from '../features/articles/feature';
 import { authFeature } from '../features/auth/feature';
 import { carsFeature } from '../features/cars/feature';
 import { chatFeature } from '../features/chat/feature';
@@ -11,11 +12,13 @@ import { jobsFeature } from '../features/jobs/feature';
 import { listingsFeature } from '../features/listings/feature';
 import { meFeature } from '../features/me/feature';
 import { noticesFeature } from '../features/notices/feature';
+import { peopleFeature } from '../features/people/feature';
 import { paymentsFeature } from '../features/payments/feature';
 import { promotionFeature } from '../features/promotion/feature';
 import { rechargeFeature } from '../features/recharge/feature';
 import { settingsFeature } from '../features/settings/feature';
 import { siteFeature } from '../features/site/feature';
+import { socialFeature } from '../features/social/feature';
 import { vipFeature } from '../features/vip/feature';
 import type { FeatureDefinition } from './define-feature';
 
@@ -40,6 +43,9 @@ export const features: readonly FeatureDefinition[] = [
   vipFeature,
   exchangeFeature,
   adsFeature,
+  socialFeature,
+  peopleFeature,
+  articlesFeature,
   meFeature,
   settingsFeature,
   siteFeature,

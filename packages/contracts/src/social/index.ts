@@ -1,0 +1,2 @@
+/** The social square: posts, topics, comments, likes and the feeds (docs/social.md). — contracts: zod-free constants, schemas, and its API table as `api` (composed in ../features.ts). */
+export const api = {};
