@@ -37,7 +37,7 @@ const unread = async (token: string, siteAreaId = hcm) => (await t.call<{ count:
 
 describe('access', () => {
   it('every user call without a token is 401, before any complaint about input', async () => {
-    for (const name of ['userNoteList', 'userNoteUnreadCount', 'userTopicUnreadCount', 'userNoteReadAll'] as const) {
+    for (const name of ['userNoteList', 'userNoteUnreadCount', 'userNoteReadAll'] as const) {
       const r = await t.call(name);
       expect(r.status, name).toBe(401);
       expect(r.message).toBe('请先登录');
@@ -216,15 +216,3 @@ describe('announcements', () => {
   });
 });
 
-describe('topic unread count', () => {
-  it('counts unread notices of kind topic only', async () => {
-    const u = await t.newUser();
-    const count = async () => (await t.call<{ count: number }>('userTopicUnreadCount', { token: u.token })).data.count;
-    expect(await count()).toBe(0);
-    await notices.notify(u.id, { kind: 'system', title: 'not a topic' });
-    const topic = await notices.notify(u.id, { kind: 'topic', title: '有人回复了你的话题', link: '/pagesA/socialize/talk-square' });
-    expect(await count()).toBe(1);
-    await t.call('userNoteInfo', { token: u.token, params: { id: topic.id } });
-    expect(await count()).toBe(0);
-  });
-});

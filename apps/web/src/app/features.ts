@@ -19,6 +19,7 @@ import { rechargeFeature } from '../features/recharge/feature';
 import { settingsFeature } from '../features/settings/feature';
 import { siteFeature } from '../features/site/feature';
 import { socialFeature } from '../features/social/feature';
+import { topicsFeature } from '../features/topics/feature';
 import { vipFeature } from '../features/vip/feature';
 import type { FeatureDefinition } from './define-feature';
 
@@ -44,6 +45,7 @@ export const features: readonly FeatureDefinition[] = [
   exchangeFeature,
   adsFeature,
   socialFeature,
+  topicsFeature,
   peopleFeature,
   articlesFeature,
   meFeature,

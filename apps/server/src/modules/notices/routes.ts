@@ -39,9 +39,6 @@ export function noticesRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaD
 
   route(app, 'userNoteUnreadCount', async ({ ctx, user }) => ({ count: await notices.unreadCount(await readerOf(user.id, ctx.siteAreaId)) }));
 
-  // The social feature does not exist yet; its topic notices (kind `topic`) are counted as soon as it sends them.
-  route(app, 'userTopicUnreadCount', async ({ user }) => ({ count: await notices.unreadOfKind(user.id, 'topic') }));
-
   route(app, 'userNoteReadAll', async ({ ctx, user }) => ({ updated: await notices.readAll(await readerOf(user.id, ctx.siteAreaId)) }));
 
   route(app, 'report', async ({ user, body }) =>

@@ -14,7 +14,16 @@ export interface UserBlockTable {
   blocked_id: number;
   created_at: Timestamp;
 }
+/** Cached counters of a person's social page; a missing row means all zero. */
+export interface UserSocialStatTable {
+  user_id: number;
+  following_count: ColumnType<number, number | undefined, number>;
+  fans_count: ColumnType<number, number | undefined, number>;
+  post_count: ColumnType<number, number | undefined, number>;
+  likes_received: ColumnType<number, number | undefined, number>;
+}
 export interface RelationsTables {
+  user_social_stat: UserSocialStatTable;
   user_follow: UserFollowTable;
   user_block: UserBlockTable;
 }

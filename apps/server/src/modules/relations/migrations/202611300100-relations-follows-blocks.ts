@@ -1,7 +1,8 @@
 /**
  * Relations between people (docs/social.md). `user_follow`: who follows whom (a fan follows a followee); the
  * "following" feed reads it by follower, the fans list by followee. `user_block`: who blocked whom (spec
- * `shielding/sava`); feeds, comments, follows and chat consult it in both directions.
+ * `shielding/sava`); feeds, comments, follows and chat consult it in both directions. `user_social_stat`: cached
+ * counters of a person's social page.
  */
 export const up = `
     create table user_follow (
@@ -21,8 +22,18 @@ export const up = `
       check (blocker_id <> blocked_id)
     );
     create index user_block_blocked on user_block (blocked_id, blocker_id);
+
+    -- A person's social counters, kept in the transaction that changes them: follows by the relations
+    -- module, posts and likes received by the social module. A missing row means all zero.
+    create table user_social_stat (
+      user_id integer primary key references app_user(id) on delete cascade,
+      following_count integer not null default 0 check (following_count >= 0),
+      fans_count integer not null default 0 check (fans_count >= 0),
+      post_count integer not null default 0 check (post_count >= 0),
+      likes_received integer not null default 0 check (likes_received >= 0)
+    );
 `;
 
 export const down = `
-    drop table user_block, user_follow;
+    drop table user_social_stat, user_block, user_follow;
 `;
