@@ -101,6 +101,8 @@ export const routeTable: RouteDef[] = [
     address: 'manageAddress',
     'address-list': 'manageAddressList',
     exchange: 'manageExchange',
+    article: 'manageArticle',
+    'article-edit': 'manageArticleEdit',
   }),
   ...group('/pagesA/singlePage', { list: 'singlePageList', detail: 'singlePageDetail' }),
   ...group('/pagesA/customer', {
@@ -146,7 +148,7 @@ export const routeTable: RouteDef[] = [
     order: 'hotelOrder',
   }),
   ...group('/pagesA/job', { detail: 'jobDetail', 'delivery-company': 'deliveryCompany', 'delivery-record': 'deliveryRecord' }),
-  ...group('/pagesA/socialize', { 'talk-square': 'talkSquare', 'dynamics-detail': 'dynamicsDetail', 'my-info': 'myInfo' }),
+  ...group('/pagesA/socialize', { 'talk-square': 'talkSquare', 'topic-detail': 'topicDetail', 'dynamics-detail': 'dynamicsDetail', 'my-info': 'myInfo' }),
   ...group('/pagesA/card', { home: 'cardHome', download: 'cardDownload', edit: 'cardEdit', detail: 'cardDetail' }),
   ...group('/pagesA/my', { 'edit-info': 'editInfo', fans: 'fans' }),
   ...group('/pagesA/talent', { list: 'talentList', edit: 'talentEdit', detail: 'talentDetail' }),
