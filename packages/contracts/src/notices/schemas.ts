@@ -4,7 +4,7 @@ import { cursorParam, page } from '../envelope.js';
 import { idParam, idSchema } from '../entities.js';
 import { route } from '../route.js';
 import { NOTICE_PAGE } from './constants.js';
-import { REPORT_DETAIL_MAX, REPORT_REASONS, REPORT_STATUSES } from './report-constants.js';
+import { ALL_REPORT_REASONS, REPORT_DETAIL_MAX, REPORT_STATUSES } from './report-constants.js';
 
 /**
  * The notice centre (spec section 7, "Notes and messages"), the admin audit log and the listing report
@@ -57,7 +57,7 @@ export const listingReport = z.object({
   id: z.number().int(),
   target_type: z.string(),
   target_id: z.number().int(),
-  reason: z.enum(REPORT_REASONS),
+  reason: z.enum(ALL_REPORT_REASONS),
   detail: z.string(),
   site_area_id: z.number().int(),
   status: z.enum(REPORT_STATUSES),
@@ -73,6 +73,8 @@ export const adminListingReport = listingReport.extend({
   handled_by: z.number().int().nullable(),
   handled_at: z.number().int().nullable(),
   handle_note: z.string().nullable(),
+  /** The resolving admin hid the reported content. */
+  hid_target: z.boolean(),
 });
 export type AdminListingReport = z.infer<typeof adminListingReport>;
 
@@ -92,11 +94,11 @@ export const noticesApi = {
     access: 'user',
     errors: [409],
     tag: 'reports',
-    summary: 'Report a listing (one report per reason and person)',
+    summary: 'Report a listing or user content (a type a module registered: social_post, social_comment, article_comment…); one report per reason and person',
     body: z.object({
       target_type: targetTypeSchema,
       target_id: positiveId,
-      reason: z.enum(REPORT_REASONS),
+      reason: z.enum(ALL_REPORT_REASONS),
       detail: z.string().trim().max(REPORT_DETAIL_MAX).default(''),
       site_area_id: idSchema.optional().describe('the target’s site area, until listings resolve it themselves'),
     }),
@@ -115,7 +117,7 @@ export const noticesApi = {
       site_area_id: idSchema.optional(),
       target_type: targetTypeSchema.optional(),
       target_id: positiveId.optional(),
-      reason: z.enum(REPORT_REASONS).optional(),
+      reason: z.enum(ALL_REPORT_REASONS).optional(),
     }),
     data: page(adminListingReport),
   }),
@@ -125,9 +127,9 @@ export const noticesApi = {
     access: 'admin',
     errors: [409],
     tag: 'admin',
-    summary: 'Resolve or dismiss a report (audited; the reporter is notified)',
+    summary: 'Resolve or dismiss a report; `hide` with resolved also hides the content through its type (audited; the reporter is notified)',
     params: idParam,
-    body: z.object({ status: z.enum(['resolved', 'dismissed']), note: z.string().trim().max(REPORT_DETAIL_MAX).default('') }),
+    body: z.object({ status: z.enum(['resolved', 'dismissed']), note: z.string().trim().max(REPORT_DETAIL_MAX).default(''), hide: z.boolean().default(false).describe('resolved only: hide the reported content (its author is told the note)') }),
     data: adminListingReport,
   }),
   adminAuditList: route({

@@ -1,2 +1,4 @@
-/** People and people: follows and fans, blocking (shielding), social profile counts (docs/social.md). — contracts: zod-free constants, schemas, and its API table as `api` (composed in ../features.ts). */
-export const api = {};
+/** People and people: follows and fans, blocking (shielding), social profile counts (docs/moderation.md). — contracts: zod-free constants, schemas, and its API table as `api` (composed in ../features.ts). */
+export * from './constants.js';
+export * from './schemas.js';
+export { relationsApi as api } from './schemas.js';

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Deps } from '../../core/deps.js';
 import { SettingsStore } from '../basis/index.js';
+import type { ReportTargetRegistry } from '../notices/index.js';
 import type { SiteAreaDirectory } from '../site-area/index.js';
 import { adminRoutes } from './admin-routes.js';
 import { commonRoutes } from './common-routes.js';
@@ -60,16 +61,21 @@ export function kindOfTarget(type: string): ListingKind | null {
 }
 
 /**
- * The ReportService's `resolveTarget` for listings: a report belongs to the listing's site area. Only what
- * the public can see may be reported (live or sold, not deleted); anything else, or a type that is not a
- * listing kind, is a 404.
+ * Listings as report targets (the notices module's registry): one type per kind, under its name and aliases
+ * (`shGoods`, `sh-goods`, `second-hand`). A report belongs to the listing's site area. Only what the public
+ * can see may be reported (live or sold, not deleted); anything else is a 404. Listings have no `hide` hook:
+ * an admin takes one offline on its own review screen.
  */
-export function listingReportTarget(db: Kysely<DB>) {
-  return async (type: string, id: number): Promise<{ siteAreaId: number } | null> => {
-    const kind = kindOfTarget(type);
-    // Report targets are `bigint` (any kind's id); a listing id is an `integer`: a larger one names no listing.
-    if (!kind || !idSchema.safeParse(id).success) return null;
-    const row = await db.selectFrom('listing').select('site_area_id').where('id', '=', id).where('kind', '=', kind).where('deleted_at', 'is', null).where('status', 'in', ['online', 'on-sale', 'sold']).executeTakeFirst();
-    return row ? { siteAreaId: row.site_area_id } : null;
-  };
+export function registerListingReportTargets(registry: ReportTargetRegistry, db: Kysely<DB>): void {
+  for (const kind of LISTING_KIND_NAMES) {
+    const aliases = Object.entries(TARGET_ALIASES).filter(([, k]) => k === kind).map(([alias]) => alias);
+    registry.register(kind, { resolve: (id) => resolveListing(db, kind, id) }, { aliases });
+  }
+}
+
+async function resolveListing(db: Kysely<DB>, kind: ListingKind, id: number) {
+  // Report targets are `bigint` (any kind's id); a listing id is an `integer`: a larger one names no listing.
+  if (!idSchema.safeParse(id).success) return null;
+  const row = await db.selectFrom('listing').select(['site_area_id', 'user_id']).where('id', '=', id).where('kind', '=', kind).where('deleted_at', 'is', null).where('status', 'in', ['online', 'on-sale', 'sold']).executeTakeFirst();
+  return row ? { siteAreaId: row.site_area_id, authorId: row.user_id } : null;
 }

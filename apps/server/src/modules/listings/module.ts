@@ -1,6 +1,6 @@
 import { defineModule } from '../../core/module.js';
 import { listingCardLookup } from './card-lookup.js';
-import { ListingKindHooks, listingReportTarget, listingRoutes } from './index.js';
+import { ListingKindHooks, listingRoutes, registerListingReportTargets } from './index.js';
 import { listingMessages } from './messages.js';
 import { listingMigrations } from './migrations/index.js';
 import { ownerCountRoutes } from './owner-counts.js';
@@ -13,13 +13,11 @@ declare module '../../core/module.js' {
     listingKindHooks: ListingKindHooks;
     /** The card a "contact the publisher" chat starts with. */
     listingCards: ReturnType<typeof listingCardLookup>;
-    /** Which area a reported listing belongs to (null: not reportable). */
-    listingReportTargets: ReturnType<typeof listingReportTarget>;
   }
 }
 
 /** The listing engine: every classified kind's calls, regional review, search. */
-export const listingsModule = defineModule<'listingKindHooks' | 'listingCards' | 'listingReportTargets'>({
+export const listingsModule = defineModule<'listingKindHooks' | 'listingCards'>({
   name: 'listings',
   migrations: listingMigrations,
   messages: listingMessages,
@@ -27,9 +25,10 @@ export const listingsModule = defineModule<'listingKindHooks' | 'listingCards' |
   provides: (ctx) => ({
     listingKindHooks: new ListingKindHooks(),
     listingCards: listingCardLookup(ctx.database.db),
-    listingReportTargets: listingReportTarget(ctx.database.db),
   }),
-  uses: ['siteAreas'],
+  uses: ['siteAreas', 'reportTargets'],
+  // Every listing kind is a report target of the notices module's queue.
+  init: (ctx) => registerListingReportTargets(ctx.use('reportTargets'), ctx.database.db),
   routes: (app, ctx) => {
     listingRoutes(app, ctx, ctx.use('siteAreas'), ctx.use('listingKindHooks'));
     ownerCountRoutes(app, ctx.database.db);

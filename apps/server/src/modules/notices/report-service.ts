@@ -8,6 +8,7 @@ import { audit } from './audit.js';
 import { NoticeService, type Db } from './notice-service.js';
 import { idPager } from '../../core/paging/index.js';
 import type { ListingReportRow } from './schema.js';
+import type { ReportTargetRegistry } from './report-targets.js';
 
 export type ListingReport = ApiData<'report'>;
 export type AdminListingReport = ApiData<'adminReportHandle'>;
@@ -16,6 +17,12 @@ export type ReportStatus = ListingReport['status'];
 
 /** Finds what is reported and the site area it belongs to; null when it does not exist (404). */
 export type ResolveTarget = (targetType: string, targetId: number) => Promise<{ siteAreaId: number } | null>;
+export interface HandleInput {
+  status: 'resolved' | 'dismissed';
+  note?: string;
+  /** With `resolved`: hide the target through its registered type's `hide` hook. */
+  hide?: boolean;
+}
 
 export interface ReportInput {
   targetType: string;
@@ -55,17 +62,19 @@ function presentPublic(r: ListingReportRow): ListingReport {
 }
 
 /**
- * Reports of listings by users, and the admins' queue of them. Listings plug their own lookup in:
- * `new ReportService(db, { resolveTarget: async (type, id) => ({ siteAreaId }) | null })`.
+ * Reports of listings and user content, and the admins' queue of them. The app passes the registry of target
+ * types (report-targets.ts): `new ReportService(db, { targets })`; a test may pass a bare `resolveTarget`.
  */
 export class ReportService {
   readonly #resolveTarget: ResolveTarget | null;
+  readonly #targets: ReportTargetRegistry | null;
 
   constructor(
     private readonly db: Kysely<DB>,
-    opts: { resolveTarget?: ResolveTarget } = {},
+    opts: { resolveTarget?: ResolveTarget; targets?: ReportTargetRegistry } = {},
   ) {
-    this.#resolveTarget = opts.resolveTarget ?? null;
+    this.#targets = opts.targets ?? null;
+    this.#resolveTarget = opts.resolveTarget ?? this.#targets?.resolve ?? null;
   }
 
   /** Files a report. The same person reporting the same target for the same reason again: 409. */
@@ -134,25 +143,32 @@ export class ReportService {
   }
 
   /**
-   * Resolves or dismisses an open report: one transaction writes the outcome, the audit row and a notice
-   * to the reporter. Another area's report: 403; already handled: 409.
+   * Resolves or dismisses an open report: one transaction writes the outcome, hides the target when asked
+   * (through its type's hook, which tells the author), the audit row and a notice to the reporter.
+   * Another area's report: 403; already handled: 409; hiding a type without a hook: 400.
    */
-  async handle(admin: AuthUser, id: number, input: { status: 'resolved' | 'dismissed'; note?: string }): Promise<AdminListingReport> {
+  async handle(admin: AuthUser, id: number, input: HandleInput): Promise<AdminListingReport> {
     const note = (input.note ?? '').trim();
+    if (input.hide && input.status !== 'resolved') throw new FieldError({ 'body.hide': 'report.hide_needs_resolve' }, 'report.hide_needs_resolve');
     await this.db.transaction().execute(async (trx) => {
       const report = await trx.selectFrom('listing_report').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!report) throw notFound();
       if (!mayActOn(admin, report.site_area_id)) throw forbidden('admin.area_forbidden');
       if (report.status !== 'open') throw conflict('report.already_handled');
-      await trx.updateTable('listing_report').set({ status: input.status, handled_by: admin.id, handled_at: new Date(), handle_note: note || null }).where('id', '=', id).execute();
       const targetId = Number(report.target_id);
+      if (input.hide) {
+        const hide = this.#targets?.get(report.target_type)?.hide;
+        if (!hide) throw new FieldError({ 'body.hide': 'report.hide_unsupported' }, 'report.hide_unsupported');
+        await hide(trx, targetId, { adminId: admin.id, reason: report.reason, note });
+      }
+      await trx.updateTable('listing_report').set({ status: input.status, handled_by: admin.id, handled_at: new Date(), handle_note: note || null, hid_target: Boolean(input.hide) }).where('id', '=', id).execute();
       await audit(trx, {
         adminId: admin.id,
         siteAreaId: report.site_area_id,
         action: input.status === 'resolved' ? 'report.resolve' : 'report.dismiss',
         targetType: 'listing_report',
         targetId: report.id,
-        detail: { note, reason: report.reason, reporter_id: report.user_id, target_type: report.target_type, target_id: targetId },
+        detail: { note, reason: report.reason, reporter_id: report.user_id, target_type: report.target_type, target_id: targetId, hid_target: Boolean(input.hide) },
       });
       const key = input.status === 'resolved' ? 'notice.report_resolved' : 'notice.report_dismissed';
       await new NoticeService(trx).notify(report.user_id, {
@@ -193,6 +209,7 @@ export class ReportService {
       handled_by: r.handled_by,
       handled_at: r.handled_at ? epoch(r.handled_at) : null,
       handle_note: r.handle_note,
+      hid_target: r.hid_target,
     };
   }
 }

@@ -5,16 +5,17 @@ import { route } from '../../core/routes.js';
 import type { SiteAreaDirectory } from '../site-area/index.js';
 import { listAudit } from './audit.js';
 import { NoticeService } from './notice-service.js';
-import { ReportService, type ResolveTarget } from './report-service.js';
+import { ReportService } from './report-service.js';
+import type { ReportTargetRegistry } from './report-targets.js';
 
 /**
  * Notice centre (`note/list`, `user/note/*`, `user/topic/getUnreadCount`), reports (`report`) and the admin
- * report queue and audit log. `resolveTarget` lets the listing module say which area a reported item is in.
+ * report queue and audit log. `targets` is the registry of reportable types (listings, social content…).
  */
-export function noticesRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory, opts: { resolveTarget?: ResolveTarget } = {}) {
+export function noticesRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory, opts: { targets?: ReportTargetRegistry } = {}) {
   const { db } = deps.database;
   const notices = new NoticeService(db);
-  const reports = new ReportService(db, { resolveTarget: opts.resolveTarget });
+  const reports = new ReportService(db, { targets: opts.targets });
   const defaultArea = async () => (await areas.defaultArea()).id;
   const readerOf = async (userId: number, headerArea: number) => {
     const known = headerArea ? await areas.byId(headerArea) : null;

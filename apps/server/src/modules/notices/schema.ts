@@ -47,13 +47,15 @@ export interface ListingReportTable {
   target_type: string;
   target_id: BigId;
   user_id: number;
-  reason: 'fraud' | 'wrong_info' | 'duplicate' | 'offensive' | 'sold' | 'other';
+  reason: 'fraud' | 'wrong_info' | 'duplicate' | 'offensive' | 'sold' | 'other' | 'spam' | 'harassment' | 'illegal';
   detail: Generated<string>;
   site_area_id: number;
   status: Generated<'open' | 'resolved' | 'dismissed'>;
   handled_by: number | null;
   handled_at: NullableTimestamp;
   handle_note: string | null;
+  /** The resolving admin hid the target through its type's hook. */
+  hid_target: Generated<boolean>;
   created_at: CreatedAt;
 }
 
