@@ -23,7 +23,7 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
-      { test: { name: 'e2e', sequence: { groupOrder: 3 }, include: ['e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, pool: 'forks', maxWorkers: 1, fileParallelism: false } },
+      { test: { name: 'e2e', sequence: { groupOrder: 3 }, include: ['e2e/**/*.test.ts'], globalSetup: ['e2e/support/seeded-template.ts'], testTimeout: 120_000, hookTimeout: 180_000, pool: 'forks', maxWorkers: 1, fileParallelism: false } },
     ],
   },
 });

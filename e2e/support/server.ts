@@ -1,14 +1,21 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { spawnServer } from '../../apps/server/tests/support/server-process.js';
+import { copyOfSeeded } from './seeded-template.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const artifacts = path.join(root, 'e2e/artifacts');
 
-/** The real server (built web app + API) on a free port with a fresh data folder, as a user would run it; `env` adds settings. */
-export async function startServer(env: Record<string, string> = {}) {
-  const server = spawnServer({ env: { NODE_ENV: 'development', ...env } });
+/**
+ * The real server (built web app + API) on a free port, as a user would run it; `env` adds settings. It starts on
+ * its own copy of the data folder the run seeded once (support/seeded-template.ts); `fresh` starts on an empty one.
+ */
+export async function startServer(env: Record<string, string> = {}, opts: { fresh?: boolean } = {}) {
+  const template = opts.fresh ? undefined : inject('seededDataDir');
+  const dataDir = template ? copyOfSeeded(template) : undefined;
+  const server = spawnServer({ dataDir, env: { NODE_ENV: 'development', ...env } });
   await server.ready();
   const { base } = server;
   return {
@@ -33,7 +40,11 @@ export async function startServer(env: Record<string, string> = {}) {
       const res = await fetch(`${base}/api/dev/clock/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seconds }) });
       if (!res.ok) throw new Error(`advance clock: ${res.status}`);
     },
-    stop: () => server.stop(),
+    stop: async () => {
+      const code = await server.stop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
   };
 }
 
