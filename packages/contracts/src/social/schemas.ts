@@ -25,6 +25,11 @@ const pageQuery = {
   limit: z.coerce.number().int().min(1).max(SOCIAL_PAGE.maxLimit).default(SOCIAL_PAGE.defaultLimit),
 };
 const ok = z.object({ ok: z.literal(true) });
+/**
+ * A toggle's wanted state: true likes (follows), false takes it back, whatever it was; omitted toggles.
+ * A client that knows what the person tapped sends it, so a double tap counts once.
+ */
+const wanted = z.boolean().optional();
 
 export const socialUser = z.object({
   id: z.number().int(),
@@ -152,7 +157,7 @@ export const socialApi = {
     path: '/social/post/list',
     access: 'optional',
     tag: 'social',
-    summary: 'The square’s feed of the caller’s area: recommend (hot score), newest, or following (people and topics I follow); topic_id narrows to one topic',
+    summary: 'The square’s feed of the caller’s area: recommend (hot score), newest, or following (people and topics I follow; empty when anonymous); topic_id narrows to one topic (recommend: hot, else newest)',
     query: z.object({ type: z.enum(POST_FEED_TYPES).default('recommend'), topic_id: idSchema.optional(), ...pageQuery }),
     data: page(postCard),
   }),
@@ -161,8 +166,9 @@ export const socialApi = {
     method: 'GET',
     path: '/social/post/list_user',
     access: 'optional',
+    errors: [401],
     tag: 'social',
-    summary: 'A person’s posts, newest first (default: mine, hidden ones included and marked)',
+    summary: 'A person’s posts, newest first (default: mine, hidden ones included and marked; then a token is needed)',
     query: z.object({ user_id: idSchema.optional(), ...pageQuery }),
     data: page(postCard),
   }),
@@ -181,8 +187,8 @@ export const socialApi = {
     path: '/social/post/number/save',
     access: 'user',
     tag: 'social',
-    summary: 'like: toggle my like of a post; forward: count one share',
-    body: z.object({ id: idSchema, type: z.enum(POST_NUMBER_TYPES) }),
+    summary: 'like: toggle my like of a post (or set it with `on`); forward: count one share',
+    body: z.object({ id: idSchema, type: z.enum(POST_NUMBER_TYPES), on: wanted }),
     data: postCounts,
   }),
   socialPostDelete: route({ method: 'DELETE', path: '/social/post/:id', access: 'user', tag: 'social', summary: 'Delete my post', params: idParam, data: ok }),
@@ -204,7 +210,7 @@ export const socialApi = {
     body: commentSaveBody,
     data: comment,
   }),
-  socialCommentLikeSave: route({ method: 'POST', path: '/social/comment/like/save', access: 'user', tag: 'social', summary: 'Toggle my like of a comment', body: z.object({ id: idSchema }), data: commentLikeState }),
+  socialCommentLikeSave: route({ method: 'POST', path: '/social/comment/like/save', access: 'user', tag: 'social', summary: 'Toggle my like of a comment (or set it with `on`)', body: z.object({ id: idSchema, on: wanted }), data: commentLikeState }),
   // The comment's id rides in the query string: a DELETE body is dropped by some proxies and clients.
   socialCommentDelete: route({ method: 'DELETE', path: '/social/comment', access: 'user', tag: 'social', summary: 'Delete my comment (a top-level comment takes its replies with it)', query: z.object({ id: idSchema }), data: ok }),
   socialTopicList: route({
@@ -221,8 +227,9 @@ export const socialApi = {
     method: 'GET',
     path: '/social/topic/list_user',
     access: 'optional',
+    errors: [401],
     tag: 'social',
-    summary: 'Topics a person created or follows (default: mine; my followed ones carry unread counts)',
+    summary: 'Topics a person created or follows (default: mine, then a token is needed; my followed ones carry unread counts)',
     query: z.object({ user_id: idSchema.optional(), type: z.enum(USER_TOPIC_TYPES).default('followed'), ...pageQuery }),
     data: page(topic),
   }),
@@ -241,8 +248,8 @@ export const socialApi = {
     path: '/social/topic/number/save',
     access: 'user',
     tag: 'social',
-    summary: 'follow: toggle my follow of a topic; browse: mark its posts seen (for unread counts)',
-    body: z.object({ id: idSchema, type: z.enum(TOPIC_NUMBER_TYPES) }),
+    summary: 'follow: toggle my follow of a topic (or set it with `on`); browse: mark its posts seen (for unread counts)',
+    body: z.object({ id: idSchema, type: z.enum(TOPIC_NUMBER_TYPES), on: wanted }),
     data: topicFollowState,
   }),
   socialTopicDelete: route({

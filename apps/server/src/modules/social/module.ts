@@ -1,6 +1,14 @@
 import { defineModule } from '../../core/module.js';
+import { socialMessages } from './messages.js';
+import { socialMigrations } from './migrations/index.js';
+import { socialRoutes } from './routes.js';
+import './schema.js';
 
 /** The social square: posts, topics, comments, likes and the feeds (docs/social.md). */
 export const socialModule = defineModule({
   name: 'social',
+  messages: socialMessages,
+  migrations: socialMigrations,
+  uses: ['siteAreas'],
+  routes: (app, ctx) => socialRoutes(app, ctx, async () => {}),
 });

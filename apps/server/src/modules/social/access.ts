@@ -1,0 +1,66 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
+import { forbidden, notFound } from '../../core/errors.js';
+import type { DB } from '../../db/schema.js';
+import type { SocialCommentRow, SocialPostRow } from './schema.js';
+
+/** Anything queries run on: the database or the caller's transaction. */
+export type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * People a viewer does not see and cannot interact with: those they blocked and those who blocked them
+ * (`user_block`, written by the relations module). One small read per request; the lists then filter by it.
+ */
+export async function blockedIds(db: Db, me: number | null): Promise<number[]> {
+  if (me === null) return [];
+  const rows = await db
+    .selectFrom('user_block')
+    .select('blocked_id as id')
+    .where('blocker_id', '=', me)
+    .union(db.selectFrom('user_block').select('blocker_id as id').where('blocked_id', '=', me))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** `column` is none of `ids` (true for an empty list, so the condition can always be added). */
+export function notAmong(column: string, ids: number[]): RawBuilder<SqlBool> {
+  return ids.length ? sql<SqlBool>`${sql.ref(column)} <> all(${sql.val(ids)}::int[])` : sql<SqlBool>`true`;
+}
+
+/** A 403 when one of the two blocked the other: interacting with someone's post or comment. */
+export async function assertNotBlocked(db: Db, me: number, other: number): Promise<void> {
+  if (me === other) return;
+  const row = await db
+    .selectFrom('user_block')
+    .select('blocker_id')
+    .where((eb) => eb.or([eb.and([eb('blocker_id', '=', me), eb('blocked_id', '=', other)]), eb.and([eb('blocker_id', '=', other), eb('blocked_id', '=', me)])]))
+    .executeTakeFirst();
+  if (row) throw forbidden('social.blocked');
+}
+
+/**
+ * A post as its viewer may see it: not deleted, hidden only to its author, and not between people who
+ * blocked each other (all three read as "not found", so nothing hints at what exists). `forUpdate` locks it.
+ */
+export async function visiblePost(db: Db, id: number, me: number | null, opts: { forUpdate?: boolean } = {}): Promise<SocialPostRow> {
+  let q = db.selectFrom('social_post').selectAll().where('id', '=', id).where('deleted_at', 'is', null);
+  if (opts.forUpdate) q = q.forUpdate();
+  const post = await q.executeTakeFirst();
+  if (!post || (post.hidden_at && post.user_id !== me)) throw notFound('social.post_not_found');
+  if (me !== null && post.user_id !== me && (await blockedIds(db, me)).includes(post.user_id)) throw notFound('social.post_not_found');
+  return post;
+}
+
+/** A post someone other than its author may act on (like, forward, comment): visible, not hidden, not blocked. */
+export async function actionablePost(db: Db, id: number, me: number): Promise<SocialPostRow> {
+  const post = await visiblePost(db, id, me);
+  if (post.hidden_at) throw forbidden('social.post_hidden');
+  return post;
+}
+
+/** A comment its viewer may see (same rules as posts); its post must be visible too. */
+export async function visibleComment(db: Db, id: number, me: number | null): Promise<SocialCommentRow> {
+  const c = await db.selectFrom('social_comment').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!c || (c.hidden_at && c.user_id !== me)) throw notFound('social.comment_not_found');
+  if (me !== null && c.user_id !== me && (await blockedIds(db, me)).includes(c.user_id)) throw notFound('social.comment_not_found');
+  return c;
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { unauthorized } from '../../core/errors.js';
+import type { ModuleContext } from '../../core/module.js';
+import { route } from '../../core/routes.js';
+import type { DB } from '../../db/schema.js';
+import { visiblePost } from './access.js';
+import { hideComment, hidePost } from './admin-hide.js';
+import { deleteComment, likeComment, listComments, saveComment } from './comments.js';
+import { postFeed, userPosts } from './feeds.js';
+import { createPost, deletePost, forwardPost, likePost } from './posts.js';
+import { presentPosts } from './present.js';
+import type { ContentCheck } from './content-check.js';
+import { createTopic, deleteTopic, listTopics, topicInfo, topicNumber, unreadTotal, userTopics } from './topics.js';
+
+/** Who acts, with the name their notices show. */
+async function actor(db: Kysely<DB>, id: number) {
+  const u = await db.selectFrom('app_user').select(['id', 'nickname']).where('id', '=', id).executeTakeFirstOrThrow();
+  return { id: u.id, nickname: u.nickname };
+}
+
+/** The square's calls (spec "Social"): thin handlers over the operations of this folder. */
+export function socialRoutes(app: FastifyInstance, ctx: ModuleContext, check: ContentCheck) {
+  const db = ctx.database.db;
+  const areas = ctx.use('siteAreas');
+  const areaOf = async (headerArea: number) => (await areas.current(headerArea)).id;
+  const who = (user: { id: number } | null, given?: number) => {
+    const id = given ?? user?.id;
+    if (id === undefined) throw unauthorized();
+    return id;
+  };
+
+  // ---- posts ----
+  route(app, 'socialPostList', async ({ ctx: req, user, query }) => postFeed(db, await areaOf(req.siteAreaId), user?.id ?? null, query));
+  route(app, 'socialPostInfo', async ({ user, params }) => {
+    const me = user?.id ?? null;
+    return (await presentPosts(db, [await visiblePost(db, params.id, me)], me))[0]!;
+  });
+  route(app, 'socialPostListUser', async ({ user, query }) => userPosts(db, who(user, query.user_id), user?.id ?? null, query));
+  route(app, 'socialPostSave', async ({ ctx: req, user, body }) => {
+    const area = await areaOf(req.siteAreaId);
+    await check(area, { 'body.content': body.content, 'body.location': body.location ?? '' });
+    return createPost(db, user.id, area, req.lang, body);
+  });
+  route(app, 'socialPostNumberSave', async ({ user, body }) =>
+    body.type === 'like' ? likePost(db, await actor(db, user.id), body.id, body.on) : forwardPost(db, user.id, body.id),
+  );
+  route(app, 'socialPostDelete', async ({ user, params }) => {
+    await deletePost(db, user.id, params.id);
+    return { ok: true as const };
+  });
+
+  // ---- comments ----
+  route(app, 'socialCommentList', async ({ user, query }) => listComments(db, user?.id ?? null, query));
+  route(app, 'socialCommentSave', async ({ ctx: req, user, body }) => {
+    await check(await areaOf(req.siteAreaId), { 'body.content': body.content });
+    return saveComment(db, await actor(db, user.id), body);
+  });
+  route(app, 'socialCommentLikeSave', async ({ user, body }) => likeComment(db, user.id, body.id, body.on));
+  route(app, 'socialCommentDelete', async ({ user, query }) => {
+    await deleteComment(db, user.id, query.id);
+    return { ok: true as const };
+  });
+
+  // ---- topics ----
+  route(app, 'socialTopicList', async ({ ctx: req, user, query }) => listTopics(db, await areaOf(req.siteAreaId), user?.id ?? null, query));
+  route(app, 'socialTopicInfo', async ({ user, params }) => topicInfo(db, params.id, user?.id ?? null));
+  route(app, 'socialTopicListUser', async ({ user, query }) => userTopics(db, who(user, query.user_id), user?.id ?? null, query));
+  route(app, 'socialTopicSave', async ({ ctx: req, user, body }) => {
+    const area = await areaOf(req.siteAreaId);
+    await check(area, { 'body.name': body.name, 'body.description': body.description });
+    return createTopic(db, user.id, area, body);
+  });
+  route(app, 'socialTopicNumberSave', async ({ user, body }) => topicNumber(db, user.id, body.id, body.type, body.on));
+  route(app, 'socialTopicDelete', async ({ user, params }) => {
+    await deleteTopic(db, user.id, params.id);
+    return { ok: true as const };
+  });
+  // Moved here from the notice centre: new posts in the topics I follow, not notices.
+  route(app, 'userTopicUnreadCount', async ({ ctx: req, user }) => ({ count: await unreadTotal(db, user.id, await areaOf(req.siteAreaId)) }));
+
+  // ---- admin ----
+  route(app, 'adminSocialPostHide', async ({ user, params, body }) => hidePost(db, user, params.id, body));
+  route(app, 'adminSocialCommentHide', async ({ user, params, body }) => hideComment(db, user, params.id, body));
+}
