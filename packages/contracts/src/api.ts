@@ -26,6 +26,7 @@ const accountLogin = z
 const userUpdate = z.object({
   nickname: z.string().trim().min(1).max(32).optional(),
   avatar: e.storedUrlSchema.nullable().optional(),
+  cover: e.storedUrlSchema.nullable().optional(),
   gender: z.number().int().min(0).max(2).optional(),
   birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date').nullable().optional(),
   bio: z.string().max(200).optional(),

@@ -76,6 +76,8 @@ export const userSelf = z.object({
   username: z.string().nullable(),
   nickname: z.string(),
   avatar: z.string().nullable(),
+  /** The wide picture on top of my social page. */
+  cover: z.string().nullable(),
   area_code: z.string().nullable(),
   mobile: z.string().nullable(),
   email: z.string().nullable(),
@@ -98,10 +100,26 @@ export const publicUser = z.object({
   id: z.number().int(),
   nickname: z.string(),
   avatar: z.string().nullable(),
+  /** The wide picture on top of their social page. */
+  cover: z.string().nullable(),
   gender: z.number().int(),
   bio: z.string(),
   verified: z.boolean(),
   created_at: z.number().int(),
+  // Their social page (docs/moderation.md): cached counters, and the caller's relation to them (false for a visitor).
+  following_count: z.number().int(),
+  fans_count: z.number().int(),
+  post_count: z.number().int(),
+  /** Likes their posts received. */
+  likes_count: z.number().int(),
+  /** I follow them. */
+  isRelation: z.boolean(),
+  /** They follow me. */
+  is_fan: z.boolean(),
+  /** I blocked them. */
+  isBlocked: z.boolean(),
+  /** They blocked me. */
+  blocks_me: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

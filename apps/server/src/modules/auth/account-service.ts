@@ -150,7 +150,7 @@ export class AccountService {
     }
   }
 
-  async updateProfile(userId: number, sessionId: number, patch: Partial<Pick<UserRow, 'nickname' | 'avatar' | 'gender' | 'birthday' | 'bio' | 'email' | 'username' | 'site_area_id' | 'lang'>>) {
+  async updateProfile(userId: number, sessionId: number, patch: Partial<Pick<UserRow, 'nickname' | 'avatar' | 'cover' | 'gender' | 'birthday' | 'bio' | 'email' | 'username' | 'site_area_id' | 'lang'>>) {
     if (patch.site_area_id !== undefined) {
       const site = await this.db.selectFrom('site_area').select('id').where('id', '=', patch.site_area_id).executeTakeFirst();
       if (!site) throw fieldError('body.site_area_id', 'site.not_found');

@@ -2,3 +2,4 @@
 export { resolveToken, resolveWsToken, sessionIsLive } from './sessions.js';
 export { hashPassword } from './passwords.js';
 export { DEMO_PASSWORD } from './seed/demo-users.js';
+export { ProfileExtensions, type ProfileExtension, type ProfileExtra } from './profile-extensions.js';

@@ -1,16 +1,26 @@
 import { defineModule } from '../../core/module.js';
 import { authMessages } from './messages.js';
 import { authMigrations } from './migrations/index.js';
+import { ProfileExtensions } from './profile-extensions.js';
 import { authRoutes } from './routes.js';
 import { seedDemoUsers } from './seed/demo.js';
 import { smsMessages } from './sms-messages.js';
 
+declare module '../../core/module.js' {
+  interface Provided {
+    /** What other modules add to a public profile (`getOtherPeopleUser/:id`): social counters, relations. */
+    profileExtensions: ProfileExtensions;
+  }
+}
+
 /** Accounts, sessions, SMS codes, profiles, real-name verification. */
-export const authModule = defineModule({
+export const authModule = defineModule<'profileExtensions'>({
   name: 'auth',
   messages: { zh: { ...smsMessages.zh, ...authMessages.zh }, en: { ...smsMessages.en, ...authMessages.en }, vi: { ...smsMessages.vi, ...authMessages.vi } },
   migrations: authMigrations,
   seed: { demo: seedDemoUsers },
+  provides: () => ({ profileExtensions: new ProfileExtensions() }),
+  uses: ['sensitiveWords'],
   routes: (app, ctx) => {
     authRoutes(app, ctx);
   },

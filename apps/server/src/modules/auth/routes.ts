@@ -8,6 +8,7 @@ import type { ModuleContext } from '../../core/module.js';
 import type { DB } from '../../db/schema.js';
 import { AccountService } from './account-service.js';
 import { phoneInput } from './identity.js';
+import type { ProfileExtensions } from './profile-extensions.js';
 import { rotateSession } from './sessions.js';
 import { SmsService } from './sms.js';
 import { createSmsProvider } from './sms-providers.js';
@@ -36,7 +37,7 @@ export function authRoutes(app: FastifyInstance, deps: ModuleContext) {
   sessionRoutes(app, db, accounts);
   profileRoutes(app, deps, accounts);
   verifyRoutes(app, db);
-  publicRoutes(app, db, accounts);
+  publicRoutes(app, db, accounts, deps.use('profileExtensions'));
   return { accounts, sms };
 }
 
@@ -101,13 +102,19 @@ function sessionRoutes(app: FastifyInstance, db: Kysely<DB>, accounts: AccountSe
 }
 
 /** The signed-in person's own account: profile, password, mobile, chat socket token. */
-function profileRoutes(app: FastifyInstance, deps: Deps, accounts: AccountService) {
+function profileRoutes(app: FastifyInstance, deps: ModuleContext, accounts: AccountService) {
   const self = async ({ user }: { user: { id: number; sessionId: number } }) => accounts.self(await accounts.loadActive(user.id), user.sessionId);
   route(app, 'getUser', self);
   route(app, 'userInfo', self);
 
-  route(app, 'putUser', async ({ user, body }) => accounts.updateProfile(user.id, user.sessionId, body));
-  route(app, 'updateUser', async ({ user, body }) => accounts.updateProfile(user.id, user.sessionId, body));
+  // What others read of me (nickname, bio) passes the sensitive words of the area I browse and of every area.
+  const words = deps.use('sensitiveWords');
+  const update = async ({ ctx, user, body }: { ctx: FastifyRequest['ctx']; user: { id: number; sessionId: number }; body: Parameters<AccountService['updateProfile']>[2] }) => {
+    await words.assertClean(ctx.siteAreaId, { 'body.nickname': body.nickname, 'body.bio': body.bio });
+    return accounts.updateProfile(user.id, user.sessionId, body);
+  };
+  route(app, 'putUser', update);
+  route(app, 'updateUser', update);
 
   route(app, 'putUserPassword', async ({ user, body }) => {
     await accounts.changePassword(await accounts.loadActive(user.id), user.sessionId, body);
@@ -157,8 +164,12 @@ function verifyRoutes(app: FastifyInstance, db: Kysely<DB>) {
 }
 
 /** What anyone may read: another person's public profile, the phone area codes. */
-function publicRoutes(app: FastifyInstance, db: Kysely<DB>, accounts: AccountService) {
-  route(app, 'getOtherPeopleUser', async ({ params }) => presentPublic(db, await accounts.publicProfile(params.id)));
+function publicRoutes(app: FastifyInstance, db: Kysely<DB>, accounts: AccountService, extensions: ProfileExtensions) {
+  // Other modules add the social counters and my relation to the person (profile-extensions.ts).
+  route(app, 'getOtherPeopleUser', async ({ params, user }) => {
+    const person = await accounts.publicProfile(params.id);
+    return presentPublic(db, person, await extensions.extend(person.id, user?.id ?? null));
+  });
 
   route(app, 'areaCode', async ({ ctx }) => {
     const rows = await db.selectFrom('area_code').selectAll().orderBy('sort').orderBy('code').execute();

@@ -19,4 +19,8 @@ declare module '../../db/schema.js' {
   interface DB {
     app_user_mobile_aside: AppUserMobileAsideTable;
   }
+  /** Added by migrations/202611300210-auth-user-cover.ts: the social page's cover picture. */
+  interface AppUserTable {
+    cover: ColumnType<string | null, string | null | undefined, string | null>;
+  }
 }

@@ -2,6 +2,7 @@ import type { PublicUser, UserSelf } from '@haiwai/contracts';
 import { normalizeLang } from '@haiwai/contracts';
 import type { Kysely } from 'kysely';
 import type { DB, UserRow } from '../../db/schema.js';
+import { NO_EXTRA, type ProfileExtra } from './profile-extensions.js';
 import { wsTokenFor } from './tokens.js';
 
 const epoch = (d: Date) => Math.floor(new Date(d).getTime() / 1000);
@@ -20,6 +21,7 @@ export async function presentSelf(db: Kysely<DB>, secret: string, user: UserRow,
     username: user.username,
     nickname: user.nickname,
     avatar: user.avatar,
+    cover: user.cover,
     area_code: user.area_code,
     mobile: user.mobile,
     email: user.email,
@@ -38,16 +40,19 @@ export async function presentSelf(db: Kysely<DB>, secret: string, user: UserRow,
   };
 }
 
-export async function presentPublic(db: Kysely<DB>, user: UserRow): Promise<PublicUser> {
+/** A person's public profile; `extra` is what other modules add (profile-extensions.ts). */
+export async function presentPublic(db: Kysely<DB>, user: UserRow, extra: Required<ProfileExtra> = NO_EXTRA): Promise<PublicUser> {
   const verify = await db.selectFrom('user_verify').select('id').where('user_id', '=', user.id).where('status', '=', 'passed').limit(1).executeTakeFirst();
   return {
     id: user.id,
     nickname: user.nickname,
     avatar: user.avatar,
+    cover: user.cover,
     gender: user.gender,
     bio: user.bio,
     verified: Boolean(verify),
     created_at: epoch(user.created_at),
+    ...extra,
   };
 }
 

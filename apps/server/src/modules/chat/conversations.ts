@@ -9,6 +9,8 @@ import { isUniqueViolation, type MessageStore, type Stored } from './store.js';
 
 /** Looks a listing (or company) up for a chat card; wired to the listing engine in app.ts. */
 export type FindListingCard = (kind: string, id: number) => Promise<ChatCard | null>;
+/** Throws (a 403 in the sender's words) when `from` may not write to `to` one to one: a block either way. */
+export type ChatGuard = (from: number, to: number) => Promise<void>;
 
 const userNotFound = () => new AppError(404, 'chat.user_not_found');
 
@@ -25,6 +27,7 @@ export class ConversationManager {
     private readonly presenter: MessagePresenter,
     private readonly store: MessageStore,
     private readonly findListingCard: FindListingCard,
+    private readonly mayMessage: ChatGuard = async () => {},
   ) {}
 
   /** Opens (or creates) the single chat; with a card, sends it once per conversation and listing. */
@@ -50,6 +53,7 @@ export class ConversationManager {
     if (target === userId) throw badRequest('chat.self_chat');
     const other = await this.db.selectFrom('app_user').select('id').where('id', '=', target).where('status', '=', 'active').executeTakeFirst();
     if (!other) throw userNotFound();
+    await this.mayMessage(userId, target);
     const key = `${Math.min(userId, target)}:${Math.max(userId, target)}`;
     let created = false;
     let conv = await this.db.selectFrom('conversation').selectAll().where('single_key', '=', key).executeTakeFirst();

@@ -15,8 +15,10 @@ export const chatModule = defineModule({
   name: 'chat',
   migrations: chatMigrations,
   messages: chatMessages,
-  uses: ['listingCards'],
+  uses: ['listingCards', 'userBlocks'],
   routes: (app, ctx) => {
-    chatRoutes(app, ctx, { findListingCard: ctx.use('listingCards'), ...ctx.options.chat });
+    const blocks = ctx.use('userBlocks');
+    const mayMessage = (from: number, to: number) => blocks.assertNotBlocked(from, to, 'chat');
+    chatRoutes(app, ctx, { findListingCard: ctx.use('listingCards'), mayMessage, ...ctx.options.chat });
   },
 });

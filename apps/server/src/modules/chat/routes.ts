@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../core/deps.js';
 import type { PushHub } from '../../core/push/index.js';
 import { route } from '../../core/routes.js';
-import type { FindListingCard } from './conversations.js';
+import type { ChatGuard, FindListingCard } from './conversations.js';
 import { ChatHub } from './hub.js';
 import { ChatService } from './service.js';
 import { chatSocket, type SocketOptions } from './socket.js';
@@ -12,6 +12,8 @@ export type { FindListingCard } from './conversations.js';
 export interface ChatOptions extends SocketOptions {
   /** Listing (or company) card lookup for "contact the publisher"; the listing engine provides it. */
   findListingCard?: FindListingCard;
+  /** Who may write to whom one to one (the relations module refuses across a block). */
+  mayMessage?: ChatGuard;
 }
 
 /** Until a lookup is wired in, no listing is found (contact with a card answers 404). */
@@ -24,7 +26,7 @@ export const noListingCards: FindListingCard = async () => null;
  */
 export function chatRoutes(app: FastifyInstance, deps: Deps & { push: PushHub }, opts: ChatOptions = {}) {
   const hub = new ChatHub(deps.push);
-  const chat = new ChatService(deps.database.db, hub, deps.limiter, opts.findListingCard ?? noListingCards);
+  const chat = new ChatService(deps.database.db, hub, deps.limiter, opts.findListingCard ?? noListingCards, opts.mayMessage);
   chatSocket(app, deps, hub, chat, opts);
 
   route(app, 'chatConversationList', async ({ user, query, ctx }) => chat.reader.listConversations(user.id, ctx.lang, query.page, query.limit));

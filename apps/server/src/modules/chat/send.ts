@@ -1,9 +1,9 @@
-import { CHAT, CHAT_MESSAGE_TYPES, MEDIA_URL_PREFIX, storeMediaHash, type ChatContent, type ChatMessage, type ChatMessageType, type Lang } from '@haiwai/contracts';
+import { CHAT, CHAT_MESSAGE_TYPES, CONVERSATION_TYPE, MEDIA_URL_PREFIX, storeMediaHash, type ChatContent, type ChatMessage, type ChatMessageType, type Lang } from '@haiwai/contracts';
 import { sql, type Kysely } from 'kysely';
 import { badRequest, conflict, forbidden } from '../../core/errors.js';
 import { spend, type RateLimiter, type RateRule } from '../../core/rate-limit.js';
 import type { DB } from '../../db/schema.js';
-import type { ConversationManager } from './conversations.js';
+import type { ChatGuard, ConversationManager } from './conversations.js';
 import { present, type ReadMark, type UserInfo } from './present.js';
 import type { ConversationReader } from './reading.js';
 import type { ChatMessageRow } from './schema.js';
@@ -42,6 +42,7 @@ export class MessageSender {
     private readonly reader: ConversationReader,
     private readonly conversations: ConversationManager,
     private readonly store: MessageStore,
+    private readonly mayMessage: ChatGuard = async () => {},
   ) {}
 
   /**
@@ -65,6 +66,8 @@ export class MessageSender {
       member = Boolean(await this.reader.membership(userId, conversationId));
     }
     if (!member) throw forbidden('chat.forbidden');
+    // A one-to-one chat stops across a block (the open above checked it already when it named the person).
+    if (input.conversation_id !== undefined && pre.conversationType === CONVERSATION_TYPE.SINGLE) await this.#mayWriteIn(userId, conversationId);
     await spend(this.limiter, `chat:send:${userId}`, SEND_RATE);
     let stored: Stored | null;
     try {
@@ -77,6 +80,11 @@ export class MessageSender {
       return this.#resent(userId, again, input, lang, socket);
     }
     return this.store.fanOut(stored, userId, lang, socket);
+  }
+
+  async #mayWriteIn(userId: number, conversationId: number): Promise<void> {
+    const other = await this.db.selectFrom('conversation_member').select('user_id').where('conversation_id', '=', conversationId).where('user_id', '!=', userId).executeTakeFirst();
+    if (other) await this.mayMessage(userId, other.user_id);
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RateLimiter } from '../../core/rate-limit.js';
 import type { DB } from '../../db/schema.js';
-import { ConversationManager, type FindListingCard } from './conversations.js';
+import { ConversationManager, type ChatGuard, type FindListingCard } from './conversations.js';
 import type { ChatHub } from './hub.js';
 import { MessagePresenter } from './present.js';
 import { ReadAndRecall } from './read-recall.js';
@@ -26,12 +26,12 @@ export class ChatService {
   readonly sender: MessageSender;
   readonly readRecall: ReadAndRecall;
 
-  constructor(db: Kysely<DB>, hub: ChatHub, limiter: RateLimiter, findListingCard: FindListingCard) {
+  constructor(db: Kysely<DB>, hub: ChatHub, limiter: RateLimiter, findListingCard: FindListingCard, mayMessage?: ChatGuard) {
     const presenter = new MessagePresenter(db);
     const store = new MessageStore(db, hub);
     this.reader = new ConversationReader(db, presenter);
-    this.conversations = new ConversationManager(db, hub, this.reader, presenter, store, findListingCard);
-    this.sender = new MessageSender(db, limiter, this.reader, this.conversations, store);
+    this.conversations = new ConversationManager(db, hub, this.reader, presenter, store, findListingCard, mayMessage);
+    this.sender = new MessageSender(db, limiter, this.reader, this.conversations, store, mayMessage);
     this.readRecall = new ReadAndRecall(db, hub, this.reader, presenter);
   }
 }

@@ -2,6 +2,8 @@ import { defineModule } from '../../core/module.js';
 import { UserBlocks } from './blocks.js';
 import { relationMessages } from './messages.js';
 import { relationsMigrations } from './migrations/index.js';
+import { relationProfile } from './profile.js';
+import { relationRoutes } from './routes.js';
 import './schema.js';
 
 declare module '../../core/module.js' {
@@ -16,5 +18,9 @@ export const relationsModule = defineModule<'userBlocks'>({
   name: 'relations',
   messages: relationMessages,
   migrations: relationsMigrations,
+  uses: ['profileExtensions'],
   provides: (ctx) => ({ userBlocks: new UserBlocks(ctx.database.db) }),
+  // A public profile carries the person's counters and my follows and blocks with them.
+  init: (ctx) => ctx.use('profileExtensions').register(relationProfile(ctx.database.db)),
+  routes: (app, ctx) => relationRoutes(app, ctx.database.db, ctx.use('userBlocks')),
 });
