@@ -108,8 +108,11 @@ export class Client {
     this.ws.send(data);
   }
 
-  /** The next not-yet-taken frame of this type (and matching `test`), waiting up to `ms`. */
-  next(type: string, test: (f: Frame) => boolean = () => true, ms = 3000): Promise<Frame> {
+  /**
+   * The next not-yet-taken frame of this type (and matching `test`), waiting up to `ms`. Generous: a frame that
+   * comes late on a busy machine is not a failure; what must not come is checked with `quiet`.
+   */
+  next(type: string, test: (f: Frame) => boolean = () => true, ms = 15_000): Promise<Frame> {
     const match = (f: Frame) => f.type === type && test(f);
     const found = this.frames.find((f) => !f.__taken && match(f));
     if (found) {
