@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await startTestApp();
   w = await socialWorld(t);
   bangkok = w.area('bangkok');
-  [alice, bob, carol, dave] = (await Promise.all(['阿丽', '阿博', '卡萝', '大卫'].map((nickname) => t.newUser({ nickname })))) as unknown as [Who, Who, Who, Who];
+  [alice, bob, carol, dave] = (await w.people(['阿丽', '阿博', '卡萝', '大卫'])) as [Who, Who, Who, Who];
 });
 afterAll(() => t.close());
 

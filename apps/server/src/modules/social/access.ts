@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
-import { forbidden, notFound } from '../../core/errors.js';
+import { notFound } from '../../core/errors.js';
 import type { DB } from '../../db/schema.js';
+import { UserBlocks } from '../relations/index.js';
 import type { SocialCommentRow, SocialPostRow } from './schema.js';
 
 /** Anything queries run on: the database or the caller's transaction. */
@@ -8,33 +9,22 @@ export type Db = Kysely<DB> | Transaction<DB>;
 
 /**
  * People a viewer does not see and cannot interact with: those they blocked and those who blocked them
- * (`user_block`, written by the relations module). One small read per request; the lists then filter by it.
+ * (`user_block`, the relations module's). One small read per request; the lists then filter by it.
  */
 export async function blockedIds(db: Db, me: number | null): Promise<number[]> {
-  if (me === null) return [];
-  const rows = await db
-    .selectFrom('user_block')
-    .select('blocked_id as id')
-    .where('blocker_id', '=', me)
-    .union(db.selectFrom('user_block').select('blocker_id as id').where('blocked_id', '=', me))
-    .execute();
-  return rows.map((r) => r.id);
+  return me === null ? [] : blocksOf(db).hiddenFrom(me, db);
 }
+
+const blocksOf = (db: Db) => new UserBlocks(db as Kysely<DB>);
 
 /** `column` is none of `ids` (true for an empty list, so the condition can always be added). */
 export function notAmong(column: string, ids: number[]): RawBuilder<SqlBool> {
   return ids.length ? sql<SqlBool>`${sql.ref(column)} <> all(${sql.val(ids)}::int[])` : sql<SqlBool>`true`;
 }
 
-/** A 403 when one of the two blocked the other: interacting with someone's post or comment. */
+/** A 403 when one of the two blocked the other, saying which: interacting with someone's post or comment. */
 export async function assertNotBlocked(db: Db, me: number, other: number): Promise<void> {
-  if (me === other) return;
-  const row = await db
-    .selectFrom('user_block')
-    .select('blocker_id')
-    .where((eb) => eb.or([eb.and([eb('blocker_id', '=', me), eb('blocked_id', '=', other)]), eb.and([eb('blocker_id', '=', other), eb('blocked_id', '=', me)])]))
-    .executeTakeFirst();
-  if (row) throw forbidden('social.blocked');
+  await blocksOf(db).assertNotBlocked(me, other, 'relation', db);
 }
 
 /**
@@ -47,13 +37,6 @@ export async function visiblePost(db: Db, id: number, me: number | null, opts: {
   const post = await q.executeTakeFirst();
   if (!post || (post.hidden_at && post.user_id !== me)) throw notFound('social.post_not_found');
   if (me !== null && post.user_id !== me && (await blockedIds(db, me)).includes(post.user_id)) throw notFound('social.post_not_found');
-  return post;
-}
-
-/** A post someone other than its author may act on (like, forward, comment): visible, not hidden, not blocked. */
-export async function actionablePost(db: Db, id: number, me: number): Promise<SocialPostRow> {
-  const post = await visiblePost(db, id, me);
-  if (post.hidden_at) throw forbidden('social.post_hidden');
   return post;
 }
 

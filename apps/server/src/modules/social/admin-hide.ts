@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { idSchema } from '@haiwai/contracts';
 import { forbidden, notFound } from '../../core/errors.js';
 import type { AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
-import { audit, mayActOn } from '../notices/index.js';
+import { audit, mayActOn, type ReportTargetRegistry } from '../notices/index.js';
 import type { Db } from './access.js';
 import { moveCommentCounters } from './comments.js';
 import { notifyHidden } from './notify.js';
@@ -11,53 +12,84 @@ import { leaveCounters } from './posts.js';
 /**
  * An area admin hides a post or a comment (or shows it again). Hidden content leaves every list and
  * counter, stays visible to its author (marked, with the reason), and the author gets a notice; the act is
- * audited. An admin of another area is refused (403). Also what the report queue's "hide" hook calls.
+ * audited. An admin of another area is refused (403). The report queue's "hide" runs the same operation.
  */
 export interface HideInput {
+  adminId: number;
   hidden: boolean;
   reason: string;
 }
+/** Whether the acting admin may act on content of an area (the report queue checked it already). */
+type Scope = (siteAreaId: number) => boolean;
 
-export async function hidePost(db: Kysely<DB> | Db, admin: AuthUser, id: number, input: HideInput) {
-  const run = async (trx: Db) => {
-    const post = await trx.selectFrom('social_post').selectAll().where('id', '=', id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
-    if (!post) throw notFound('social.post_not_found');
-    if (!mayActOn(admin, post.site_area_id)) throw forbidden('social.area_forbidden');
-    const was = post.hidden_at !== null;
-    if (was !== input.hidden) {
-      await trx
-        .updateTable('social_post')
-        .set(input.hidden ? { hidden_at: new Date(), hidden_reason: input.reason, hidden_by: admin.id } : { hidden_at: null, hidden_reason: null, hidden_by: null })
-        .where('id', '=', id)
-        .execute();
-      await leaveCounters(trx, post, input.hidden ? -1 : 1);
-      if (input.hidden) await notifyHidden(trx, { what: 'post', id, authorId: post.user_id, postId: id, siteAreaId: post.site_area_id, reason: input.reason });
-    }
-    await audit(trx, { adminId: admin.id, siteAreaId: post.site_area_id, action: input.hidden ? 'social.post.hide' : 'social.post.show', targetType: 'social_post', targetId: id, detail: { reason: input.reason, changed: was !== input.hidden } });
-    return { id, hidden: input.hidden };
-  };
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+const hiddenColumns = (input: HideInput) =>
+  input.hidden ? { hidden_at: new Date(), hidden_reason: input.reason, hidden_by: input.adminId } : { hidden_at: null, hidden_reason: null, hidden_by: null };
+
+async function setPostHidden(trx: Db, id: number, input: HideInput, scope: Scope) {
+  const post = await trx.selectFrom('social_post').selectAll().where('id', '=', id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+  if (!post) throw notFound('social.post_not_found');
+  if (!scope(post.site_area_id)) throw forbidden('social.area_forbidden');
+  const changed = (post.hidden_at !== null) !== input.hidden;
+  if (changed) {
+    await trx.updateTable('social_post').set(hiddenColumns(input)).where('id', '=', id).execute();
+    await leaveCounters(trx, post, input.hidden ? -1 : 1);
+    if (input.hidden) await notifyHidden(trx, { what: 'post', id, authorId: post.user_id, postId: id, siteAreaId: post.site_area_id, reason: input.reason });
+  }
+  await audit(trx, { adminId: input.adminId, siteAreaId: post.site_area_id, action: input.hidden ? 'social.post.hide' : 'social.post.show', targetType: 'social_post', targetId: id, detail: { reason: input.reason, changed } });
+  return { id, hidden: input.hidden };
 }
 
-export async function hideComment(db: Kysely<DB> | Db, admin: AuthUser, id: number, input: HideInput) {
-  const run = async (trx: Db) => {
-    const c = await trx.selectFrom('social_comment').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-    if (!c) throw notFound('social.comment_not_found');
-    const post = await trx.selectFrom('social_post').select(['id', 'site_area_id']).where('id', '=', c.post_id).forUpdate().executeTakeFirstOrThrow();
-    if (!mayActOn(admin, post.site_area_id)) throw forbidden('social.area_forbidden');
-    const was = c.hidden_at !== null;
-    if (was !== input.hidden) {
-      // Counters first, from the row as it was (a top-level comment takes its visible replies with it).
-      await moveCommentCounters(trx, c, input.hidden ? -1 : 1);
-      await trx
-        .updateTable('social_comment')
-        .set(input.hidden ? { hidden_at: new Date(), hidden_reason: input.reason, hidden_by: admin.id } : { hidden_at: null, hidden_reason: null, hidden_by: null })
-        .where('id', '=', id)
-        .execute();
-      if (input.hidden) await notifyHidden(trx, { what: 'comment', id, authorId: c.user_id, postId: c.post_id, siteAreaId: post.site_area_id, reason: input.reason });
-    }
-    await audit(trx, { adminId: admin.id, siteAreaId: post.site_area_id, action: input.hidden ? 'social.comment.hide' : 'social.comment.show', targetType: 'social_comment', targetId: id, detail: { reason: input.reason, changed: was !== input.hidden } });
-    return { id, hidden: input.hidden };
-  };
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
+async function setCommentHidden(trx: Db, id: number, input: HideInput, scope: Scope) {
+  const c = await trx.selectFrom('social_comment').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!c) throw notFound('social.comment_not_found');
+  // The post row first, as every comment write does.
+  const post = await trx.selectFrom('social_post').select(['id', 'site_area_id']).where('id', '=', c.post_id).forUpdate().executeTakeFirstOrThrow();
+  if (!scope(post.site_area_id)) throw forbidden('social.area_forbidden');
+  const changed = (c.hidden_at !== null) !== input.hidden;
+  if (changed) {
+    // Counters from the row as it was: a top-level comment takes its visible replies with it.
+    await moveCommentCounters(trx, c, input.hidden ? -1 : 1);
+    await trx.updateTable('social_comment').set(hiddenColumns(input)).where('id', '=', id).execute();
+    if (input.hidden) await notifyHidden(trx, { what: 'comment', id, authorId: c.user_id, postId: c.post_id, siteAreaId: post.site_area_id, reason: input.reason });
+  }
+  await audit(trx, { adminId: input.adminId, siteAreaId: post.site_area_id, action: input.hidden ? 'social.comment.hide' : 'social.comment.show', targetType: 'social_comment', targetId: id, detail: { reason: input.reason, changed } });
+  return { id, hidden: input.hidden };
+}
+
+export function hidePost(db: Kysely<DB>, admin: AuthUser, id: number, body: { hidden: boolean; reason: string }) {
+  return db.transaction().execute((trx) => setPostHidden(trx, id, { adminId: admin.id, ...body }, (area) => mayActOn(admin, area)));
+}
+
+export function hideComment(db: Kysely<DB>, admin: AuthUser, id: number, body: { hidden: boolean; reason: string }) {
+  return db.transaction().execute((trx) => setCommentHidden(trx, id, { adminId: admin.id, ...body }, (area) => mayActOn(admin, area)));
+}
+
+/** Posts and comments in the report queue: resolved to their area and author; "hide" hides them as above. */
+export function registerReportTargets(registry: ReportTargetRegistry, db: Kysely<DB>): void {
+  const anyArea = () => true;
+  // The queue's note is what the author reads; the reason code when the admin wrote none.
+  const input = (i: { adminId: number; reason: string; note: string }): HideInput => ({ adminId: i.adminId, hidden: true, reason: i.note.trim() || i.reason });
+  registry.register('social_post', {
+    resolve: async (id) => {
+      if (!idSchema.safeParse(id).success) return null;
+      const p = await db.selectFrom('social_post').select(['site_area_id', 'user_id']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      return p ? { siteAreaId: p.site_area_id, authorId: p.user_id } : null;
+    },
+    hide: async (trx: Transaction<DB>, id, i) => void (await setPostHidden(trx, id, input(i), anyArea)),
+  });
+  registry.register('social_comment', {
+    resolve: async (id) => {
+      if (!idSchema.safeParse(id).success) return null;
+      const c = await db
+        .selectFrom('social_comment as c')
+        .innerJoin('social_post as p', 'p.id', 'c.post_id')
+        .select(['p.site_area_id', 'c.user_id'])
+        .where('c.id', '=', id)
+        .where('c.deleted_at', 'is', null)
+        .where('p.deleted_at', 'is', null)
+        .executeTakeFirst();
+      return c ? { siteAreaId: c.site_area_id, authorId: c.user_id } : null;
+    },
+    hide: async (trx: Transaction<DB>, id, i) => void (await setCommentHidden(trx, id, input(i), anyArea)),
+  });
 }

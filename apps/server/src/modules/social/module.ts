@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/module.js';
+import { registerReportTargets } from './admin-hide.js';
 import { socialMessages } from './messages.js';
 import { socialMigrations } from './migrations/index.js';
 import { socialRoutes } from './routes.js';
@@ -9,6 +10,7 @@ export const socialModule = defineModule({
   name: 'social',
   messages: socialMessages,
   migrations: socialMigrations,
-  uses: ['siteAreas'],
-  routes: (app, ctx) => socialRoutes(app, ctx, async () => {}),
+  uses: ['siteAreas', 'sensitiveWords', 'reportTargets'],
+  init: (ctx) => registerReportTargets(ctx.use('reportTargets'), ctx.database.db),
+  routes: (app, ctx) => socialRoutes(app, ctx),
 });

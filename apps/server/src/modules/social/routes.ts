@@ -10,7 +10,6 @@ import { deleteComment, likeComment, listComments, saveComment } from './comment
 import { postFeed, userPosts } from './feeds.js';
 import { createPost, deletePost, forwardPost, likePost } from './posts.js';
 import { presentPosts } from './present.js';
-import type { ContentCheck } from './content-check.js';
 import { createTopic, deleteTopic, listTopics, topicInfo, topicNumber, unreadTotal, userTopics } from './topics.js';
 
 /** Who acts, with the name their notices show. */
@@ -20,8 +19,11 @@ async function actor(db: Kysely<DB>, id: number) {
 }
 
 /** The square's calls (spec "Social"): thin handlers over the operations of this folder. */
-export function socialRoutes(app: FastifyInstance, ctx: ModuleContext, check: ContentCheck) {
+export function socialRoutes(app: FastifyInstance, ctx: ModuleContext) {
   const db = ctx.database.db;
+  const words = ctx.use('sensitiveWords');
+  // What people write is checked against the area's sensitive words first; a refusal names the field and the word.
+  const check = (areaId: number, fields: Record<string, string | undefined>) => words.assertClean(areaId, fields);
   const areas = ctx.use('siteAreas');
   const areaOf = async (headerArea: number) => (await areas.current(headerArea)).id;
   const who = (user: { id: number } | null, given?: number) => {
@@ -39,7 +41,7 @@ export function socialRoutes(app: FastifyInstance, ctx: ModuleContext, check: Co
   route(app, 'socialPostListUser', async ({ user, query }) => userPosts(db, who(user, query.user_id), user?.id ?? null, query));
   route(app, 'socialPostSave', async ({ ctx: req, user, body }) => {
     const area = await areaOf(req.siteAreaId);
-    await check(area, { 'body.content': body.content, 'body.location': body.location ?? '' });
+    await check(area, { 'body.content': body.content, 'body.location': body.location });
     return createPost(db, user.id, area, req.lang, body);
   });
   route(app, 'socialPostNumberSave', async ({ user, body }) =>
