@@ -13,11 +13,15 @@
  * See listings-data.ts for the data. The cluster runs on port 55450 in a temp folder and is removed at the
  * end (unless --keep).
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { argValue, benchRequire, ensureBenchDeps, flag, fmt, HEADERS, signPath, startServer } from './lib.ts';
-import { isLoaded, loadMillion, removeCluster, startCluster, type Cluster } from './listings-data.ts';
+import { capture, explain, http as httpLoad, line, sqlLoad as sqlReplay, type Stats, type Stmt } from './http-sql.ts';
+import { argValue, ensureBenchDeps, flag, fmt, HEADERS, signPath, startServer } from './lib.ts';
+import { isLoaded, loadMillion, removeCluster, startCluster } from './listings-data.ts';
+
+const http = (base: string, paths: string[], seconds: number, connections = CONNECTIONS) => httpLoad(base, paths, seconds, connections);
+const sqlLoad = (pool: pg.Pool, groups: Stmt[][], seconds: number, connections = CONNECTIONS) => sqlReplay(pool, groups, seconds, connections);
 
 const TOTAL = Number(argValue('--total', '1000000'));
 const DURATION = Number(argValue('--duration', '15'));
@@ -29,120 +33,6 @@ const HTTP_PORT = 18110;
 const TARGET = { list: 30, search: 60, ratio: 1.5 };
 
 const log = (m: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
-
-interface Stats {
-  n: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-function stats(lat: number[], seconds: number, errors: number): Stats {
-  const s = [...lat].sort((a, b) => a - b);
-  const q = (p: number) => (s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : NaN);
-  return { n: s.length, rps: s.length / seconds, p50: q(50), p95: q(95), p99: q(99), errors };
-}
-const line = (label: string, s: Stats) =>
-  `${label.padEnd(28)} ${fmt(s.rps, 0).padStart(6)} req/s   p50 ${fmt(s.p50, 1).padStart(6)}   p95 ${fmt(s.p95, 1).padStart(6)}   p99 ${fmt(s.p99, 1).padStart(6)} ms   (${s.n} done, ${s.errors} errors)`;
-
-/** autocannon in this process (the server is another process), re-signing every request; latencies recorded per response. */
-async function http(base: string, paths: string[], seconds: number, connections = CONNECTIONS): Promise<Stats> {
-  const autocannon = benchRequire('autocannon');
-  const lat: number[] = [];
-  let errors = 0;
-  let i = 0;
-  const inst = autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    headers: HEADERS,
-    requests: [{ method: 'GET', setupRequest: (req: any) => ({ ...req, path: signPath(paths[i++ % paths.length]!) }) }],
-  });
-  inst.on('response', (_c: unknown, code: number, _bytes: number, ms: number) => {
-    if (code !== 200) errors++;
-    lat.push(ms);
-  });
-  const res = await inst;
-  return stats(lat, seconds, errors + res.errors + res.timeouts);
-}
-
-/** One request's statements, as the server sent them (text + parameters). */
-interface Stmt {
-  text: string;
-  values: Array<string | null>;
-}
-
-/** Replays statement groups through a pg pool: `connections` workers, each group on one connection, in order. */
-async function sqlLoad(pool: pg.Pool, groups: Stmt[][], seconds: number, connections = CONNECTIONS): Promise<Stats> {
-  const lat: number[] = [];
-  let errors = 0;
-  let i = 0;
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const group = groups[i++ % groups.length]!;
-        const t = performance.now();
-        const c = await pool.connect();
-        try {
-          for (const s of group) await c.query(s.text, s.values);
-        } catch (err) {
-          errors++;
-          if (errors < 3) console.error(err);
-        } finally {
-          c.release();
-        }
-        lat.push(performance.now() - t);
-      }
-    }),
-  );
-  return stats(lat, seconds, errors);
-}
-
-/**
- * Captures the SQL the server runs for one request: statement logging on (log_min_duration_statement = 0),
- * one request, then the "execute" lines of the log with their parameters.
- */
-async function capture(cluster: Cluster, admin: pg.Pool, base: string, path: string): Promise<{ stmts: Stmt[]; body: any }> {
-  await admin.query(`alter system set log_min_duration_statement = 0`);
-  await admin.query(`select pg_reload_conf()`);
-  await new Promise((r) => setTimeout(r, 300));
-  const from = statSync(cluster.log).size;
-  const res = await fetch(base + signPath(path), { headers: HEADERS });
-  const body = await res.json();
-  await new Promise((r) => setTimeout(r, 300));
-  await admin.query(`alter system reset log_min_duration_statement`);
-  await admin.query(`select pg_reload_conf()`);
-  if (res.status !== 200) throw new Error(`${path} -> ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
-  const text = readFileSync(cluster.log, 'utf8').slice(from);
-  const entries = text.split(/\n(?=\d{4}-\d{2}-\d{2} )/);
-  const stmts: Stmt[] = [];
-  for (let k = 0; k < entries.length; k++) {
-    const m = /LOG:\s+duration: [\d.]+ ms\s+execute [^:]*:\s([\s\S]*)$/.exec(entries[k]!);
-    if (!m) continue;
-    const sqlText = m[1]!.trim();
-    // the area list is cached per node and reloaded now and then: not part of the request
-    if (/pg_reload_conf|alter system|from "site_area"/i.test(sqlText)) continue;
-    let detail = '';
-    const d = /DETAIL:\s+Parameters: ([\s\S]*)$/i.exec(sqlText);
-    let stmtText = sqlText;
-    if (d) {
-      detail = d[1]!;
-      stmtText = sqlText.slice(0, d.index).trim();
-    } else if (entries[k + 1]?.includes('DETAIL:')) detail = /DETAIL:\s+Parameters: ([\s\S]*)$/i.exec(entries[k + 1]!)?.[1] ?? '';
-    const values: Array<string | null> = [];
-    for (const p of detail.matchAll(/\$(\d+) = (NULL|'((?:[^']|'')*)')/g)) values[Number(p[1]) - 1] = p[2] === 'NULL' ? null : p[3]!.replace(/''/g, "'");
-    stmts.push({ text: stmtText, values });
-  }
-  if (!stmts.length) throw new Error(`no statements captured for ${path}`);
-  return { stmts, body };
-}
-
-async function explain(pool: pg.Pool, s: Stmt) {
-  const r = await pool.query(`explain (analyze, buffers) ${s.text}`, s.values);
-  return r.rows.map((x: any) => x['QUERY PLAN']).join('\n');
-}
 
 function rssMb(pid: number) {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
