@@ -125,8 +125,8 @@ export async function capture(cluster: Cluster, admin: pg.Pool, base: string, re
     const m = /LOG:\s+duration: [\d.]+ ms\s+execute [^:]*:\s([\s\S]*)$/.exec(entries[k]!);
     if (!m) continue;
     const sqlText = m[1]!.trim();
-    // the area list is cached per node and reloaded now and then: not part of the request
-    if (/pg_reload_conf|alter system|from "site_area"/i.test(sqlText)) continue;
+    // the area list is cached per node and reloaded now and then, the durable timers poll on their own: not part of the request
+    if (/pg_reload_conf|alter system|from "site_area"|scheduled_job/i.test(sqlText)) continue;
     let detail = '';
     const d = /DETAIL:\s+Parameters: ([\s\S]*)$/i.exec(sqlText);
     let stmtText = sqlText;
