@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { badRequest, conflict, forbidden } from '../../core/errors.js';
 import { spend, type RateLimiter, type RateRule } from '../../core/rate-limit.js';
 import type { DB } from '../../db/schema.js';
-import type { ChatGuard, ConversationManager } from './conversations.js';
+import type { ConversationManager } from './conversations.js';
 import { present, type ReadMark, type UserInfo } from './present.js';
 import type { ConversationReader } from './reading.js';
 import type { ChatMessageRow } from './schema.js';
@@ -17,8 +17,9 @@ export interface SendInput {
   temp_id?: string;
 }
 
-type PrecheckRow = NullableMessage & { nickname: string; avatar: string | null; conversation_type: number | null; member_unread: number | null; marks: [number, number][] | null };
-type Precheck = { existing: ChatMessageRow | null; sender: UserInfo; conversationType: number | null; memberUnread: number; marks: ReadMark[] };
+/** `block`: in a one-to-one chat, a block between the two (`me`: the sender blocked the other; `them`: the other way). */
+type PrecheckRow = NullableMessage & { nickname: string; avatar: string | null; conversation_type: number | null; member_unread: number | null; marks: [number, number][] | null; block: 'me' | 'them' | null };
+type Precheck = { existing: ChatMessageRow | null; sender: UserInfo; conversationType: number | null; memberUnread: number; marks: ReadMark[]; block: 'me' | 'them' | null };
 
 /** Per sender, over HTTP and the socket alike; counted after the membership check, so a resend spends nothing. */
 const SEND_RATE: RateRule = { window: CHAT.sendRateWindowSeconds, max: CHAT.sendRateLimit, message: 'chat.rate_limited' };
@@ -42,7 +43,6 @@ export class MessageSender {
     private readonly reader: ConversationReader,
     private readonly conversations: ConversationManager,
     private readonly store: MessageStore,
-    private readonly mayMessage: ChatGuard = async () => {},
   ) {}
 
   /**
@@ -66,8 +66,8 @@ export class MessageSender {
       member = Boolean(await this.reader.membership(userId, conversationId));
     }
     if (!member) throw forbidden('chat.forbidden');
-    // A one-to-one chat stops across a block (the open above checked it already when it named the person).
-    if (input.conversation_id !== undefined && pre.conversationType === CONVERSATION_TYPE.SINGLE) await this.#mayWriteIn(userId, conversationId);
+    // A one-to-one chat stops across a block (read by the precheck; the open above checked it when it named the person).
+    if (input.conversation_id !== undefined && pre.block) throw forbidden(pre.block === 'me' ? 'chat.you_blocked' : 'chat.blocked_you');
     await spend(this.limiter, `chat:send:${userId}`, SEND_RATE);
     let stored: Stored | null;
     try {
@@ -82,15 +82,11 @@ export class MessageSender {
     return this.store.fanOut(stored, userId, lang, socket);
   }
 
-  async #mayWriteIn(userId: number, conversationId: number): Promise<void> {
-    const other = await this.db.selectFrom('conversation_member').select('user_id').where('conversation_id', '=', conversationId).where('user_id', '!=', userId).executeTakeFirst();
-    if (other) await this.mayMessage(userId, other.user_id);
-  }
-
   /**
    * One statement: the sender's message with this temp id (if any) with what answering it needs (the
    * sender's membership of its conversation, the read marks), else the sender's membership of the
-   * conversation asked for. The sender's name comes along for either.
+   * conversation asked for. The sender's name comes along for either, and in a one-to-one chat whether a
+   * block (the relations module's shared `user_block` table) stands between the two.
    */
   async #precheck(userId: number, tempId: string | null, conversationId: number | null): Promise<Precheck> {
     const { rows } = await sql<PrecheckRow>`
@@ -98,7 +94,14 @@ export class MessageSender {
              e.id, e.conversation_id, e.seq, e.sender_id, e.type, e.content, e.temp_id, e.card_key, e.recalled_at, e.recalled_by, e.created_at,
              case when e.id is not null and m.type is not null then
                (select json_agg(json_build_array(x.user_id, x.last_read_seq)) from conversation_member x where x.conversation_id = e.conversation_id and x.left_at is null)
-             end as marks
+             end as marks,
+             case when m.type = ${CONVERSATION_TYPE.SINGLE} then
+               (select case when bool_or(b.blocker_id = u.id) then 'me' else 'them' end
+                  from conversation_member o
+                  join user_block b on (b.blocker_id = u.id and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = u.id)
+                 where o.conversation_id = coalesce(e.conversation_id, ${conversationId}::int) and o.user_id <> u.id
+                having count(*) > 0)
+             end as block
         from app_user u
         left join chat_message e on e.sender_id = u.id and e.temp_id = ${tempId}::text
         left join lateral (
@@ -111,9 +114,10 @@ export class MessageSender {
     const sender: UserInfo = { id: userId, nickname: r?.nickname ?? '', avatar: r?.avatar ?? null };
     const conversationType = r?.conversation_type ?? null;
     const memberUnread = r?.member_unread ?? 0;
-    if (!r || r.id === null) return { existing: null, sender, conversationType, memberUnread, marks: [] };
+    const block = r?.block ?? null;
+    if (!r || r.id === null) return { existing: null, sender, conversationType, memberUnread, marks: [], block };
     const existing = storedRow(r);
-    return { existing, sender, conversationType, memberUnread, marks: (r.marks ?? []).map(([user_id, last_read_seq]) => ({ user_id, last_read_seq })) };
+    return { existing, sender, conversationType, memberUnread, marks: (r.marks ?? []).map(([user_id, last_read_seq]) => ({ user_id, last_read_seq })), block };
   }
 
   #resent(userId: number, pre: Precheck, input: SendInput, lang: Lang, socket?: SendingSocket) {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../src/core/errors.js';
 import { SensitiveWordError, SensitiveWords } from '../../src/modules/moderation/index.js';
+import { ReportService, ReportTargetRegistry, type ReportHideInput } from '../../src/modules/notices/index.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
 interface Word {
@@ -141,5 +143,53 @@ describe('feedback', () => {
     expect(await fields({ content: '这是一条足够长的反馈', type: 'praise' })).toContain('body.type');
     expect(await fields({ content: '这是一条足够长的反馈', images: ['http://evil.example/x.png'] })).toContain('body.images.0');
     expect((await feedback(undefined, { content: '这是一条足够长的反馈' })).status).toBe(401);
+  });
+});
+
+describe('the report registry', () => {
+  it('reports a registered type in its area, refuses a repeat, and hides through the type’s hook when resolved', async () => {
+    const registry = new ReportTargetRegistry();
+    const hidden: Array<{ id: number; input: ReportHideInput; inTrx: boolean }> = [];
+    registry.register('test_thing', {
+      resolve: async (id) => (id === 7 ? { siteAreaId: hcm, authorId: member.id } : null),
+      hide: async (trx, id, input) => {
+        hidden.push({ id, input, inTrx: trx.isTransaction });
+      },
+    }, { aliases: ['test-gadget'] });
+    expect(() => registry.register('TEST_THING', { resolve: async () => null })).toThrow(/registered twice/);
+    const reports = new ReportService(t.db, { targets: registry });
+    const u = await t.newUser();
+    const filed = await reports.report(u.id, { targetType: 'test_thing', targetId: 7, reason: 'spam' });
+    expect(filed).toMatchObject({ site_area_id: hcm, status: 'open', reason: 'spam' });
+    // The same target under an alias is the same target: a repeat is a 409.
+    const repeat = await reports.report(u.id, { targetType: 'Test-Gadget', targetId: 7, reason: 'spam' }).catch((e: unknown) => e);
+    expect((repeat as AppError).code).toBe(409);
+    expect(await reports.openCount('test_thing', 7)).toBe(1);
+    const missing = await reports.report(u.id, { targetType: 'test_thing', targetId: 8, reason: 'spam' }).catch((e: unknown) => e);
+    expect((missing as AppError).code).toBe(404);
+    const unknown = await reports.report(u.id, { targetType: 'spaceship', targetId: 7, reason: 'spam' }).catch((e: unknown) => e);
+    expect((unknown as AppError).code).toBe(404);
+
+    const admin = { id: adminHcm.id, role: 'admin' as const, adminSiteAreaIds: [hcm], sessionId: 0 };
+    const notResolved = await reports.handle(admin, filed.id, { status: 'dismissed', hide: true }).catch((e: unknown) => e);
+    expect((notResolved as AppError).code).toBe(400);
+    const other = await reports.handle({ ...admin, id: adminBkk.id, adminSiteAreaIds: [bangkok] }, filed.id, { status: 'resolved', hide: true }).catch((e: unknown) => e);
+    expect((other as AppError).code).toBe(403);
+    expect(hidden).toEqual([]);
+    const done = await reports.handle(admin, filed.id, { status: 'resolved', note: '广告刷屏', hide: true });
+    expect(done).toMatchObject({ status: 'resolved', hid_target: true, handle_note: '广告刷屏' });
+    expect(hidden).toEqual([{ id: 7, input: { adminId: adminHcm.id, reason: 'spam', note: '广告刷屏' }, inTrx: true }]);
+  });
+
+  it('a listing report cannot be hidden from the queue (listings have no hide hook): 400', async () => {
+    const listing = await t.db.insertInto('listing').values({ kind: 'housing', site_area_id: hcm, user_id: member.id, title: '出租', currency: 'VND', images: '[]', attrs: '{}', status: 'online', review_status: 'passed' }).returning('id').executeTakeFirstOrThrow();
+    const u = await t.newUser();
+    const filed = await t.call<{ id: number }>('report', { token: u.token, body: { target_type: 'housing', target_id: listing.id, reason: 'spam' } });
+    expect(filed.status).toBe(200);
+    const refused = await t.call('adminReportHandle', { token: adminHcm.token, params: { id: filed.data.id }, body: { status: 'resolved', hide: true }, lang: 'en' });
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe('This kind of content cannot be hidden from the report queue; please deal with it on its own admin page');
+    const resolved = await t.call<{ hid_target: boolean }>('adminReportHandle', { token: adminHcm.token, params: { id: filed.data.id }, body: { status: 'resolved' } });
+    expect(resolved.data.hid_target).toBe(false);
   });
 });
