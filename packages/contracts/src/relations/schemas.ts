@@ -67,6 +67,8 @@ export const relationsApi = {
     method: 'GET',
     path: '/social/relation/list_user',
     access: 'optional',
+    // Without user_id the list is mine: a visitor is asked to log in.
+    errors: [401],
     tag: 'relations',
     summary: 'Whom a person follows, or their fans (no user_id: mine), newest first, with my relation to each',
     query: z.object({ user_id: idSchema.optional(), type: z.enum(RELATION_LIST_TYPES).default('following'), ...pageQuery }),
