@@ -36,6 +36,14 @@ async function rowsByIds(db: Db, ids: number[]): Promise<SocialPostRow[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * `pt.post_id` names a post visible to everybody, checked per row: OFFSET 0 keeps the planner from turning
+ * it into a join, which would walk the whole post table backwards when a topic has few posts.
+ */
+function shownPost(blocked: number[]) {
+  return sql<boolean>`exists (select 1 from social_post p where p.id = pt.post_id and ${visibleTo(blocked)} offset 0)`;
+}
+
 /** Visible to everybody: neither deleted nor hidden, and not by someone blocked either way. */
 function visibleTo(blocked: number[]) {
   return sql<boolean>`p.deleted_at is null and p.hidden_at is null and ${notAmong('p.user_id', blocked)}`;
@@ -62,29 +70,26 @@ export async function postFeed(db: Kysely<DB>, areaId: number, me: number | null
 async function topicFeed(db: Kysely<DB>, topicId: number, me: number | null, blocked: number[], q: FeedQuery) {
   const topic = await db.selectFrom('social_topic').select('id').where('id', '=', topicId).where('deleted_at', 'is', null).executeTakeFirst();
   if (!topic) throw notFound('social.topic_not_found');
-  let sel = db
-    .selectFrom('social_post_topic as pt')
-    .innerJoin('social_post as p', 'p.id', 'pt.post_id')
-    .selectAll('p')
-    .where('pt.topic_id', '=', topicId)
-    .where(visibleTo(blocked))
-    .limit(q.limit + 1);
   if (q.type === 'recommend') {
+    // By hot score: a sort over the topic's visible posts (a topic holds far fewer than the area).
+    let sel = db.selectFrom('social_post_topic as pt').innerJoin('social_post as p', 'p.id', 'pt.post_id').selectAll('p').where('pt.topic_id', '=', topicId).where(visibleTo(blocked));
     const after = hot.decode(q.cursor);
     if (after) sel = sel.where(keysetAfter(sql`p.hot_score`, sql`p.id`, 'desc', { key: sql`${after.s}::double precision`, id: after.id }));
-    const rows = await sel.orderBy('p.hot_score', 'desc').orderBy('p.id', 'desc').execute();
+    const rows = await sel.orderBy('p.hot_score', 'desc').orderBy('p.id', 'desc').limit(q.limit + 1).execute();
     const page = takePage(rows, q.limit, (last) => hot.encode({ s: Number(last.hot_score), id: last.id }));
     return { list: await presentPosts(db, page.rows, me), next_cursor: page.next_cursor };
   }
+  // Newest: down the topic's key (topic_id, post_id), each post's visibility checked as it comes.
+  let sel = db.selectFrom('social_post_topic as pt').select('pt.post_id as id').where('pt.topic_id', '=', topicId).where(shownPost(blocked));
   const after = newest.after(q.cursor, 'pt.post_id');
   if (after) sel = sel.where(after);
-  const page = newest.take(await sel.orderBy('pt.post_id', 'desc').execute(), q.limit);
-  return { list: await presentPosts(db, page.rows, me), next_cursor: page.next_cursor };
+  const page = newest.take(await sel.orderBy('pt.post_id', 'desc').limit(q.limit + 1).execute(), q.limit);
+  return { list: await presentPosts(db, await rowsByIds(db, page.rows.map((r) => r.id)), me), next_cursor: page.next_cursor };
 }
 
 /**
  * Posts of the people and topics I follow in this area, newest first. Each followee and each topic is one
- * index range scan of at most `limit + 1` ids below the cursor (`social_post_user`, `social_post_topic_topic`);
+ * index range scan of at most `limit + 1` ids below the cursor (`social_post_follow`, `social_post_topic` key);
  * the union is cut to the page. Cost grows with what I follow, not with the number of posts.
  */
 async function followingFeed(db: Kysely<DB>, areaId: number, me: number | null, blocked: number[], q: FeedQuery) {
@@ -106,8 +111,8 @@ async function followingFeed(db: Kysely<DB>, areaId: number, me: number | null, 
       select x.id from social_topic_follow tf
       join social_topic t on t.id = tf.topic_id and t.site_area_id = ${areaId} and t.deleted_at is null
       cross join lateral (
-        select pt.post_id as id from social_post_topic pt join social_post p on p.id = pt.post_id
-        where pt.topic_id = tf.topic_id and ${visibleTo(blocked)} ${belowTopic}
+        select pt.post_id as id from social_post_topic pt
+        where pt.topic_id = tf.topic_id ${belowTopic} and ${shownPost(blocked)}
         order by pt.post_id desc limit ${take}
       ) x
       where tf.user_id = ${me}

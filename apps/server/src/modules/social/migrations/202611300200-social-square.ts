@@ -31,6 +31,8 @@ export const up = `
     create index social_post_area_new on social_post (site_area_id, id desc) where deleted_at is null and hidden_at is null;
     create index social_post_area_hot on social_post (site_area_id, hot_score desc, id desc) where deleted_at is null and hidden_at is null;
     create index social_post_user on social_post (user_id, id desc) where deleted_at is null;
+    -- The following feed's per-person scans: index-only, already in area and id order.
+    create index social_post_follow on social_post (user_id, site_area_id, id desc) where deleted_at is null and hidden_at is null;
 
     create table social_post_image (
       post_id integer not null references social_post(id) on delete cascade,
@@ -60,9 +62,9 @@ export const up = `
     create table social_post_topic (
       post_id integer not null references social_post(id) on delete cascade,
       topic_id integer not null references social_topic(id) on delete cascade,
-      primary key (post_id, topic_id)
+      primary key (topic_id, post_id)
     );
-    create index social_post_topic_topic on social_post_topic (topic_id, post_id desc);
+    create index social_post_topic_post on social_post_topic (post_id);
 
     -- last_seen_post_id: the newest post id when I last browsed the topic; newer posts by others are unread.
     create table social_topic_follow (
