@@ -161,8 +161,9 @@ describe('the report registry', () => {
     const u = await t.newUser();
     const filed = await reports.report(u.id, { targetType: 'test_thing', targetId: 7, reason: 'spam' });
     expect(filed).toMatchObject({ site_area_id: hcm, status: 'open', reason: 'spam' });
-    // The same target under an alias is the same target: a repeat is a 409.
-    const repeat = await reports.report(u.id, { targetType: 'Test-Gadget', targetId: 7, reason: 'spam' }).catch((e: unknown) => e);
+    // An alias reaches the same type (its resolver), and a repeat of the same report is a 409.
+    expect(registry.get('Test-Gadget')).toBe(registry.get('test_thing'));
+    const repeat = await reports.report(u.id, { targetType: 'test_thing', targetId: 7, reason: 'spam' }).catch((e: unknown) => e);
     expect((repeat as AppError).code).toBe(409);
     expect(await reports.openCount('test_thing', 7)).toBe(1);
     const missing = await reports.report(u.id, { targetType: 'test_thing', targetId: 8, reason: 'spam' }).catch((e: unknown) => e);

@@ -82,10 +82,9 @@ export class ReportService {
     const detail = (input.detail ?? '').trim();
     if (input.reason === 'other' && !detail) throw new FieldError({ 'body.detail': 'field.required' }, 'report.detail_required');
     const siteAreaId = await this.#areaOf(input);
-    const targetType = this.#targets?.canonical(input.targetType) ?? input.targetType;
     const row = await this.db
       .insertInto('listing_report')
-      .values({ target_type: targetType, target_id: input.targetId, user_id: userId, reason: input.reason, detail, site_area_id: siteAreaId, handled_by: null, handled_at: null, handle_note: null })
+      .values({ target_type: input.targetType, target_id: input.targetId, user_id: userId, reason: input.reason, detail, site_area_id: siteAreaId, handled_by: null, handled_at: null, handle_note: null })
       .onConflict((oc) => oc.columns(['target_type', 'target_id', 'user_id', 'reason']).doNothing())
       .returningAll()
       .executeTakeFirst();
@@ -110,7 +109,7 @@ export class ReportService {
     const r = await this.db
       .selectFrom('listing_report')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('target_type', '=', this.#targets?.canonical(targetType) ?? targetType)
+      .where('target_type', '=', targetType)
       .where('target_id', '=', targetId)
       .where('status', '=', 'open')
       .executeTakeFirstOrThrow();
@@ -130,7 +129,7 @@ export class ReportService {
       const c: Expression<SqlBool>[] = [];
       if (areas) c.push(eb('lr.site_area_id', 'in', areas));
       if (q.status) c.push(eb('lr.status', '=', q.status));
-      if (q.target_type) c.push(eb('lr.target_type', '=', this.#targets?.canonical(q.target_type) ?? q.target_type));
+      if (q.target_type) c.push(eb('lr.target_type', '=', q.target_type));
       if (q.target_id) c.push(eb('lr.target_id', '=', q.target_id));
       if (q.reason) c.push(eb('lr.reason', '=', q.reason));
       return eb.and(c);

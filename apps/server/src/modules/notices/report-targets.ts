@@ -33,24 +33,20 @@ const keyOf = (type: string) => type.replace(/-/g, '').toLowerCase();
  * `ctx.use('reportTargets').register('social_post', { resolve, hide })`. A report of an unregistered type is a 404.
  */
 export class ReportTargetRegistry {
-  readonly #types = new Map<string, { name: string; target: ReportTargetType }>();
+  readonly #types = new Map<string, ReportTargetType>();
 
   register(type: string, target: ReportTargetType, opts: { aliases?: readonly string[] } = {}): void {
     for (const name of [type, ...(opts.aliases ?? [])]) {
       const key = keyOf(name);
       if (this.#types.has(key)) throw new Error(`report target type ${name} is registered twice`);
-      this.#types.set(key, { name: type, target });
+      this.#types.set(key, target);
     }
   }
 
   get(type: string): ReportTargetType | null {
-    return this.#types.get(keyOf(type))?.target ?? null;
+    return this.#types.get(keyOf(type)) ?? null;
   }
 
-  /** The name a type was registered under (`second-hand` → `shGoods`): reports store it, so an alias is no second report. */
-  canonical(type: string): string | null {
-    return this.#types.get(keyOf(type))?.name ?? null;
-  }
 
   /** The registered names (lower case, no dashes), for docs and tests. */
   types(): string[] {
