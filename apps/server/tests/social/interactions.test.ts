@@ -152,6 +152,9 @@ describe('comments', () => {
     expect((await t.call<Post>('socialPostInfo', { params: { id: p.id } })).data.comment_count).toBe(before - 2);
     expect((await t.call('socialCommentDelete', { token: outsider.token, query: { id: c.id } })).status).toBe(404);
     expect((await t.call('socialCommentLikeSave', { token: fans[1]!.token, body: { id: c.id } })).status).toBe(404);
+    expect((await t.call('socialCommentLikeSave', { body: { id: c.id } })).status).toBe(401);
+    expect((await t.call('socialCommentLikeSave', { token: fans[1]!.token, body: { id: 'x' } })).status).toBe(400);
+    expect((await t.call('socialCommentDelete', { token: outsider.token, query: { id: 'x' } })).status).toBe(400);
   });
 });
 

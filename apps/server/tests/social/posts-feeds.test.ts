@@ -160,6 +160,7 @@ describe('feeds', () => {
     const mine = await w.all<Post>('socialPostListUser', { token: bob.token });
     expect(mine.map((p) => p.id)).toEqual(bobs.map((p) => p.id));
     expect((await t.call('socialPostListUser', {})).status).toBe(401);
+    expect((await t.call('socialPostListUser', { query: { user_id: 0 } })).status).toBe(400);
     expect((await t.call('socialPostList', { query: { cursor: 'abc.def' } })).status).toBe(400);
     expect((await t.call('socialPostList', { query: { type: 'best' } })).status).toBe(400);
     // A cursor of one feed is no cursor of another.

@@ -66,6 +66,7 @@ describe('topics', () => {
     expect(found.data.list.map((x) => x.id)).toEqual([busy.id]);
     expect((await t.call<Topic>('socialTopicInfo', { params: { id: busy.id } })).data).toMatchObject({ post_count: 1, follow_count: 3 });
     expect((await t.call('socialTopicInfo', { params: { id: 99999999 } })).status).toBe(404);
+    expect((await t.call('socialTopicList', { query: { type: 'best' } })).status).toBe(400);
   });
 
   it('follow toggles exactly (and `on` sets it); unread counts new posts by others since I browsed; browse clears them', async () => {
@@ -99,6 +100,8 @@ describe('topics', () => {
     expect((await followTopic(bob, 99999999)).status).toBe(404);
     expect((await t.call('socialTopicNumberSave', { token: bob.token, body: { id: topic.id, type: 'like' } })).status).toBe(400);
     expect((await t.call('userTopicUnreadCount', {})).status).toBe(401);
+    expect((await t.call('socialTopicNumberSave', { body: { id: topic.id, type: 'follow' } })).status).toBe(401);
+    expect((await t.call('socialTopicListUser', { query: { user_id: 'x' } })).status).toBe(400);
   });
 
   it('deleting: only its creator (403), not once others posted in it (409); then gone and its name free', async () => {
