@@ -106,9 +106,11 @@ describe('upgrading a database made by the old runner', () => {
     expect((await sql`select name from schema_migration`.execute(database.db)).rows).toHaveLength(8);
 
     const after = await snapshot(database);
+    // A column a later migration adds (app_user.cover) is new, not a change: compare the columns the old rows had.
+    const oldColumns = (rows: unknown, like: unknown) => (rows as Array<Record<string, unknown>>).map((r, i) => Object.fromEntries(Object.keys((like as Array<Record<string, unknown>>)[i] ?? r).map((k) => [k, r[k]])));
     for (const t of Object.keys(before.counts)) {
       expect(after.counts[t], t).toBe(before.counts[t]);
-      expect(after.samples[t], t).toEqual(before.samples[t]);
+      expect(oldColumns(after.samples[t], before.samples[t]), t).toEqual(before.samples[t]);
     }
 
     // Started again: nothing to do, no second adoption.
