@@ -55,7 +55,9 @@ export function socialRoutes(app: FastifyInstance, ctx: ModuleContext) {
   // ---- comments ----
   route(app, 'socialCommentList', async ({ user, query }) => listComments(db, user?.id ?? null, query));
   route(app, 'socialCommentSave', async ({ ctx: req, user, body }) => {
-    await check(await areaOf(req.siteAreaId), { 'body.content': body.content });
+    // The words of the post's area (a shared link may open a post of another area).
+    const post = await db.selectFrom('social_post').select('site_area_id').where('id', '=', body.post_id).executeTakeFirst();
+    await check(post?.site_area_id ?? (await areaOf(req.siteAreaId)), { 'body.content': body.content });
     return saveComment(db, await actor(db, user.id), body);
   });
   route(app, 'socialCommentLikeSave', async ({ user, body }) => likeComment(db, user.id, body.id, body.on));
