@@ -7,6 +7,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import { MEDIA } from '../../lib/contracts';
 import { uploadImage } from '../common/upload';
+import { normaliseLink } from './link';
 import './editor.css';
 
 interface Props {
@@ -115,7 +116,7 @@ function Toolbar({ editor, onBusy }: { editor: Editor; onBusy?(busy: boolean): v
   );
 }
 
-/** Asks for a link's address; only http(s) and mailto are kept (the server drops anything else too). */
+/** Asks for a link's address (normaliseLink decides what may be stored). */
 async function askLink(t: (k: string) => string): Promise<string | null> {
   let typed = '';
   const ok = await Dialog.confirm({
@@ -135,8 +136,7 @@ async function askLink(t: (k: string) => string): Promise<string | null> {
     cancelText: t('common.cancel'),
   });
   if (!ok || !typed) return null;
-  if (/^(https?:\/\/|mailto:)/i.test(typed)) return typed;
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(typed)) return `https://${typed}`;
-  Toast.show({ content: t('articles.edit.linkInvalid') });
-  return null;
+  const href = normaliseLink(typed);
+  if (!href) Toast.show({ content: t('articles.edit.linkInvalid') });
+  return href;
 }
