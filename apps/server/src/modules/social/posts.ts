@@ -80,13 +80,14 @@ const counts = (p: Pick<SocialPostRow, 'id' | 'like_count' | 'forward_count' | '
 });
 
 /**
- * My like of a post: set to `on`, or toggled from what it was when the call began. The like row is written
+ * My like of a post: set to `on`, or toggled from what it was when its row lock was taken. The like row is written
  * with insert-on-conflict (or deleted) and only a row that really changed moves the counters, in the same
  * transaction: twenty people at once make exactly twenty, one person's double tap makes one.
  */
 export async function likePost(db: Kysely<DB>, me: { id: number; nickname: string }, id: number, on: boolean | undefined): Promise<PostCounts> {
   return db.transaction().execute(async (trx) => {
-    const post = await actionablePost(trx, id, me.id, false);
+    // Locked first: a like racing the post's deletion waits for it, then finds no post (never counts on a deleted one).
+    const post = await actionablePost(trx, id, me.id, true);
     const had = await trx.selectFrom('social_post_like').select('post_id').where('post_id', '=', id).where('user_id', '=', me.id).executeTakeFirst();
     const want = on ?? !had;
     const changed = want
