@@ -1,0 +1,112 @@
+import { useLayoutEffect } from 'react';
+import { useNavigationType, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd-mobile/es/components/button';
+import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
+import { imageUrl } from '../../lib/image-url';
+import { formatDateTime } from '../../lib/time';
+import { useApp } from '../../stores/app-store';
+import { QueryState } from '../common/query-state';
+import { EmptyBlock } from '../listings';
+import { ActionBar } from './action-bar';
+import { ArticleBody } from './article-body';
+import { ArticleCardView } from './article-card';
+import { useCommentComposer } from './comment-composer';
+import { CommentSection } from './comments';
+import { useArticle, useArticleList, useArticleSolve, useCountBrowse, type ArticleDetail } from './queries';
+import { useLoginFirst } from './login-first';
+import './articles.css';
+
+/** /pagesA/common/article-detail?id= — an article, its "solved my problem" count, comments and related articles. */
+export function ArticleDetailPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || 0;
+  useTopOnArticle(id);
+  useCountBrowse(id);
+  const article = useArticle(id);
+  if (!id) return <EmptyBlock title={t('articles.detail.notFound')} testId="article-missing" />;
+  return (
+    <QueryState isPending={article.isPending} error={article.error} onRetry={() => void article.refetch()}>
+      {article.data && <Article article={article.data} />}
+    </QueryState>
+  );
+}
+
+/** A new article (opened by a link, a related one too) starts at the top; going back keeps where the reader was. */
+function useTopOnArticle(id: number) {
+  const type = useNavigationType();
+  useLayoutEffect(() => {
+    if (type !== 'POP') window.scrollTo(0, 0);
+    // Only when the article changes, not on later renders.
+  }, [id]);
+}
+
+function Article({ article }: { article: ArticleDetail }) {
+  const { t } = useTranslation();
+  const lang = useApp((s) => s.lang);
+  const composer = useCommentComposer(article.id);
+  return (
+    <div className="article" data-testid="article-detail">
+      <article className="article__main">
+        <h1 className="article__title">{article.title}</h1>
+        <div className="article__meta">
+          {article.category_name && <span className="acard__cat">{article.category_name}</span>}
+          <span>{formatDateTime(article.published_at, lang)}</span>
+          <span data-testid="article-browse">{t('articles.detail.browse', { count: article.browse })}</span>
+        </div>
+        {article.cover && <img className="article__cover" src={imageUrl(article.cover, { preset: 'detailBanner' })} alt="" />}
+        {article.summary && <p className="article__summary">{article.summary}</p>}
+        <ArticleBody html={article.content} />
+        <Solved article={article} />
+      </article>
+      <CommentSection articleId={article.id} count={article.comment_count} onReply={composer.open} />
+      <Related article={article} />
+      <ActionBar article={article} onWrite={() => composer.open(null)} />
+      {composer.view}
+    </div>
+  );
+}
+
+/** "This solved my problem": once per person; afterwards it says so, with how many said it. */
+function Solved({ article }: { article: ArticleDetail }) {
+  const { t } = useTranslation();
+  const solve = useArticleSolve(article.id);
+  const loginFirst = useLoginFirst();
+  return (
+    <div className="article__solved" data-testid="article-solved">
+      {article.is_solved ? (
+        <div className="article__solved-done" data-testid="article-solved-done">
+          <CheckCircleFill /> {t('articles.detail.solvedDone')}
+        </div>
+      ) : (
+        <Button color="success" fill="outline" shape="rounded" loading={solve.isPending} onClick={() => {
+            if (loginFirst()) solve.mutate();
+          }} data-testid="article-solve">
+          {t('articles.detail.solved')}
+        </Button>
+      )}
+      <div className="muted" data-testid="article-solve-count">
+        {t('articles.detail.solvedCount', { count: article.solve_count })}
+      </div>
+    </div>
+  );
+}
+
+/** Newest articles of the same category, this one left out. */
+function Related({ article }: { article: ArticleDetail }) {
+  const { t } = useTranslation();
+  const list = useArticleList(article.category_id, 6);
+  const items = (list.data?.pages[0]?.list ?? []).filter((a) => a.id !== article.id).slice(0, 5);
+  if (items.length === 0) return null;
+  return (
+    <section className="section article__related" data-testid="article-related">
+      <h2 className="section__title">{t('articles.detail.related')}</h2>
+      <div className="alist">
+        {items.map((a) => (
+          <ArticleCardView key={a.id} item={a} compact />
+        ))}
+      </div>
+    </section>
+  );
+}
