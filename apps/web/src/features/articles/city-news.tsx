@@ -12,6 +12,8 @@ export function CityNews() {
   const categories = useArticleCategories();
   const list = useArticleList(category);
   const chips = [{ id: 0, name: t('articles.newsAll') }, ...(categories.data ?? [])];
+  // A section under the tab's listings: when the news cannot be had, the tab shows its listings without it.
+  if (category === 0 && list.isError && !list.data) return null;
   return (
     <section className="section anews" data-testid="city-news">
       <h2 className="section__title">{t('articles.news')}</h2>
