@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { imageUrl } from '../../lib/image-url';
 import { PATHS } from '../../app/paths';
+import { AppointedArticles } from '../articles';
 import { Carousel } from './carousel';
 import { HomeHeader } from './home-header';
 import { useCarousel, useFunctionEntries, useHotKeywords } from './home-queries';
@@ -35,6 +36,8 @@ export function HomePage() {
         </section>
       )}
       {entries.isPending && <section className="section home-entries home-entries--placeholder" aria-hidden />}
+
+      <AppointedArticles />
 
       {hot.data && hot.data.length > 0 && (
         <section className="section" data-testid="home-hot">
