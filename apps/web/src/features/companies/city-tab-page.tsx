@@ -4,6 +4,7 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useApp } from '../../stores/app-store';
 import { QueryState } from '../common/query-state';
+import { CityNews } from '../articles';
 import { EmptyBlock, ListingCardView, KINDS, isListingKind, paths, pick, countText } from '../listings';
 import { useCityNewest } from './queries';
 // The listing cards and chips are styled by the listing screens' sheet.
@@ -56,6 +57,7 @@ export function CityTabPage() {
             })
           )}
         </QueryState>
+        <CityNews />
       </PullToRefresh>
     </div>
   );
