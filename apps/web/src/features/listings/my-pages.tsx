@@ -9,6 +9,7 @@ import type { ListingCard, ListingPage } from '@haiwai/contracts/listings';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
+import { CollectTabTitle, CollectedArticles } from '../articles';
 import type { EmptyBlockProps } from './empty-block';
 import { ListingCardView } from './listing-card';
 import { PagedList, type PagedQuery } from './paged-list';
@@ -50,17 +51,20 @@ function Collect() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('kind') ?? '';
   const kind: ListingKind | undefined = isListingKind(raw) ? raw : undefined;
+  // Collected news articles have their own tab (the articles feature's list).
+  const articles = raw === 'articles';
   const list = useMyCards([...listingKeys.collect(kind ?? 'all'), lang], (cursor, signal) => call('collectList', { query: { kind, cursor, limit: 20 }, noLoading: true, silent: true, signal }));
   const setKind = (k: string) => setSearch(k === 'all' ? {} : { kind: k }, { replace: true });
   return (
     <div className="lmy" data-testid="my-collect">
-      <Tabs activeKey={kind ?? 'all'} onChange={setKind} className="lmy__tabs">
+      <Tabs activeKey={articles ? 'articles' : (kind ?? 'all')} onChange={setKind} className="lmy__tabs">
         <Tabs.Tab key="all" title={t('listing.all')} />
         {LISTING_KIND_NAMES.map((k) => (
           <Tabs.Tab key={k} title={<span data-testid={`collect-tab-${k}`}>{pick(KINDS[k].def.label, lang)}</span>} />
         ))}
+        <Tabs.Tab key="articles" title={<CollectTabTitle />} />
       </Tabs>
-      <CardList list={list} empty={{ title: t('listing.collect.empty'), text: t('listing.collect.emptyHint'), testId: 'collect-empty' }} showKind={!kind} />
+      {articles ? <CollectedArticles /> : <CardList list={list} empty={{ title: t('listing.collect.empty'), text: t('listing.collect.emptyHint'), testId: 'collect-empty' }} showKind={!kind} />}
     </div>
   );
 }
