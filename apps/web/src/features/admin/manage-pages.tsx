@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LISTING_KIND_NAMES } from '@haiwai/contracts/listings';
 import { AdminOnly, useAdminAreas } from './admin-access';
 import { AdReviewQueue } from '../ads';
@@ -31,6 +32,9 @@ export function ManageHomePage() {
           <button type="button" className={`admin-section${section === 'ads' ? ' admin-section--on' : ''}`} onClick={() => setSection('ads')} data-testid="admin-section-ads">
             {t('ads.review.tab')}
           </button>
+          <Link className="admin-section" style={{ textAlign: 'center', textDecoration: 'none' }} to="/pagesA/manage/article" data-testid="admin-articles-entry">
+            {t('title.manageArticle')}
+          </Link>
         </div>
         {section === 'listings' && <ReviewQueue key={area} kinds={LISTING_KIND_NAMES} area={area} />}
         {section === 'reports' && <ReportQueue key={area} area={area} />}
