@@ -83,7 +83,7 @@ export const noticesApi = {
   noteList: route({ method: 'GET', path: '/note/list', access: 'optional', quiet: true, tag: 'notices', summary: 'Announcements of the caller’s site area, newest first (is_read set for a logged-in caller)', query: z.object(pageQuery), data: page(notice) }),
   userNoteList: route({ method: 'GET', path: '/user/note/list', access: 'user', tag: 'notices', summary: 'My notices: personal ones and my area’s announcements, newest first', query: z.object({ ...pageQuery, unread: z.enum(['1', '0']).optional().describe('1: unread only') }), data: page(notice) }),
   userNoteUnreadCount: route({ method: 'GET', path: '/user/note/getUnreadCount', access: 'user', quiet: true, tag: 'notices', summary: 'Unread personal notices plus unread announcements of my area', data: unreadCount }),
-  userTopicUnreadCount: route({ method: 'GET', path: '/user/topic/getUnreadCount', access: 'user', quiet: true, tag: 'notices', summary: 'Unread social-topic notices', data: unreadCount }),
+  userTopicUnreadCount: route({ method: 'GET', path: '/user/topic/getUnreadCount', access: 'user', quiet: true, tag: 'notices', summary: 'New posts by others in the topics I follow in this area, since I last browsed each (answered by the social module; at most 100)', data: unreadCount }),
   userNoteReadAll: route({ method: 'POST', path: '/user/note/readAll', access: 'user', tag: 'notices', summary: 'Mark every notice (and my area’s announcements) read', data: z.object({ updated: z.number().int() }) }),
   // The router prefers the static paths above, so `getUnreadCount` is never read as an id.
   userNoteInfo: route({ method: 'GET', path: '/user/note/:id', access: 'user', tag: 'notices', summary: 'One notice; marks it read', params: idParam, data: notice }),
