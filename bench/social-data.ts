@@ -78,8 +78,8 @@ export async function loadSocial(url: string, size: SocialSize, log: (m: string)
         select u.id, u.site_area_id, s.lang, s.content, floor(power(random(), 4) * 12)::int, floor(power(random(), 6) * 6)::int,
           now() - (($1::int - g) * (90 * 86400.0 / $1::int)) * interval '1 second'
         from generate_series($2::int, $3::int) g
-        join sb_user u on u.n = 1 + (g * 7919) % $4::int
-        join sb_text s on s.k = 1 + (g * 104729) % $5::int`, [size.posts, from, to, size.users, ntext]);
+        join sb_user u on u.n = 1 + (g::bigint * 7919) % $4::int
+        join sb_text s on s.k = 1 + (g::bigint * 104729) % $5::int`, [size.posts, from, to, size.users, ntext]);
       log(`  posts ${to.toLocaleString('en')} / ${size.posts.toLocaleString('en')} (${since(t)})`);
     }
     await q(`insert into social_post_topic (post_id, topic_id)
