@@ -5,6 +5,11 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
+import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
+import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
+import RedoOutline from 'antd-mobile-icons/es/RedoOutline';
+import UndoOutline from 'antd-mobile-icons/es/UndoOutline';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { MEDIA } from '../../lib/contracts';
 import { uploadImage } from '../common/upload';
 import { normaliseLink } from './link';
@@ -104,13 +109,13 @@ function Toolbar({ editor, onBusy }: { editor: Editor; onBusy?(busy: boolean): v
       <Tool glyph={<i>I</i>} name={t('articles.edit.tools.italic')} on={state.italic} onPress={() => chain().toggleItalic().run()} testId="aed-italic" />
       <Tool glyph="H2" name={t('articles.edit.tools.h2')} on={state.h2} onPress={() => chain().toggleHeading({ level: 2 }).run()} testId="aed-h2" />
       <Tool glyph="H3" name={t('articles.edit.tools.h3')} on={state.h3} onPress={() => chain().toggleHeading({ level: 3 }).run()} testId="aed-h3" />
-      <Tool glyph="•≡" name={t('articles.edit.tools.bullet')} on={state.bullet} onPress={() => chain().toggleBulletList().run()} testId="aed-bullet" />
+      <Tool glyph={<UnorderedListOutline />} name={t('articles.edit.tools.bullet')} on={state.bullet} onPress={() => chain().toggleBulletList().run()} testId="aed-bullet" />
       <Tool glyph="1≡" name={t('articles.edit.tools.ordered')} on={state.ordered} onPress={() => chain().toggleOrderedList().run()} testId="aed-ordered" />
       <Tool glyph="❝" name={t('articles.edit.tools.quote')} on={state.quote} onPress={() => chain().toggleBlockquote().run()} testId="aed-quote" />
-      <Tool glyph="🔗" name={state.link ? t('articles.edit.tools.unlink') : t('articles.edit.tools.link')} on={state.link} onPress={() => void onLink()} testId="aed-link" />
-      <Tool glyph={uploading ? '…' : '🖼'} name={t('articles.edit.tools.image')} disabled={uploading} onPress={() => file.current?.click()} testId="aed-image" />
-      <Tool glyph="↶" name={t('articles.edit.tools.undo')} disabled={!state.undo} onPress={() => chain().undo().run()} testId="aed-undo" />
-      <Tool glyph="↷" name={t('articles.edit.tools.redo')} disabled={!state.redo} onPress={() => chain().redo().run()} testId="aed-redo" />
+      <Tool glyph={<LinkOutline />} name={state.link ? t('articles.edit.tools.unlink') : t('articles.edit.tools.link')} on={state.link} onPress={() => void onLink()} testId="aed-link" />
+      <Tool glyph={uploading ? '…' : <PictureOutline />} name={t('articles.edit.tools.image')} disabled={uploading} onPress={() => file.current?.click()} testId="aed-image" />
+      <Tool glyph={<UndoOutline />} name={t('articles.edit.tools.undo')} disabled={!state.undo} onPress={() => chain().undo().run()} testId="aed-undo" />
+      <Tool glyph={<RedoOutline />} name={t('articles.edit.tools.redo')} disabled={!state.redo} onPress={() => chain().redo().run()} testId="aed-redo" />
       <input ref={file} type="file" accept={MEDIA.acceptedImageTypes.join(',')} hidden onChange={(e) => void onImage(e.target.files?.[0])} data-testid="aed-image-input" />
     </div>
   );
