@@ -24,9 +24,7 @@ export function CommentSection({ articleId, count, onReply }: SectionProps) {
     <section className="section acomments" id="article-comments" data-testid="article-comments">
       <h2 className="section__title">{t('articles.comment.title', { count })}</h2>
       {count === 0 && !list.isPending ? (
-        <button type="button" className="acomments__empty" onClick={() => onReply(null)} data-testid="comments-empty">
-          <EmptyBlock title={t('articles.comment.empty')} testId="comments-empty-block" />
-        </button>
+        <EmptyBlock title={t('articles.comment.empty')} action={{ label: t('articles.detail.comment'), onClick: () => onReply(null) }} testId="comments-empty" />
       ) : (
         <PagedList
           query={list}
