@@ -1,2 +1,4 @@
-/** News articles written by admins: categories, comments, likes, collect, solved (docs/articles.md). — contracts: zod-free constants, schemas, and its API table as `api` (composed in ../features.ts). */
-export const api = {};
+/** News articles written by admins — contracts: zod-free constants, schemas, and its API table as `api` (composed in ../features.ts). */
+export * from './constants.js';
+export * from './schemas.js';
+export { articlesApi as api } from './schemas.js';
