@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Toast from 'antd-mobile/es/components/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { articleCall } from './api';
+import { call } from '../../lib/http';
 import { PagedList } from '../listings';
 import { ArticleCardView } from './article-card';
 import { articleKeys, useCollectedArticles } from './queries';
@@ -20,7 +20,7 @@ export function CollectedArticles() {
   const qc = useQueryClient();
   const list = useCollectedArticles();
   const remove = useMutation({
-    mutationFn: (id: number) => articleCall('articleCollectSave', { body: { id, on: false } }),
+    mutationFn: (id: number) => call('articleCollectSave', { body: { id, on: false } }),
     onSuccess: (_res, id) => {
       Toast.show({ content: t('articles.detail.uncollectedToast') });
       void qc.invalidateQueries({ queryKey: articleKeys.collected() });

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { articleCall, type ArticleBody } from './api';
+import type { ApiBody } from '../../lib/contracts';
+import { call } from '../../lib/http';
 import { articleKeys, type ArticleComment, type ArticleDetail, type CommentPage } from './queries';
 
 type Pages = InfiniteData<CommentPage, string | undefined>;
@@ -9,8 +10,8 @@ export function useArticleComments(articleId: number) {
   return useInfiniteQuery({
     queryKey: articleKeys.comments(articleId),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => articleCall('articleCommentList', { query: { article_id: articleId, cursor: pageParam, limit: 20 }, noLoading: true, silent: true, signal }),
-    getNextPageParam: (last) => (last.has_more && last.next_cursor ? last.next_cursor : undefined),
+    queryFn: ({ pageParam, signal }) => call('articleCommentList', { query: { article_id: articleId, cursor: pageParam, limit: 20 }, noLoading: true, silent: true, signal }),
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 }
 
@@ -18,7 +19,7 @@ export function useArticleComments(articleId: number) {
 export function useMoreReplies(articleId: number, parentId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => articleCall('articleCommentList', { query: { article_id: articleId, parent_id: parentId, limit: 50 }, noLoading: true }),
+    mutationFn: () => call('articleCommentList', { query: { article_id: articleId, parent_id: parentId, limit: 50 }, noLoading: true }),
     onSuccess: (page) => patchComment(qc, articleId, parentId, (c) => ({ ...c, replies: page.list as ArticleComment['replies'] })),
   });
 }
@@ -38,7 +39,7 @@ function patchComment(qc: ReturnType<typeof useQueryClient>, articleId: number, 
 export function useSaveComment(articleId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ArticleBody<'articleCommentSave'>) => articleCall('articleCommentSave', { body }),
+    mutationFn: (body: ApiBody<'articleCommentSave'>) => call('articleCommentSave', { body }),
     onSuccess: (saved) => {
       bumpCount(qc, articleId, 1);
       if (saved.parent_id) patchComment(qc, articleId, saved.parent_id, (c) => ({ ...c, replies: [...c.replies, saved], reply_count: c.reply_count + 1 }));
@@ -50,7 +51,7 @@ export function useSaveComment(articleId: number) {
 export function useDeleteComment(articleId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (c: { id: number; parent_id: number | null; reply_count?: number }) => articleCall('articleCommentDelete', { query: { id: c.id } }),
+    mutationFn: (c: { id: number; parent_id: number | null; reply_count?: number }) => call('articleCommentDelete', { query: { id: c.id } }),
     onSuccess: (_res, c) => {
       // A top-level comment takes its replies with it.
       bumpCount(qc, articleId, -1 - (c.parent_id ? 0 : (c.reply_count ?? 0)));
@@ -72,7 +73,7 @@ export function useLikeComment(articleId: number) {
       return { ...data, pages: data.pages.map((p) => ({ ...p, list: p.list.map((c) => ({ ...one(c), replies: c.replies.map(one) })) })) };
     });
   return useMutation({
-    mutationFn: ({ id, on }: { id: number; on: boolean }) => articleCall('articleCommentLikeSave', { body: { id, on }, noLoading: true }),
+    mutationFn: ({ id, on }: { id: number; on: boolean }) => call('articleCommentLikeSave', { body: { id, on }, noLoading: true }),
     onMutate: async ({ id, on }) => {
       await qc.cancelQueries({ queryKey: key });
       const before = qc.getQueryData<Pages>(key);

@@ -13,7 +13,7 @@ import { ArticleBody } from './article-body';
 import { ArticleCardView } from './article-card';
 import { useCommentComposer } from './comment-composer';
 import { CommentSection } from './comments';
-import { useArticle, useArticleList, useArticleSolve, useCountBrowse, type ArticleDetail } from './queries';
+import { useArticle, useArticleSolve, useCountBrowse, type ArticleDetail } from './queries';
 import { useLoginFirst } from './login-first';
 import './articles.css';
 
@@ -93,11 +93,10 @@ function Solved({ article }: { article: ArticleDetail }) {
   );
 }
 
-/** Newest articles of the same category, this one left out. */
+/** The articles the server relates to this one (it leaves this one out). */
 function Related({ article }: { article: ArticleDetail }) {
   const { t } = useTranslation();
-  const list = useArticleList(article.category_id, 6);
-  const items = (list.data?.pages[0]?.list ?? []).filter((a) => a.id !== article.id).slice(0, 5);
+  const items = article.related;
   if (items.length === 0) return null;
   return (
     <section className="section article__related" data-testid="article-related">

@@ -96,7 +96,7 @@ function EditForm({ article }: { article?: AdminArticle }) {
       ...(article ? { id: article.id } : {}),
       title: v.title.trim(),
       summary: v.summary.trim(),
-      cover: v.cover[0]?.url ?? '',
+      cover: v.cover[0]?.url ?? null,
       category_id: v.category_id[0]!,
       site_area_id: v.site_area_id[0]!,
       lang: v.lang[0]!,

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
-import { LANGS } from '../../lib/contracts';
+import { LANGS, type Lang } from '../../lib/contracts';
 import { formatDateTime } from '../../lib/time';
 import { useApp } from '../../stores/app-store';
 import { AdminOnly, useAdminAreas } from '../admin';
@@ -26,7 +26,7 @@ function ManageArticles() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [category, setCategory] = useState(0);
-  const [lang, setLang] = useState('');
+  const [lang, setLang] = useState<Lang | ''>('');
   const categories = useAdminArticleCategories();
   const list = useAdminArticles(category, lang);
   return (
@@ -40,7 +40,7 @@ function ManageArticles() {
             </option>
           ))}
         </select>
-        <select value={lang} onChange={(e) => setLang(e.target.value)} aria-label={t('articles.edit.language')} data-testid="manage-filter-lang">
+        <select value={lang} onChange={(e) => setLang(e.target.value as Lang | '')} aria-label={t('articles.edit.language')} data-testid="manage-filter-lang">
           <option value="">{t('articles.manage.allLanguages')}</option>
           {LANGS.map((l) => (
             <option key={l} value={l}>

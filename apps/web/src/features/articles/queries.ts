@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { articleCall, type ArticleData, type ArticleQuery } from './api';
+import type { ApiData, ApiQuery } from '../../lib/contracts';
+import { call } from '../../lib/http';
 import { useContentScope } from '../common/content-scope';
 import { useOptimisticToggle } from '../common/optimistic-toggle';
 
-export type ArticlePage = ArticleData<'articleList'>;
+export type ArticlePage = ApiData<'articleList'>;
 export type ArticleCard = ArticlePage['list'][number];
-export type ArticleDetail = ArticleData<'articleInfo'>;
-export type ArticleCategory = ArticleData<'articleListCategory'>[number];
-export type CommentPage = ArticleData<'articleCommentList'>;
+export type ArticleDetail = ApiData<'articleInfo'>;
+export type ArticleCategory = ApiData<'articleListCategory'>[number];
+export type CommentPage = ApiData<'articleCommentList'>;
 export type ArticleComment = CommentPage['list'][number];
 export type ArticleReply = ArticleComment['replies'][number];
 
@@ -28,7 +29,7 @@ export const articleKeys = {
   collected: () => [...articleKeys.all, 'collected'] as const,
 };
 
-const nextCursor = (last: { has_more: boolean; next_cursor: string | null }) => (last.has_more && last.next_cursor ? last.next_cursor : undefined);
+const nextCursor = (last: { next_cursor: string | null }) => last.next_cursor ?? undefined;
 
 export function useArticleCategories() {
   const { site, lang, ready } = useContentScope();
@@ -36,7 +37,7 @@ export function useArticleCategories() {
     queryKey: articleKeys.categories(site, lang),
     enabled: ready,
     staleTime: 10 * 60_000,
-    queryFn: () => articleCall('articleListCategory', { noLoading: true, silent: true }),
+    queryFn: () => call('articleListCategory', { noLoading: true, silent: true }),
   });
 }
 
@@ -48,8 +49,8 @@ export function useArticleList(category: number, limit = 10) {
     enabled: ready,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) => {
-      const query: ArticleQuery<'articleList'> = { cursor: pageParam, limit, ...(category ? { category_id: category } : {}) };
-      return articleCall('articleList', { query, noLoading: true, silent: true, signal });
+      const query: ApiQuery<'articleList'> = { cursor: pageParam, limit, ...(category ? { category_id: category } : {}) };
+      return call('articleList', { query, noLoading: true, silent: true, signal });
     },
     getNextPageParam: nextCursor,
   });
@@ -60,7 +61,7 @@ export function useAppointedArticles() {
   return useQuery({
     queryKey: articleKeys.appointed(site, lang),
     enabled: ready,
-    queryFn: () => articleCall('articleAppoint', { noLoading: true, silent: true }),
+    queryFn: () => call('articleAppoint', { noLoading: true, silent: true }),
   });
 }
 
@@ -68,7 +69,7 @@ export function useArticle(id: number) {
   return useQuery({
     queryKey: articleKeys.detail(id),
     enabled: id > 0,
-    queryFn: () => articleCall('articleInfo', { params: { id }, noLoading: true }),
+    queryFn: () => call('articleInfo', { params: { id }, noLoading: true }),
   });
 }
 
@@ -78,15 +79,15 @@ export function useCountBrowse(id: number) {
   useEffect(() => {
     if (!id || done.current === id) return;
     done.current = id;
-    void articleCall('articleNumberSave', { body: { id, type: 'browse' }, noLoading: true, silent: true }).catch(() => undefined);
+    void call('articleNumberSave', { body: { id, type: 'browse' }, noLoading: true, silent: true }).catch(() => undefined);
   }, [id]);
 }
 
 /** Like: shows at once, back as it was (with a toast by the http client) if the server says no. */
 export function useArticleLike(id: number) {
-  return useOptimisticToggle<ArticleDetail, ArticleData<'articleNumberSave'>>({
+  return useOptimisticToggle<ArticleDetail, ApiData<'articleNumberSave'>>({
     key: articleKeys.detail(id),
-    request: (on) => articleCall('articleNumberSave', { body: { id, type: 'like', on }, noLoading: true }),
+    request: (on) => call('articleNumberSave', { body: { id, type: 'like', on }, noLoading: true }),
     guess: (cur, on) => ({ ...cur, is_like: on, like_count: Math.max(0, cur.like_count + (on ? 1 : -1)) }),
     settle: (cur, res) => ({ ...cur, ...res }),
   });
@@ -94,9 +95,9 @@ export function useArticleLike(id: number) {
 
 export function useArticleCollect(id: number) {
   const qc = useQueryClient();
-  return useOptimisticToggle<ArticleDetail, ArticleData<'articleCollectSave'>>({
+  return useOptimisticToggle<ArticleDetail, ApiData<'articleCollectSave'>>({
     key: articleKeys.detail(id),
-    request: (on) => articleCall('articleCollectSave', { body: { id, on }, noLoading: true }),
+    request: (on) => call('articleCollectSave', { body: { id, on }, noLoading: true }),
     guess: (cur, on) => ({ ...cur, is_collect: on }),
     settle: (cur, res) => ({ ...cur, is_collect: res.is_collect }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: articleKeys.collected() }),
@@ -106,7 +107,7 @@ export function useArticleCollect(id: number) {
 export function useArticleSolve(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => articleCall('articleSolveSave', { body: { id } }),
+    mutationFn: () => call('articleSolveSave', { body: { id } }),
     onSuccess: (res) => qc.setQueryData<ArticleDetail>(articleKeys.detail(id), (cur) => (cur ? { ...cur, ...res } : cur)),
   });
 }
@@ -115,7 +116,7 @@ export function useArticleSolve(id: number) {
 export function useArticleForward(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => articleCall('articleNumberSave', { body: { id, type: 'forward' }, noLoading: true, silent: true }),
+    mutationFn: () => call('articleNumberSave', { body: { id, type: 'forward' }, noLoading: true, silent: true }),
     onSuccess: (res) => qc.setQueryData<ArticleDetail>(articleKeys.detail(id), (cur) => (cur ? { ...cur, ...res } : cur)),
   });
 }
@@ -125,7 +126,7 @@ export function useCollectedArticles() {
   return useInfiniteQuery({
     queryKey: articleKeys.collected(),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => articleCall('articleCollectList', { query: { cursor: pageParam, limit: 20 }, noLoading: true, silent: true, signal }),
+    queryFn: ({ pageParam, signal }) => call('articleCollectList', { query: { cursor: pageParam, limit: 20 }, noLoading: true, silent: true, signal }),
     getNextPageParam: nextCursor,
   });
 }
