@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import TextArea from 'antd-mobile/es/components/text-area';
 import Toast from 'antd-mobile/es/components/toast';
+import { ARTICLE_LIMITS } from '@haiwai/contracts/articles/constants';
+import { FieldTextArea } from '../common/field-input';
 import { useSaveComment } from './comment-queries';
 import { useLoginFirst } from './login-first';
 
@@ -49,7 +50,7 @@ function Composer({ articleId, target, onClose }: { articleId: number; target: R
   return (
     <Popup visible={target !== undefined} onMaskClick={onClose} onClose={onClose} bodyClassName="acompose" destroyOnClose>
       <div className="acompose__box" data-testid="comment-composer">
-        <TextArea value={text} onChange={setText} placeholder={placeholder} autoSize={{ minRows: 3, maxRows: 6 }} maxLength={500} showCount autoFocus aria-label={placeholder} data-testid="comment-input" />
+        <FieldTextArea value={text} onChange={setText} placeholder={placeholder} autoSize={{ minRows: 3, maxRows: 6 }} maxLength={ARTICLE_LIMITS.commentMax} showCount autoFocus aria-label={placeholder} testId="comment-input" />
         <Button color="primary" shape="rounded" size="small" disabled={!text.trim()} loading={save.isPending} onClick={send} data-testid="comment-send">
           {t('articles.comment.send')}
         </Button>
