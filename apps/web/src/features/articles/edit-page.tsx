@@ -6,6 +6,7 @@ import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/i
 import Selector from 'antd-mobile/es/components/selector';
 import Switch from 'antd-mobile/es/components/switch';
 import Toast from 'antd-mobile/es/components/toast';
+import { ARTICLE_LIMITS, type ArticleStatus } from '@haiwai/contracts/articles/constants';
 import { LANGS, MEDIA, type Lang } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
@@ -20,8 +21,9 @@ import { MANAGE_ARTICLES } from './queries';
 import { RichEditor } from './rich-editor';
 import './articles.css';
 
-const STATUSES = ['draft', 'published'] as const;
-type Status = (typeof STATUSES)[number];
+/** Draft first: a new article starts as one. */
+const STATUSES: readonly ArticleStatus[] = ['draft', 'published'];
+type Status = ArticleStatus;
 
 interface Values {
   title: string;
@@ -112,10 +114,10 @@ function EditForm({ article }: { article?: AdminArticle }) {
     <div className="aedit" data-testid="article-edit">
       <SubmitForm form={form} onSubmit={submit} button={{ label: t('articles.edit.save'), testId: 'article-save' }} layout="vertical" initialValues={initial}>
         <Form.Item name="title" label={t('articles.edit.title')} rules={required(t('articles.edit.title'))}>
-          <FieldInput placeholder={t('articles.edit.titlePlaceholder')} maxLength={120} testId="article-title" />
+          <FieldInput placeholder={t('articles.edit.titlePlaceholder')} maxLength={ARTICLE_LIMITS.titleMax} testId="article-title" />
         </Form.Item>
         <Form.Item name="summary" label={t('articles.edit.summary')}>
-          <FieldTextArea placeholder={t('articles.edit.summaryPlaceholder')} maxLength={300} autoSize={{ minRows: 2, maxRows: 4 }} testId="article-summary" />
+          <FieldTextArea placeholder={t('articles.edit.summaryPlaceholder')} maxLength={ARTICLE_LIMITS.summaryMax} autoSize={{ minRows: 2, maxRows: 4 }} testId="article-summary" />
         </Form.Item>
         <Form.Item name="cover" label={t('articles.edit.cover')}>
           <ImageUploader maxCount={1} accept={MEDIA.acceptedImageTypes.join(',')} upload={async (file) => ({ url: (await uploadImage(file)).url })} data-testid="article-cover" />
