@@ -97,7 +97,7 @@ export const articlesApi = {
   }),
   articleListCategory: route({ method: 'GET', path: '/article/listCategory', access: 'public', tag: 'articles', summary: 'Article categories, in the request’s language', data: z.array(articleCategory) }),
   articleAppoint: route({ method: 'GET', path: '/article/appoint', access: 'public', tag: 'articles', summary: 'The area’s appointed articles (home page)', data: z.array(articleCard) }),
-  articleCollectList: route({ method: 'GET', path: '/article/collect/list', access: 'user', tag: 'articles', summary: 'Articles I collected, last collected first', query: z.object(pageQuery), data: page(articleCard) }),
+  articleCollectList: route({ method: 'GET', path: '/article/collect/list', access: 'user', tag: 'articles', summary: 'Articles I collected (still published), newest first', query: z.object(pageQuery), data: page(articleCard) }),
   articleCommentList: route({
     method: 'GET',
     path: '/article/comment/list',
