@@ -1,0 +1,3 @@
+/** The publish, topic-pick and my-posts screens' words (kept by their screens' author), merged into the social namespace. */
+const publishEn = {};
+export default publishEn;
