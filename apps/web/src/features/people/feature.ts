@@ -9,6 +9,6 @@ export const peopleFeature = defineFeature({
     '/pagesA/my/fans': () => import('./fans-page').then((m) => m.FansPage),
   },
   i18n: { namespace: 'people', load: { zh: () => import('./i18n/zh'), en: () => import('./i18n/en'), vi: () => import('./i18n/vi') } },
-  // Lists use the listing engine's paged list (its pull-to-refresh words).
-  usesWordsOf: ['listing'],
+  // Lists use the listing engine's paged list; a person's posts are the square's post cards.
+  usesWordsOf: ['listing', 'social'],
 });

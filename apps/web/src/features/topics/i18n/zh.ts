@@ -1,0 +1,33 @@
+/** Topics: the topic square, a topic's page, creating a topic. */
+export const topicsZh = {
+  tabs: { hot: '热门', new: '最新', followed: '我关注的' },
+  follow: '关注',
+  followed: '已关注',
+  followFailed: '操作没有成功，请稍后再试',
+  create: '创建话题',
+  posts: '{{count}} 动态',
+  followers: '{{count}} 关注',
+  postsLabel: '动态',
+  followersLabel: '关注',
+  unread: '{{count}} 条新动态',
+  empty: '还没有话题',
+  emptyFollowed: '还没有关注的话题',
+  noMore: '没有更多了',
+  notFound: '话题不存在或已删除',
+  publish: '在此话题下发布',
+  noDescription: '暂无简介',
+  feedEmpty: '这个话题下还没有动态，来发第一条吧',
+  release: {
+    name: '话题名称',
+    namePlaceholder: '2 到 20 个字，不含 #',
+    nameRule: '话题名称为 2 到 20 个字，不能含 # 或以空格开头',
+    cover: '封面',
+    description: '话题简介',
+    descriptionPlaceholder: '说说这个话题聊什么',
+    submit: '创建',
+    created: '话题已创建',
+    duplicate: '这个话题已经有了，换个名称吧',
+    uploading: '图片正在上传，请稍候',
+  },
+};
+export default topicsZh;
