@@ -23,14 +23,18 @@ interface PostCardProps {
   full?: boolean;
   /** Shown right of the author (a follow button on the post's screen). */
   extra?: React.ReactNode;
+  /** The comment button's action (on the post's screen: the comment box); else it opens the post. */
+  onComment?: () => void;
 }
 
 /** One post: author and time, text folded after six lines, a picture grid, topics, place, like / comment / forward. */
-export function PostCard({ post, full = false, extra }: PostCardProps) {
+export function PostCard({ post, full = false, extra, onComment }: PostCardProps) {
   const { t } = useTranslation();
   const ago = useRelativeTime();
   const navigate = useNavigate();
-  const open = () => !full && navigate(postPath(post.id));
+  const open = () => {
+    if (!full) navigate(postPath(post.id));
+  };
   return (
     <article className={full ? 'spost spost--full' : 'spost'} data-testid={`post-${post.id}`}>
       <header className="spost__head">
@@ -63,7 +67,7 @@ export function PostCard({ post, full = false, extra }: PostCardProps) {
           <EnvironmentOutline aria-hidden="true" /> {post.location}
         </div>
       )}
-      <PostActions post={post} onComment={full ? undefined : open} />
+      <PostActions post={post} onComment={onComment ?? open} />
     </article>
   );
 }
@@ -132,7 +136,7 @@ export function useShareLink() {
 }
 
 /** Like (optimistic with the tapped state, back with a toast if refused), comment, forward. */
-export function PostActions({ post, onComment }: { post: Post; onComment?: () => void }) {
+export function PostActions({ post, onComment }: { post: Post; onComment(): void }) {
   const { t } = useTranslation();
   const loginFirst = useLoginFirst();
   const like = usePostLike();
@@ -147,12 +151,10 @@ export function PostActions({ post, onComment }: { post: Post; onComment?: () =>
         {post.isLiked ? <HeartFill aria-hidden="true" /> : <HeartOutline aria-hidden="true" />}
         <span>{post.like_count || t('social.card.like')}</span>
       </button>
-      {onComment && (
-        <button type="button" className="spost__act" onClick={onComment} aria-label={counted(post.comment_count, t('social.card.comment'))} data-testid={`post-comment-${post.id}`}>
-          <MessageOutline aria-hidden="true" />
-          <span>{post.comment_count || t('social.card.comment')}</span>
-        </button>
-      )}
+      <button type="button" className="spost__act" onClick={onComment} aria-label={counted(post.comment_count, t('social.card.comment'))} data-testid={`post-comment-${post.id}`}>
+        <MessageOutline aria-hidden="true" />
+        <span>{post.comment_count || t('social.card.comment')}</span>
+      </button>
       <button type="button" className="spost__act" onClick={() => void share(post)} aria-label={counted(post.forward_count, t('social.card.forward'))} data-testid={`post-forward-${post.id}`}>
         <SendOutline aria-hidden="true" />
         <span>{post.forward_count || t('social.card.forward')}</span>
