@@ -34,6 +34,10 @@ beforeAll(async () => {
   publisher = await (await phoneContext(browser)).newPage();
   memberId = (await api.login(MEMBER)).user.id;
   publisherId = (await api.login(PUBLISHER)).user.id;
+  // The demo has them following each other: start as strangers, so following and following back show.
+  const [m, p] = [await api.login(MEMBER), await api.login(PUBLISHER)];
+  await api.call('POST', '/social/relation', { token: m.token, body: { user_id: publisherId, action: 'unfollow' } });
+  await api.call('POST', '/social/relation', { token: p.token, body: { user_id: memberId, action: 'unfollow' } });
   await logInWithPassword(member, server.base, MEMBER);
   await logInWithPassword(publisher, server.base, PUBLISHER);
 });
@@ -52,8 +56,9 @@ describe('people and topics', () => {
     await id('edit-info').waitFor();
     await id('edit-info-avatar-input').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await testPhoto({ r: 230, g: 120, b: 40 }, 3) });
     await id('avatar-crop').waitFor();
+    // The sheet slides in, and the done button waits for the picture to load.
+    await expect.poll(() => id('avatar-crop-done').isEnabled()).toBe(true);
     await settle(member);
-    await shot(member, 'crop-open');
     // Zoom in (tap the slider's track near its end) and move the picture a little.
     const track = await member.locator('[data-testid="avatar-crop"] .adm-slider-track').boundingBox();
     if (track) await member.mouse.click(track.x + track.width * 0.6, track.y + track.height / 2);
