@@ -2,7 +2,7 @@
 // and card components. Light on purpose (no page and no style sheet behind it); the page building blocks are in
 // ./pages.ts.
 export { KINDS, isListingKind, kindCall, paths, pick, type ListingKind } from './registry';
-export { flattenPages, listingKeys, useCategories, useListingInfo, useListingList, useShownListing, useUserListings } from './queries';
+export { flattenPages, listingKeys, useCategories, useDistricts, useListingInfo, useListingList, useShownListing, useUserListings } from './queries';
 export { cardChips, countText, formatAttr, priceTopField, unitLabel, useAttrText, useMoney, usePriceText, useRelativeTime, useSharedPrice, type Priced } from './display';
 export { formatApprox, formatMinorAmount, formatPrice } from './price';
 export { filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type FilterState } from './filters';

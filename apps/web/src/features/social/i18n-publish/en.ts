@@ -1,3 +1,50 @@
-/** The publish, topic-pick and my-posts screens' words (kept by their screens' author), merged into the social namespace. */
-const publishEn = {};
+import type publishZh from './zh';
+
+/** The publish, topic-pick and my-posts screens' words, merged into the social namespace. */
+const publishEn: typeof publishZh = {
+  release: {
+    content: 'Post text',
+    placeholder: 'Share news, ask a question or warn your neighbours…',
+    photo: 'Photo {{index}}',
+    moveLeft: 'Move photo {{index}} left',
+    remove: 'Remove photo {{index}}',
+    addPhoto: 'Add photos ({{count}}/{{max}} chosen)',
+    uploading: 'Uploading {{percent}}%',
+    uploadFailed: 'The photo could not be uploaded; please try again',
+    topics: 'Topics',
+    pickTopics: 'Pick topics (up to {{max}})',
+    changeTopics: 'Change topics',
+    location: 'Place (optional)',
+    submit: 'Publish',
+    published: 'Published',
+    failed: 'Publishing failed; please try again later',
+  },
+  topicSelect: {
+    search: 'Search topics',
+    hot: 'Hot',
+    new: 'New',
+    empty: 'No topics found; you can create one',
+    counts: '{{posts}} posts · {{followers}} followers',
+    max: 'Pick at most {{max}} topics',
+    more: 'Load more',
+    create: 'Create a topic',
+    confirm: 'Done ({{count}}/{{max}})',
+  },
+  manage: {
+    posts: 'My posts',
+    topics: 'My topics',
+    noPosts: 'You have not posted anything yet',
+    noTopics: 'You have not created a topic yet',
+    publish: 'Write a post',
+    counts: '{{likes}} likes · {{comments}} comments · {{forwards}} shares',
+    topicCounts: '{{posts}} posts · {{followers}} followers',
+    delete: 'Delete',
+    cancel: 'Cancel',
+    deleted: 'Deleted',
+    deleteFailed: 'Could not delete',
+    deletePostConfirm: 'Delete this post? This cannot be undone.',
+    deleteTopicConfirm: 'Delete the topic #{{name}}?',
+    more: 'Load more',
+  },
+};
 export default publishEn;

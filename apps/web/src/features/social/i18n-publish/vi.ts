@@ -1,3 +1,50 @@
-/** The publish, topic-pick and my-posts screens' words (kept by their screens' author), merged into the social namespace. */
-const publishVi = {};
+import type publishZh from './zh';
+
+/** The publish, topic-pick and my-posts screens' words, merged into the social namespace. */
+const publishVi: typeof publishZh = {
+  release: {
+    content: 'Nội dung bài đăng',
+    placeholder: 'Chia sẻ tin mới, đặt câu hỏi hoặc nhắc nhở mọi người…',
+    photo: 'Ảnh {{index}}',
+    moveLeft: 'Chuyển ảnh {{index}} sang trái',
+    remove: 'Xóa ảnh {{index}}',
+    addPhoto: 'Thêm ảnh (đã chọn {{count}}/{{max}})',
+    uploading: 'Đang tải lên {{percent}}%',
+    uploadFailed: 'Không tải được ảnh, vui lòng thử lại',
+    topics: 'Chủ đề',
+    pickTopics: 'Chọn chủ đề (tối đa {{max}})',
+    changeTopics: 'Đổi chủ đề',
+    location: 'Địa điểm (tùy chọn)',
+    submit: 'Đăng',
+    published: 'Đã đăng',
+    failed: 'Đăng không thành công, vui lòng thử lại sau',
+  },
+  topicSelect: {
+    search: 'Tìm chủ đề',
+    hot: 'Nổi bật',
+    new: 'Mới nhất',
+    empty: 'Không tìm thấy chủ đề, bạn có thể tạo mới',
+    counts: '{{posts}} bài · {{followers}} người theo dõi',
+    max: 'Chỉ chọn tối đa {{max}} chủ đề',
+    more: 'Tải thêm',
+    create: 'Tạo chủ đề',
+    confirm: 'Xong ({{count}}/{{max}})',
+  },
+  manage: {
+    posts: 'Bài đăng của tôi',
+    topics: 'Chủ đề của tôi',
+    noPosts: 'Bạn chưa đăng bài nào',
+    noTopics: 'Bạn chưa tạo chủ đề nào',
+    publish: 'Viết bài',
+    counts: '{{likes}} thích · {{comments}} bình luận · {{forwards}} chia sẻ',
+    topicCounts: '{{posts}} bài · {{followers}} người theo dõi',
+    delete: 'Xóa',
+    cancel: 'Hủy',
+    deleted: 'Đã xóa',
+    deleteFailed: 'Không xóa được',
+    deletePostConfirm: 'Xóa bài đăng này? Không thể khôi phục.',
+    deleteTopicConfirm: 'Xóa chủ đề #{{name}}?',
+    more: 'Tải thêm',
+  },
+};
 export default publishVi;

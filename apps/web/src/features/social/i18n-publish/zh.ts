@@ -1,3 +1,48 @@
-/** The publish, topic-pick and my-posts screens' words (kept by their screens' author), merged into the social namespace. */
-const publishZh = {};
+/** The publish, topic-pick and my-posts screens' words, merged into the social namespace. */
+const publishZh = {
+  release: {
+    content: '动态内容',
+    placeholder: '分享新鲜事、提问或提醒大家…',
+    photo: '第 {{index}} 张图片',
+    moveLeft: '第 {{index}} 张图片前移',
+    remove: '删除第 {{index}} 张图片',
+    addPhoto: '添加图片（已选 {{count}}/{{max}}）',
+    uploading: '上传中 {{percent}}%',
+    uploadFailed: '图片上传失败，请重试',
+    topics: '话题',
+    pickTopics: '选择话题（最多 {{max}} 个）',
+    changeTopics: '修改话题',
+    location: '所在位置（可选）',
+    submit: '发布',
+    published: '发布成功',
+    failed: '发布失败，请稍后重试',
+  },
+  topicSelect: {
+    search: '搜索话题',
+    hot: '热门',
+    new: '最新',
+    empty: '没有找到话题，可以创建一个',
+    counts: '{{posts}} 条动态 · {{followers}} 人关注',
+    max: '最多选择 {{max}} 个话题',
+    more: '加载更多',
+    create: '创建话题',
+    confirm: '确定（{{count}}/{{max}}）',
+  },
+  manage: {
+    posts: '我的动态',
+    topics: '我的话题',
+    noPosts: '还没有发布过动态',
+    noTopics: '还没有创建过话题',
+    publish: '发布动态',
+    counts: '赞 {{likes}} · 评论 {{comments}} · 转发 {{forwards}}',
+    topicCounts: '{{posts}} 条动态 · {{followers}} 人关注',
+    delete: '删除',
+    cancel: '取消',
+    deleted: '已删除',
+    deleteFailed: '删除失败',
+    deletePostConfirm: '确定删除这条动态吗？删除后无法恢复。',
+    deleteTopicConfirm: '确定删除话题 #{{name}} 吗？',
+    more: '加载更多',
+  },
+};
 export default publishZh;
