@@ -44,6 +44,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The count on the Me tab's notice badge now (0 without a badge), without waiting for one to appear. */
+async function badgeCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('tab-notice-badge');
+  return (await badge.count()) ? Number(await badge.textContent()) : 0;
+}
+
 /** Lets animations (toasts, sheets) finish before a screenshot. */
 const settle = (page: Page) => page.waitForTimeout(400);
 
@@ -61,15 +67,17 @@ describe('the social square', () => {
 
   it('the member finds the new post in 最新, likes it and comments', async () => {
     // The publisher waits on the Me tab, the app's socket open, for the notices to arrive live.
+    await logInWithPassword(publisher, server.base, PUBLISHER);
+    // The Me tab's page load opens a new socket: the badge arrives over it once it is authenticated.
     const socketReady = publisher
       .waitForEvent('websocket', { timeout: 20_000 })
       .then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"auth_result"'), timeout: 20_000 }))
       .catch((err: unknown) => err);
-    await logInWithPassword(publisher, server.base, PUBLISHER);
+    const counted = publisher.waitForResponse((r) => r.url().includes('/api/user/note/getUnreadCount'));
     await publisher.goto(`${server.base}/pages/index/my`);
     await publisher.getByTestId('me-notice').waitFor();
-    await socketReady;
-    const badgeBefore = Number((await publisher.getByTestId('tab-notice-badge').textContent().catch(() => '0')) || 0);
+    await Promise.all([socketReady, counted]);
+    const badgeBefore = await badgeCount(publisher);
 
     await logInWithPassword(member, server.base, MEMBER);
     await member.goto(`${server.base}/pages/index/socialize?feed=newest`);
@@ -99,7 +107,7 @@ describe('the social square', () => {
     await shot(member, 'commented');
 
     // No reload: the comment's notice reaches the publisher over the socket.
-    await expect.poll(async () => Number((await publisher.getByTestId('tab-notice-badge').textContent().catch(() => '0')) || 0), { timeout: 10_000 }).toBeGreaterThan(badgeBefore);
+    await expect.poll(() => badgeCount(publisher), { timeout: 10_000 }).toBeGreaterThan(badgeBefore);
     await shot(publisher, 'publisher-badge');
   });
 
