@@ -7,12 +7,12 @@ import Popup from 'antd-mobile/es/components/popup';
 import Toast from 'antd-mobile/es/components/toast';
 import LikeOutline from 'antd-mobile-icons/es/LikeOutline';
 import { SOCIAL_LIMITS } from '@haiwai/contracts/social/constants';
-import { imageUrl } from '../../lib/image-url';
 import { useSession } from '../../stores/session-store';
 import { FieldTextArea } from '../common/field-input';
 import { PagedList, useRelativeTime } from '../listings';
 import { useDeleteComment, useLikeComment, useMoreReplies, usePostComments, useSaveComment } from './comment-queries';
 import { useLoginFirst } from './login-first';
+import { Avatar } from './post-card';
 import { personPath, type SocialComment, type SocialReply } from './queries';
 
 /** What a new comment answers: the post (null), a comment, or a reply (whose author it names). */
@@ -92,7 +92,7 @@ function CommentBody({ postId, c, parentId, replies = 0, onReply, reply = false 
   return (
     <div className={reply ? 'scomment__item scomment__item--reply' : 'scomment__item'} data-testid={`comment-body-${c.id}`}>
       <Link to={personPath(c.user.id)} className="scomment__avatar-link" tabIndex={-1} aria-hidden="true">
-        <img className="scomment__avatar" src={imageUrl(c.user.avatar, { preset: 'avatar' })} alt="" />
+        <Avatar src={c.user.avatar} size={reply ? 26 : 34} />
       </Link>
       <div className="scomment__main">
         <Link to={personPath(c.user.id)} className="scomment__who">

@@ -8,6 +8,7 @@ import HeartFill from 'antd-mobile-icons/es/HeartFill';
 import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import SendOutline from 'antd-mobile-icons/es/SendOutline';
+import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { imageUrl } from '../../lib/image-url';
 import { useLoginFirst } from './login-first';
 import { useRelativeTime } from '../listings';
@@ -27,6 +28,19 @@ interface PostCardProps {
   onComment?: () => void;
 }
 
+/** A person's round picture, or a person outline when they have none. */
+export function Avatar({ src, size, className = '' }: { src: string | null; size: number; className?: string }) {
+  const style = { width: size, height: size, fontSize: size * 0.55 };
+  if (!src) {
+    return (
+      <span className={`savatar ${className}`} style={style} aria-hidden="true">
+        <UserOutline />
+      </span>
+    );
+  }
+  return <img className={`savatar ${className}`} style={style} src={imageUrl(src, { preset: 'avatar' })} alt="" />;
+}
+
 /** One post: author and time, text folded after six lines, a picture grid, topics, place, like / comment / forward. */
 export function PostCard({ post, full = false, extra, onComment }: PostCardProps) {
   const { t } = useTranslation();
@@ -39,7 +53,7 @@ export function PostCard({ post, full = false, extra, onComment }: PostCardProps
     <article className={full ? 'spost spost--full' : 'spost'} data-testid={`post-${post.id}`}>
       <header className="spost__head">
         <Link to={personPath(post.user.id)} className="spost__author" data-testid={`post-author-${post.id}`}>
-          <img className="spost__avatar" src={imageUrl(post.user.avatar, { preset: 'avatar' })} alt="" />
+          <Avatar src={post.user.avatar} size={40} />
           <span className="spost__who">
             <span className="spost__name">
               {post.user.nickname}
