@@ -5,7 +5,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import Tabs from 'antd-mobile/es/components/tabs';
 import Toast from 'antd-mobile/es/components/toast';
 import { useSession } from '../../stores/session-store';
-import { useLoginFirst } from './login-first';
+import { RequireLogin } from '../common/require-login';
 import { PagedList } from '../listings';
 import { Avatar } from '../me';
 import { profilePath, type RelationTab } from './paths';
@@ -21,11 +21,8 @@ export function FansPage() {
   const me = useSession((s) => s.userInfo?.id ?? 0);
   const id = Number(search.get('id')) || me;
   const tab: RelationTab = search.get('tab') === 'fans' ? 'fans' : 'following';
-  const loginFirst = useLoginFirst();
-  if (!id) {
-    loginFirst();
-    return null;
-  }
+  // Without an id the lists are mine: a visitor is asked to log in first.
+  if (!id) return <RequireLogin>{null}</RequireLogin>;
   return (
     <div data-testid="fans-page">
       <Tabs
