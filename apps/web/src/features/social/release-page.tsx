@@ -82,7 +82,11 @@ function ReleaseForm() {
   const empty = !draft.content.trim() && draft.images.length === 0;
   return (
     <div className="srelease" data-testid="post-release">
+      <label className="srelease__label" htmlFor="release-content">
+        {t('social.release.content')}
+      </label>
       <TextArea
+        id="release-content"
         value={draft.content}
         onChange={(content) => {
           setError(null);
@@ -92,7 +96,6 @@ function ReleaseForm() {
         maxLength={SOCIAL_LIMITS.contentMax}
         showCount
         autoSize={{ minRows: 5, maxRows: 12 }}
-        aria-label={t('social.release.content')}
         data-testid="release-content"
       />
       {error && (
@@ -116,11 +119,11 @@ function ReleaseForm() {
         ))}
         {uploading !== null && <div className="srelease__photo srelease__progress">{t('social.release.uploading', { percent: uploading })}</div>}
         {draft.images.length < SOCIAL_LIMITS.imagesMax && uploading === null && (
-          <button type="button" className="srelease__add" onClick={() => fileInput.current?.click()} aria-label={t('social.release.addPhoto', { count: draft.images.length, max: SOCIAL_LIMITS.imagesMax })}>
-            + {draft.images.length}/{SOCIAL_LIMITS.imagesMax}
+          <button type="button" className="srelease__add" onClick={() => fileInput.current?.click()}>
+            {t('social.release.addPhoto', { count: draft.images.length, max: SOCIAL_LIMITS.imagesMax })}
           </button>
         )}
-        <input ref={fileInput} type="file" accept="image/*" multiple hidden data-testid="release-file" onChange={(e) => void addPhotos(e.target.files)} />
+        <input ref={fileInput} type="file" accept="image/*" multiple hidden aria-hidden="true" tabIndex={-1} data-testid="release-file" onChange={(e) => void addPhotos(e.target.files)} />
       </div>
       <section className="srelease__row">
         <div className="srelease__label">{t('social.release.topics')}</div>

@@ -8,7 +8,7 @@ const publishEn: typeof publishZh = {
     photo: 'Photo {{index}}',
     moveLeft: 'Move photo {{index}} left',
     remove: 'Remove photo {{index}}',
-    addPhoto: 'Add photos ({{count}}/{{max}} chosen)',
+    addPhoto: '+ Add photos {{count}}/{{max}}',
     uploading: 'Uploading {{percent}}%',
     uploadFailed: 'The photo could not be uploaded; please try again',
     topics: 'Topics',

@@ -8,7 +8,7 @@ const publishVi: typeof publishZh = {
     photo: 'Ảnh {{index}}',
     moveLeft: 'Chuyển ảnh {{index}} sang trái',
     remove: 'Xóa ảnh {{index}}',
-    addPhoto: 'Thêm ảnh (đã chọn {{count}}/{{max}})',
+    addPhoto: '+ Thêm ảnh {{count}}/{{max}}',
     uploading: 'Đang tải lên {{percent}}%',
     uploadFailed: 'Không tải được ảnh, vui lòng thử lại',
     topics: 'Chủ đề',

@@ -6,7 +6,7 @@ const publishZh = {
     photo: '第 {{index}} 张图片',
     moveLeft: '第 {{index}} 张图片前移',
     remove: '删除第 {{index}} 张图片',
-    addPhoto: '添加图片（已选 {{count}}/{{max}}）',
+    addPhoto: '+ 添加图片 {{count}}/{{max}}',
     uploading: '上传中 {{percent}}%',
     uploadFailed: '图片上传失败，请重试',
     topics: '话题',
