@@ -54,7 +54,7 @@ async function badgeCount(page: Page): Promise<number> {
 const settle = (page: Page) => page.waitForTimeout(400);
 
 describe('the social square', () => {
-  it('a visitor sees posts on the Social tab, and is asked to log in for 关注', async () => {
+  it('a visitor sees posts on the Social tab, is asked to log in for 关注, and a missing post says so', async () => {
     await member.goto(`${server.base}/pages/index/socialize`);
     await member.getByTestId('feed-recommend').waitFor();
     expect(await member.locator('.spost').count()).toBeGreaterThan(0);
@@ -63,6 +63,9 @@ describe('the social square', () => {
     await member.getByTestId('feed-tab-following').click();
     await member.getByTestId('feed-login').waitFor();
     await shot(member, 'visitor-following');
+    // A post that is not there (deleted, or hidden from others) gets a friendly page, not an error.
+    await member.goto(`${server.base}/pagesA/socialize/dynamics-detail?id=99999999`);
+    await member.getByTestId('post-missing').waitFor();
   });
 
   it('the member finds the new post in 最新, likes it and comments', async () => {
