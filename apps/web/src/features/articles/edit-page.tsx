@@ -15,6 +15,7 @@ import { FieldInput, FieldTextArea } from '../common/field-input';
 import { QueryState } from '../common/query-state';
 import { SubmitForm } from '../common/submit-form';
 import { uploadImage } from '../common/upload';
+import { UploaderAlt } from '../common/uploader-alt';
 import { useSiteAreas } from '../site';
 import { useAdminArticle, useAdminArticleCategories, useSaveArticle, type AdminArticle } from './admin-queries';
 import { MANAGE_ARTICLES } from './queries';
@@ -119,9 +120,11 @@ function EditForm({ article }: { article?: AdminArticle }) {
         <Form.Item name="summary" label={t('articles.edit.summary')}>
           <FieldTextArea placeholder={t('articles.edit.summaryPlaceholder')} maxLength={ARTICLE_LIMITS.summaryMax} autoSize={{ minRows: 2, maxRows: 4 }} testId="article-summary" />
         </Form.Item>
-        <Form.Item name="cover" label={t('articles.edit.cover')}>
-          <ImageUploader maxCount={1} accept={MEDIA.acceptedImageTypes.join(',')} upload={async (file) => ({ url: (await uploadImage(file)).url })} data-testid="article-cover" />
-        </Form.Item>
+        <UploaderAlt alt={t('articles.edit.cover')}>
+          <Form.Item name="cover" label={t('articles.edit.cover')}>
+            <ImageUploader maxCount={1} accept={MEDIA.acceptedImageTypes.join(',')} upload={async (file) => ({ url: (await uploadImage(file)).url })} data-testid="article-cover" />
+          </Form.Item>
+        </UploaderAlt>
         <Form.Item name="category_id" label={t('articles.edit.category')} rules={required(t('articles.edit.category'))}>
           <Selector columns={3} options={(categories.data ?? []).map((c) => ({ value: c.id, label: <span data-testid={`article-cat-${c.id}`}>{c.name}</span> }))} />
         </Form.Item>

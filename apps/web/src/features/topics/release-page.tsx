@@ -11,6 +11,7 @@ import { FieldInput, FieldTextArea } from '../common/field-input';
 import { loginOnly } from '../common/require-login';
 import { SubmitForm } from '../common/submit-form';
 import { uploadImage } from '../common/upload';
+import { UploaderAlt } from '../common/uploader-alt';
 import { topicPath } from './paths';
 import { useCreateTopic } from './queries';
 import './topics.css';
@@ -61,21 +62,23 @@ export const TalkReleasePage = loginOnly(function TalkRelease() {
         >
           <FieldInput placeholder={t('topics.release.namePlaceholder')} maxLength={L.topicNameMax} clearable testId="talk-release-name" />
         </Form.Item>
-        <Form.Item name="cover" label={t('topics.release.cover')}>
-          <ImageUploader
-            maxCount={1}
-            accept={MEDIA.acceptedImageTypes.join(',')}
-            upload={async (file) => {
-              setUploading((n) => n + 1);
-              try {
-                return { url: (await uploadImage(file)).url };
-              } finally {
-                setUploading((n) => n - 1);
-              }
-            }}
-            data-testid="talk-release-cover"
-          />
-        </Form.Item>
+        <UploaderAlt alt={t('topics.release.cover')}>
+          <Form.Item name="cover" label={t('topics.release.cover')}>
+            <ImageUploader
+              maxCount={1}
+              accept={MEDIA.acceptedImageTypes.join(',')}
+              upload={async (file) => {
+                setUploading((n) => n + 1);
+                try {
+                  return { url: (await uploadImage(file)).url };
+                } finally {
+                  setUploading((n) => n - 1);
+                }
+              }}
+              data-testid="talk-release-cover"
+            />
+          </Form.Item>
+        </UploaderAlt>
         <Form.Item name="description" label={t('topics.release.description')}>
           <FieldTextArea placeholder={t('topics.release.descriptionPlaceholder')} maxLength={L.topicDescriptionMax} showCount autoSize={{ minRows: 3, maxRows: 6 }} testId="talk-release-description" />
         </Form.Item>
