@@ -13,7 +13,7 @@ import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
 import { PostCard } from './post-card';
 import { RELEASE_PATH, socialKeys, type Post } from './queries';
-import './social.css';
+import './publish.css';
 
 const mine = [...socialKeys.all, 'mine'] as const;
 

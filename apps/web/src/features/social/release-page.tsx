@@ -15,7 +15,7 @@ import { uploadImage } from '../common/upload';
 import { useDistricts } from '../listings';
 import { loadDraft, moveLeft, saveDraft, clearDraft, type PostDraft } from './publish-draft';
 import { postPath, socialKeys } from './queries';
-import './social.css';
+import './publish.css';
 
 export const TOPIC_SELECT_PATH = '/pages/socialize/topic-select';
 
