@@ -43,10 +43,10 @@ interface AxeNode {
 interface AxeResult {
   violations: Array<{ id: string; impact: string | null; nodes: AxeNode[] }>;
 }
-type Ids = Record<'housing' | 'shGoods' | 'car' | 'rentCar' | 'job' | 'jobHunt' | 'talent' | 'company' | 'yp' | 'question' | 'member', number>;
+type Ids = Record<'housing' | 'shGoods' | 'car' | 'rentCar' | 'job' | 'jobHunt' | 'talent' | 'company' | 'yp' | 'question' | 'member' | 'post' | 'topic' | 'article', number>;
 
 /** The not-built screens share one page; it is audited once, through this spec path. */
-const NOT_AVAILABLE = '/pages/index/socialize';
+const NOT_AVAILABLE = '/pagesA/hotel/list';
 const pathOf = (p: string) => new URL(p, 'http://x').pathname;
 /** The settings screen's sheets and dialogs (the trigger's test id), each audited open. */
 const SETTINGS_SHEETS = ['settings-password', 'settings-mobile', 'close-account', 'logout'];
@@ -58,6 +58,7 @@ function screens(ids: Ids): string[] {
     '/pages/index/city',
     '/pages/index/shop',
     '/pages/index/my',
+    '/pages/index/socialize',
     NOT_AVAILABLE,
     '/pages/login/login',
     '/pages/common/setting',
@@ -134,6 +135,17 @@ function screens(ids: Ids): string[] {
     '/pages/common/ad-detail?id=1',
     '/pagesA/recharge/phone/home',
     '/pagesA/recharge/phone/list',
+    '/pages/socialize/dynamics-release',
+    '/pages/socialize/topic-select',
+    '/pages/socialize/talk-release',
+    '/pages/socialize/manage',
+    `/pagesA/socialize/dynamics-detail?id=${ids.post}`,
+    '/pagesA/socialize/talk-square',
+    `/pagesA/socialize/topic-detail?id=${ids.topic}`,
+    `/pagesA/socialize/my-info?id=${ids.member}`,
+    '/pagesA/my/edit-info',
+    '/pagesA/my/fans',
+    `/pagesA/common/article-detail?id=${ids.article}`,
     ...adminScreens(ids),
   ];
 }
@@ -146,6 +158,8 @@ function adminScreens(ids: Ids): string[] {
     '/pagesA/manage/shop/list',
     `/pagesA/manage/shop/detail?kind=company&id=${ids.company}`,
     '/pagesA/manage/exchange',
+    '/pagesA/manage/article',
+    `/pagesA/manage/article-edit?id=${ids.article}`,
   ];
 }
 
@@ -172,6 +186,9 @@ async function findIds(): Promise<Ids> {
     yp: await firstId('/yp/enterprise', hcm),
     question: questions.list[0]!.id,
     member: 0,
+    post: await firstId('/social/post/list', hcm, '&type=newest'),
+    topic: await firstId('/social/topic/list', hcm, '&type=hot'),
+    article: await firstId('/article/list', hcm),
   };
 }
 
