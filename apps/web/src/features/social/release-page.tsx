@@ -103,28 +103,8 @@ function ReleaseForm() {
           {error}
         </div>
       )}
-      <div className="srelease__photos" data-testid="release-photos">
-        {draft.images.map((url, i) => (
-          <div className="srelease__photo" key={url}>
-            <img src={imageUrl(url, { preset: 'dynamics' })} alt={t('social.release.photo', { index: i + 1 })} />
-            {i > 0 && (
-              <button type="button" className="srelease__move" aria-label={t('social.release.moveLeft', { index: i + 1 })} onClick={() => change({ images: moveLeft(draft.images, i) })}>
-                ‹
-              </button>
-            )}
-            <button type="button" className="srelease__remove" aria-label={t('social.release.remove', { index: i + 1 })} onClick={() => change({ images: draft.images.filter((_, k) => k !== i) })}>
-              ×
-            </button>
-          </div>
-        ))}
-        {uploading !== null && <div className="srelease__photo srelease__progress">{t('social.release.uploading', { percent: uploading })}</div>}
-        {draft.images.length < SOCIAL_LIMITS.imagesMax && uploading === null && (
-          <button type="button" className="srelease__add" onClick={() => fileInput.current?.click()}>
-            {t('social.release.addPhoto', { count: draft.images.length, max: SOCIAL_LIMITS.imagesMax })}
-          </button>
-        )}
-        <input ref={fileInput} type="file" accept="image/*" multiple hidden aria-hidden="true" tabIndex={-1} data-testid="release-file" onChange={(e) => void addPhotos(e.target.files)} />
-      </div>
+      <ReleasePhotos images={draft.images} uploading={uploading} onChange={(images) => change({ images })} onAdd={() => fileInput.current?.click()} />
+      <input ref={fileInput} type="file" accept="image/*" multiple hidden aria-hidden="true" tabIndex={-1} data-testid="release-file" onChange={(e) => void addPhotos(e.target.files)} />
       <section className="srelease__row">
         <div className="srelease__label">{t('social.release.topics')}</div>
         <div className="srelease__chips">
@@ -150,6 +130,34 @@ function ReleaseForm() {
       <Button block color="primary" size="large" disabled={empty || uploading !== null} loading={publish.isPending} onClick={() => publish.mutate()} data-testid="release-submit">
         {t('social.release.submit')}
       </Button>
+    </div>
+  );
+}
+
+/** The post's photos in their order: move one left, remove one, add more (up to nine); an upload in progress shows its percent. */
+function ReleasePhotos({ images, uploading, onChange, onAdd }: { images: string[]; uploading: number | null; onChange: (images: string[]) => void; onAdd: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="srelease__photos" data-testid="release-photos">
+      {images.map((url, i) => (
+        <div className="srelease__photo" key={url}>
+          <img src={imageUrl(url, { preset: 'dynamics' })} alt={t('social.release.photo', { index: i + 1 })} />
+          {i > 0 && (
+            <button type="button" className="srelease__move" aria-label={t('social.release.moveLeft', { index: i + 1 })} onClick={() => onChange(moveLeft(images, i))}>
+              ‹
+            </button>
+          )}
+          <button type="button" className="srelease__remove" aria-label={t('social.release.remove', { index: i + 1 })} onClick={() => onChange(images.filter((_, k) => k !== i))}>
+            ×
+          </button>
+        </div>
+      ))}
+      {uploading !== null && <div className="srelease__photo srelease__progress">{t('social.release.uploading', { percent: uploading })}</div>}
+      {images.length < SOCIAL_LIMITS.imagesMax && uploading === null && (
+        <button type="button" className="srelease__add" onClick={onAdd}>
+          {t('social.release.addPhoto', { count: images.length, max: SOCIAL_LIMITS.imagesMax })}
+        </button>
+      )}
     </div>
   );
 }
