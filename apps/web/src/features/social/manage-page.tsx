@@ -16,6 +16,7 @@ import { RELEASE_PATH, socialKeys, type Post } from './queries';
 import './publish.css';
 
 const mine = [...socialKeys.all, 'mine'] as const;
+const TALK_RELEASE_PATH = '/pages/socialize/talk-release';
 
 /** /pages/socialize/manage — my posts (hidden ones marked with the reason) with their counts, and the topics I created; delete either. */
 export function ManagePage() {
@@ -115,7 +116,14 @@ function MyTopics() {
   };
   return (
     <QueryState isPending={topics.isPending} error={topics.error} onRetry={() => void topics.refetch()}>
-      {list.length === 0 && <div className="smanage__empty">{t('social.manage.noTopics')}</div>}
+      {list.length === 0 && (
+        <div className="smanage__empty">
+          <p>{t('social.manage.noTopics')}</p>
+          <Button color="primary" size="small" onClick={() => navigate(TALK_RELEASE_PATH)}>
+            {t('social.topicSelect.create')}
+          </Button>
+        </div>
+      )}
       <List>
         {list.map((topic) => (
           <List.Item

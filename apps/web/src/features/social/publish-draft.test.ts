@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, emptyDraft, loadDraft, moveLeft, saveDraft, toggleTopic } from './publish-draft';
+import { clearDraft, emptyDraft, loadDraft, moveLeft, moveRight, saveDraft, toggleTopic } from './publish-draft';
 
 const data = new Map<string, string>();
 beforeAll(() => {
@@ -37,9 +37,11 @@ describe('the post draft', () => {
     expect(loadDraft(3)).toEqual(emptyDraft());
   });
 
-  it('moves a photo left and toggles topics up to the limit', () => {
+  it('moves a photo left or right and toggles topics up to the limit', () => {
     expect(moveLeft(['a', 'b', 'c'], 2)).toEqual(['a', 'c', 'b']);
     expect(moveLeft(['a', 'b'], 0)).toEqual(['a', 'b']);
+    expect(moveRight(['a', 'b', 'c'], 0)).toEqual(['b', 'a', 'c']);
+    expect(moveRight(['a', 'b'], 1)).toEqual(['a', 'b']);
     const a = { id: 1, name: 'a' };
     const b = { id: 2, name: 'b' };
     expect(toggleTopic([a], b, 2)).toEqual([a, b]);

@@ -45,6 +45,11 @@ export function moveLeft<T>(list: readonly T[], from: number): T[] {
   return next;
 }
 
+/** Moves the item at `from` one place to the right. */
+export function moveRight<T>(list: readonly T[], from: number): T[] {
+  return from < 0 || from >= list.length - 1 ? [...list] : moveLeft(list, from + 1);
+}
+
 /** Toggles a topic in the picked list, at most `max`; returns null when the list is full. */
 export function toggleTopic(picked: readonly TopicRef[], topic: TopicRef, max: number): TopicRef[] | null {
   if (picked.some((x) => x.id === topic.id)) return picked.filter((x) => x.id !== topic.id);

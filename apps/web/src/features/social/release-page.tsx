@@ -13,7 +13,7 @@ import { useSession } from '../../stores/session-store';
 import { RequireLogin } from '../common/require-login';
 import { uploadImage } from '../common/upload';
 import { useDistricts } from '../listings';
-import { loadDraft, moveLeft, saveDraft, clearDraft, type PostDraft } from './publish-draft';
+import { loadDraft, moveLeft, moveRight, saveDraft, clearDraft, type PostDraft } from './publish-draft';
 import { postPath, socialKeys } from './queries';
 import './publish.css';
 
@@ -134,7 +134,7 @@ function ReleaseForm() {
   );
 }
 
-/** The post's photos in their order: move one left, remove one, add more (up to nine); an upload in progress shows its percent. */
+/** The post's photos in their order: move one left or right, remove one, add more (up to nine); an upload in progress shows its percent. */
 function ReleasePhotos({ images, uploading, onChange, onAdd }: { images: string[]; uploading: number | null; onChange: (images: string[]) => void; onAdd: () => void }) {
   const { t } = useTranslation();
   return (
@@ -145,6 +145,11 @@ function ReleasePhotos({ images, uploading, onChange, onAdd }: { images: string[
           {i > 0 && (
             <button type="button" className="srelease__move" aria-label={t('social.release.moveLeft', { index: i + 1 })} onClick={() => onChange(moveLeft(images, i))}>
               ‹
+            </button>
+          )}
+          {i < images.length - 1 && (
+            <button type="button" className="srelease__move srelease__move--right" aria-label={t('social.release.moveRight', { index: i + 1 })} onClick={() => onChange(moveRight(images, i))}>
+              ›
             </button>
           )}
           <button type="button" className="srelease__remove" aria-label={t('social.release.remove', { index: i + 1 })} onClick={() => onChange(images.filter((_, k) => k !== i))}>

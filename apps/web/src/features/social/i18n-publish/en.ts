@@ -7,6 +7,7 @@ const publishEn: typeof publishZh = {
     placeholder: 'Share news, ask a question or warn your neighbours…',
     photo: 'Photo {{index}}',
     moveLeft: 'Move photo {{index}} left',
+    moveRight: 'Move photo {{index}} right',
     remove: 'Remove photo {{index}}',
     addPhoto: '+ Add photos {{count}}/{{max}}',
     uploading: 'Uploading {{percent}}%',

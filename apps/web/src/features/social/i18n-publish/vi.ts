@@ -7,6 +7,7 @@ const publishVi: typeof publishZh = {
     placeholder: 'Chia sẻ tin mới, đặt câu hỏi hoặc nhắc nhở mọi người…',
     photo: 'Ảnh {{index}}',
     moveLeft: 'Chuyển ảnh {{index}} sang trái',
+    moveRight: 'Chuyển ảnh {{index}} sang phải',
     remove: 'Xóa ảnh {{index}}',
     addPhoto: '+ Thêm ảnh {{count}}/{{max}}',
     uploading: 'Đang tải lên {{percent}}%',

@@ -5,6 +5,7 @@ const publishZh = {
     placeholder: '分享新鲜事、提问或提醒大家…',
     photo: '第 {{index}} 张图片',
     moveLeft: '第 {{index}} 张图片前移',
+    moveRight: '第 {{index}} 张图片后移',
     remove: '删除第 {{index}} 张图片',
     addPhoto: '+ 添加图片 {{count}}/{{max}}',
     uploading: '上传中 {{percent}}%',
