@@ -187,7 +187,7 @@ describe('a newcomer', () => {
     const manifest = (await (await fetch(new URL(manifestHref!, server.base))).json()) as { display: string; icons: unknown[]; start_url: string };
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
     expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => wide.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => wide.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), { timeout: 40_000 }).toBe(true);
     await wide.close();
   });
 });

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { apiRoutesPlugin } from './build/api-routes-plugin';
+import { inlineCssPlugin } from './build/inline-css-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
 import { screensCheckPlugin } from './build/screens-check-plugin';
 
@@ -42,6 +43,7 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
       },
     }),
+    inlineCssPlugin(),
     precompressPlugin(),
   ],
   resolve: {

@@ -9,7 +9,7 @@ let t: TestApp;
 const dist = mkdtempSync(path.join(os.tmpdir(), 'haiwai-dist-'));
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"><div class="boot"><div class="boot__card"></div></div></div></body></html>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   t = await startTestApp({ WEB_DIST: dist });
 });
@@ -25,7 +25,7 @@ describe('web app serving', () => {
       expect(res.body).toContain('<div id="root">');
     }
   });
-  it('embeds the visitor’s area and home carousel, and preloads the first banner', async () => {
+  it('embeds the visitor’s area and home carousel; home preloads its first banner and paints it in the boot shell', async () => {
     const boot = (html: string) => JSON.parse(/window.__HW_BOOT__=(.*?)<\/script>/.exec(html)![1]!) as { lang: string; site_area: { code: string; name: string }; carousel: Array<{ title: string; image: string }> };
     const th = await t.app.inject({ method: 'GET', url: '/pages/index/home?lang=en', headers: { 'x-forwarded-for': '1.46.0.1' } });
     const b = boot(th.body);
@@ -35,7 +35,14 @@ describe('web app serving', () => {
     // The area's own slides come first (basis seed stage area-home), then the neutral global ones.
     expect(b.carousel[0]!.title).toBe('Renting in Bangkok');
     expect(b.carousel.map((c) => c.title)).toContain('Life abroad, all in one place');
-    expect(th.body).toContain(`<link rel="preload" as="image" href="${b.carousel[0]!.image}?preset=h5Banner&amp;format=webp">`);
+    const banner = `${b.carousel[0]!.image}?preset=h5Banner&amp;format=webp`;
+    expect(th.body).toContain(`<head><link rel="preload" as="image" href="${banner}" fetchpriority="high">`);
+    expect(th.body).toContain(`<div class="boot__card"><img src="${banner}" alt="" fetchpriority="high"></div>`);
+    // Other screens carry the boot data but neither ask for nor paint home's banner.
+    const list = await t.app.inject({ method: 'GET', url: '/pages/house/list', headers: { 'x-forwarded-for': '1.46.0.1' } });
+    expect(boot(list.body).carousel.length).toBe(b.carousel.length);
+    expect(list.body).not.toContain('rel="preload"');
+    expect(list.body).toContain('<div class="boot__card"></div>');
     const local = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(local.headers['content-encoding']).toBe('gzip');
     expect(boot(gunzipSync(local.rawPayload).toString()).site_area.code).toBe('hcm');

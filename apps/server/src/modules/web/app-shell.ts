@@ -35,13 +35,22 @@ export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; caro
     const { area } = await deps.areas.nearest(deps.geo.lookup(req.ip));
     const carousel = await deps.carousels.list(area.id, 'home', lang);
     const boot: Boot = { lang, site_area: presentSiteArea(area, lang), carousel, at: Date.now() };
-    // Spelled by the same helper the home carousel uses, so the browser reuses the preloaded bytes.
-    const first = carousel[0] && imageUrl(carousel[0].image, { preset: 'h5Banner' });
-    const preload = first ? `<link rel="preload" as="image" href="${first.replaceAll('&', '&amp;')}">` : '';
     const script = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__HW_BOOT__=${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
-    const html = (await template()).replace('</head>', `${preload}${script}</head>`);
+    let html = (await template()).replace('</head>', `${script}</head>`);
+    // Spelled by the same helper the home carousel uses, so the browser reuses the bytes.
+    const first = carousel[0] && imageUrl(carousel[0].image, { preset: 'h5Banner' }).replaceAll('&', '&amp;');
+    if (first && HOME_PATHS.has(req.url.split('?')[0])) {
+      // Home's largest paint is its first banner: ask for it before the scripts, and paint it in the boot shell
+      // where the carousel will stand, so it shows as soon as it arrives instead of after the app has started.
+      html = html
+        .replace('<head>', `<head><link rel="preload" as="image" href="${first}" fetchpriority="high">`)
+        .replace('<div class="boot__card"></div>', `<div class="boot__card"><img src="${first}" alt="" fetchpriority="high"></div>`);
+    }
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
     return reply.send(html);
   };
 }
+
+/** The paths that open on the home screen. */
+const HOME_PATHS = new Set(['/', '/index.html', '/pages/index/home']);

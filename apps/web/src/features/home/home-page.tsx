@@ -37,8 +37,6 @@ export function HomePage() {
       )}
       {entries.isPending && <section className="section home-entries home-entries--placeholder" aria-hidden />}
 
-      <AppointedArticles />
-
       {hot.data && hot.data.length > 0 && (
         <section className="section" data-testid="home-hot">
           <div className="section__title">{t('home.hotKeywords')}</div>
@@ -56,6 +54,9 @@ export function HomePage() {
           </div>
         </section>
       )}
+
+      {/* Last: its code and data arrive after the rest of the screen, and a block that appears above others moves them. */}
+      <AppointedArticles />
     </div>
   );
 }

@@ -49,7 +49,7 @@ export const LISTING_ROUTES: Record<string, ListingRoute> = {
   '/pagesA/enterprise/manage': { kind: 'yp', screen: 'manage' },
 };
 
-const screen = (r: ListingRoute): PageLoader => () => import('./route-screen').then((m) => m.listingScreen(r.kind, r.screen, r.variant));
+const screen = (r: ListingRoute): PageLoader => () => import('./route-screen').then((m) => m.loadListingScreen(r.kind, r.screen, r.variant));
 const my = () => import('./my-pages');
 
 export const listingScreens: Record<string, PageLoader> = {
