@@ -16,7 +16,11 @@ cleanup() {
 }
 trap cleanup EXIT
 
-step() { printf '\n==== %s ====\n' "$*"; }
+STEPS="$RESULTS/steps.tsv"
+step() { # prints a banner and notes when each step began (the summary reports every step's duration)
+  printf '\n==== %s ====\n' "$*"
+  printf '%s\t%s\n' "$(date +%s)" "$*" >>"$STEPS"
+}
 
 # --- system packages (Debian): Chromium for browser tests, PostgreSQL, CJK fonts for screenshots -----
 need=()
@@ -87,10 +91,26 @@ printf '{"numPassedTests":%d,"numFailedTests":%d,"numPendingTests":0}\n' $((1 - 
 run_vitest e2e e2e
 
 step "summary"
+# How long each step took and the slowest test files, so the command's 25-minute budget is watched run by run.
+node -e '
+const fs = require("fs"), path = require("path");
+const steps = fs.readFileSync(process.argv[1], "utf8").trim().split("\n").map((l) => l.split("\t"));
+const secs = (a, b) => Number(b) - Number(a);
+for (let i = 0; i + 1 < steps.length; i++) console.log(`step ${steps[i][1]}: ${secs(steps[i][0], steps[i + 1][0])} s`);
+console.log(`whole command so far: ${secs(steps[0][0], steps[steps.length - 1][0])} s`);
+const files = [];
+for (const f of fs.readdirSync(process.argv[2]).filter((f) => f.endsWith(".json"))) {
+  const r = JSON.parse(fs.readFileSync(path.join(process.argv[2], f), "utf8"));
+  for (const t of r.testResults ?? []) if (t.endTime && t.startTime) files.push([(t.endTime - t.startTime) / 1000, f.replace(".json", ""), path.relative(process.cwd(), t.name)]);
+}
+files.sort((a, b) => b[0] - a[0]);
+console.log("slowest test files:");
+for (const [s, project, name] of files.slice(0, 12)) console.log(`  ${s.toFixed(1).padStart(6)} s  ${project}  ${name}`);
+' "$STEPS" "$RESULTS" || true
 node -e '
 const fs = require("fs"), path = require("path");
 let passed = 0, failed = 0, skipped = 0;
-for (const f of fs.readdirSync(process.argv[1])) {
+for (const f of fs.readdirSync(process.argv[1]).filter((f) => f.endsWith(".json"))) {
   const r = JSON.parse(fs.readFileSync(path.join(process.argv[1], f), "utf8"));
   passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests || 0);
   console.log(`${f.replace(".json", "")}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
