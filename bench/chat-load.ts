@@ -7,7 +7,8 @@
  *
  * IPC: parent → {cmd:'connect', url, sockets, concurrency} → {ev:'connected', ok, failed, ms}
  *      parent → {cmd:'run', rate, warmupMs, durationMs} → {ev:'sent'} when sending is over
- *      parent → {cmd:'report'} → {ev:'report', ...}
+ *      parent → {cmd:'count'} → {ev:'count', allDeliveries, unacked}
+ *      parent → {cmd:'report'} → {ev:'report', ...}; {cmd:'reset'} → {ev:'reset'} (counts start again)
  */
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
@@ -152,7 +153,8 @@ function open(url: string, k: Sock): Promise<boolean> {
   });
 }
 
-async function connectAll(url: string, sockets: BenchSocket[], concurrency: number) {
+/** Each socket connects to its own `url` when it has one (several server processes), else to `url`. */
+async function connectAll(url: string, sockets: (BenchSocket & { url?: string })[], concurrency: number) {
   const started = Date.now();
   sockets.forEach((s, index) => socks.push({ s, ws: null, authed: false, got: new Uint8Array(16), index, max: 0 }));
   let next = 0;
@@ -162,7 +164,7 @@ async function connectAll(url: string, sockets: BenchSocket[], concurrency: numb
     Array.from({ length: concurrency }, async () => {
       while (next < socks.length) {
         const k = socks[next++]!;
-        if (await open(url, k)) ok += 1;
+        if (await open((k.s as { url?: string }).url ?? url, k)) ok += 1;
         else failed += 1;
       }
     }),
@@ -203,6 +205,20 @@ function run(rate: number, warmupMs: number, durationMs: number, tag: string): P
   });
 }
 
+/**
+ * Forgets what was counted (between the steps of a capacity run, once the previous step drained): counts,
+ * histograms, acknowledged messages and received seqs. The highest seq seen per socket stays, so a push of an
+ * earlier step arriving late still counts as out of order (and as unexpected: its ack is forgotten).
+ */
+function reset() {
+  sent = ackOk = ackFail = measuredDeliveries = allDeliveries = firstMeasured = lastMeasured = unparsed = outOfOrder = histOverflow = 0;
+  ackErrors.clear();
+  acked.length = 0;
+  hist.fill(0);
+  ackLatency.fill(0);
+  for (const k of socks) k.got.fill(0);
+}
+
 process.on('message', async (msg: any) => {
   if (msg.cmd === 'connect') {
     const r = await connectAll(msg.url, msg.sockets, msg.concurrency);
@@ -225,6 +241,9 @@ process.on('message', async (msg: any) => {
     // keep sockets alive between phases
     for (const k of socks) if (k.ws?.readyState === WebSocket.OPEN) k.ws.send(`{"type":"ping","timestamp":${Date.now()}}`);
     process.send!({ ev: 'pinged' });
+  } else if (msg.cmd === 'reset') {
+    reset();
+    process.send!({ ev: 'reset' });
   } else if (msg.cmd === 'report') {
     running = false;
     const got: { conv: number; user: number; seqs: number[] }[] = [];

@@ -106,9 +106,21 @@ export async function createWorld(url: string, secret: string, n: number, groupS
       }
     }
     await db.query(`insert into conversation_member (conversation_id, user_id, role) select * from unnest($1::int[], $2::int[], $3::text[])`, [convIds, userIds, roles]);
+    // One live login session per user: a chat token names its session, and the socket checks it is live.
+    const sessions = await db.query<{ id: number; user_id: number }>(
+      `insert into session (user_id, token_hash, refresh_hash, expires_at, refresh_expires_at, terminal)
+       select u, 'bench-at-' || u, 'bench-rt-' || u, now() + interval '1 day', now() + interval '30 days', 3 from unnest($1::int[]) as t(u)
+       returning id, user_id`,
+      [users],
+    );
+    const sessionOf = new Map(sessions.rows.map((r) => [r.user_id, r.id]));
+    const versions = await db.query<{ id: number; ws_token_version: number }>('select id, ws_token_version from app_user where id = any($1::int[])', [users]);
+    const versionOf = new Map(versions.rows.map((r) => [r.id, r.ws_token_version]));
     await db.query('analyze');
     const sockets: BenchSocket[] = [];
-    for (const [conv, ms] of members) for (const u of ms) sockets.push({ userId: u, token: wsTokenFor(secret, u, 1), conv });
+    for (const [conv, ms] of members) {
+      for (const u of ms) sockets.push({ userId: u, token: wsTokenFor(secret, { userId: u, sessionId: sessionOf.get(u)!, version: versionOf.get(u)! }), conv });
+    }
     return { sockets, members, singles: singles.length, groups: groups.length };
   } finally {
     await db.end();
