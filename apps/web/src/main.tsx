@@ -1,21 +1,32 @@
 import 'antd-mobile/es/global';
 import './app/app.css';
 import './app/antd-setup';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { startPageLoad } from './app/lazy-page';
 import { Providers } from './app/providers';
+import { routeTable } from './app/route-table';
 import { AppRoutes } from './app/router';
 import { prepare, warmUp } from './app/startup';
 
+// The screen of the address the app opened on starts loading while the app prepares (words, terminal, http).
+const opening = routeTable.find((def) => def.path === window.location.pathname);
+if (opening) startPageLoad(opening.load);
+
 const params = await prepare();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// A transition: React renders the first screen in slices and yields between them, so a slow phone's main thread
+// is never blocked for the whole first render (the boot shell stays painted until it commits).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  );
+});
 void warmUp(params);

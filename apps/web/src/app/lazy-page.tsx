@@ -9,14 +9,34 @@ import type { PageLoader } from './paths';
 
 /** One lazy component per loader, so revisiting a page doesn't re-suspend; replaced on retry. */
 const cache = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
+/** Screen chunks asked for before the first render (startPageLoad), taken over by the page's lazy component. */
+const started = new Map<PageLoader, Promise<ComponentType>>();
+
+/** A feature's screen brings its feature's words (and those it declares it shows): fetched alongside its chunk. */
+function withWords(load: PageLoader, chunk?: Promise<ComponentType>): PageLoader {
+  const code = chunk ? () => chunk : load;
+  const namespaces = screenNamespaces.get(load);
+  return namespaces ? () => Promise.all([code(), loadWords(namespaces)]).then(([C]) => C) : code;
+}
+
+/**
+ * Starts fetching a screen's code now, e.g. the screen of the address the app was opened on while the entry is still
+ * preparing: its chunk no longer waits for the first render to be asked for. (Its words wait for i18n, as before.)
+ */
+export function startPageLoad(load: PageLoader): void {
+  if (cache.has(load) || started.has(load)) return;
+  const chunk = load();
+  chunk.catch(() => started.delete(load)); // a failed early load is simply tried again by the page
+  started.set(load, chunk);
+}
 
 function lazyFor(load: PageLoader, fresh: boolean) {
   let Page = cache.get(load);
   if (!Page || fresh) {
-    // A feature's screen brings its feature's words (and those it declares it shows): fetched alongside its chunk.
-    const namespaces = screenNamespaces.get(load);
-    const withWords: PageLoader = namespaces ? () => Promise.all([load(), loadWords(namespaces)]).then(([C]) => C) : load;
-    Page = lazy(() => guardLoad(withWords, TIMING.asyncPageTimeoutMs).then((C) => ({ default: C })));
+    const early = fresh ? undefined : started.get(load);
+    started.delete(load);
+    const run = withWords(load, early);
+    Page = lazy(() => guardLoad(run, TIMING.asyncPageTimeoutMs).then((C) => ({ default: C })));
     cache.set(load, Page);
   }
   return Page;

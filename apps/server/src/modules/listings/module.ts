@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module.js';
 import { listingCardLookup } from './card-lookup.js';
+import { listingFirstPhoto } from './first-photo.js';
 import { ListingKindHooks, listingRoutes, registerListingReportTargets } from './index.js';
 import { listingMessages } from './messages.js';
 import { listingMigrations } from './migrations/index.js';
@@ -13,11 +14,13 @@ declare module '../../core/module.js' {
     listingKindHooks: ListingKindHooks;
     /** The card a "contact the publisher" chat starts with. */
     listingCards: ReturnType<typeof listingCardLookup>;
+    /** The first photo a listing's detail page shows, for the app shell to preload. */
+    listingFirstPhoto: ReturnType<typeof listingFirstPhoto>;
   }
 }
 
 /** The listing engine: every classified kind's calls, regional review, search. */
-export const listingsModule = defineModule<'listingKindHooks' | 'listingCards'>({
+export const listingsModule = defineModule<'listingKindHooks' | 'listingCards' | 'listingFirstPhoto'>({
   name: 'listings',
   migrations: listingMigrations,
   messages: listingMessages,
@@ -25,6 +28,7 @@ export const listingsModule = defineModule<'listingKindHooks' | 'listingCards'>(
   provides: (ctx) => ({
     listingKindHooks: new ListingKindHooks(),
     listingCards: listingCardLookup(ctx.database.db),
+    listingFirstPhoto: listingFirstPhoto(ctx.database.db),
   }),
   uses: ['siteAreas', 'reportTargets'],
   // Every listing kind is a report target of the notices module's queue.

@@ -14,12 +14,16 @@ export interface Boot {
   at: number;
 }
 
+/** The largest picture a page paints first, when some module knows it (a listing's first photo on its detail page). */
+export type PagePhoto = (pathname: string, query: Record<string, string | undefined>) => Promise<string | null>;
+
 /**
  * Serves the web app's index.html with the visitor's likely area and its home carousel embedded, plus a
  * preload of the first banner: on a first visit the largest paint no longer waits for an IP lookup and two
- * API round trips after the scripts run. Returning visitors with a stored area simply ignore it.
+ * API round trips after the scripts run. Returning visitors with a stored area simply ignore it. Other pages get a
+ * preload of their largest picture when a module knows it (`pagePhoto`).
  */
-export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; carousels: CarouselService; geo: IpGeo }) {
+export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; carousels: CarouselService; geo: IpGeo; pagePhoto?: PagePhoto }) {
   const file = path.join(webRoot, 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
   const template = async () => {
@@ -37,20 +41,26 @@ export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; caro
     const boot: Boot = { lang, site_area: presentSiteArea(area, lang), carousel, at: Date.now() };
     const script = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__HW_BOOT__=${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
     let html = (await template()).replace('</head>', `${script}</head>`);
-    // Spelled by the same helper the home carousel uses, so the browser reuses the bytes.
-    const first = carousel[0] && imageUrl(carousel[0].image, { preset: 'h5Banner' }).replaceAll('&', '&amp;');
-    if (first && HOME_PATHS.has(req.url.split('?')[0])) {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (HOME_PATHS.has(pathname)) {
+      // Spelled by the same helper the home carousel uses, so the browser reuses the bytes.
+      const first = carousel[0] && imageUrl(carousel[0].image, { preset: 'h5Banner' });
       // Home's largest paint is its first banner: ask for it before the scripts, and paint it in the boot shell
       // where the carousel will stand, so it shows as soon as it arrives instead of after the app has started.
-      html = html
-        .replace('<head>', `<head><link rel="preload" as="image" href="${first}" fetchpriority="high">`)
-        .replace('<div class="boot__card"></div>', `<div class="boot__card"><img src="${first}" alt="" fetchpriority="high"></div>`);
+      if (first) html = preloadImage(html, first).replace('<div class="boot__card"></div>', `<div class="boot__card"><img src="${attr(first)}" alt="" fetchpriority="high"></div>`);
+    } else if (deps.pagePhoto) {
+      // Another page's largest picture (a listing's first photo) downloads while the app starts, not after its data.
+      const photo = await deps.pagePhoto(pathname, q).catch(() => null);
+      if (photo) html = preloadImage(html, photo);
     }
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
     return reply.send(html);
   };
 }
+
+const attr = (url: string) => url.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+const preloadImage = (html: string, url: string) => html.replace('<head>', `<head><link rel="preload" as="image" href="${attr(url)}" fetchpriority="high">`);
 
 /** The paths that open on the home screen. */
 const HOME_PATHS = new Set(['/', '/index.html', '/pages/index/home']);

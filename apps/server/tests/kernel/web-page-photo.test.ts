@@ -1,0 +1,51 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { imageUrl } from '@haiwai/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/harness.js';
+import { worldOf, type World } from '../listings/support/fixtures.js';
+
+// The app shell hints the largest picture of a listing's detail page (its first photo) so it downloads while the app starts.
+let t: TestApp;
+let w: World;
+const dist = mkdtempSync(path.join(os.tmpdir(), 'haiwai-dist-'));
+beforeAll(async () => {
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"><div class="boot__card"></div></div></body></html>');
+  t = await startTestApp({ WEB_DIST: dist });
+  w = await worldOf(t);
+});
+afterAll(() => t.close());
+
+const page = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+};
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+
+describe('a detail page preloads its first photo', () => {
+  it('a live house: its first photo at the gallery size with the area watermark, as the web gallery spells it', async () => {
+    const who = await w.publisher('housing');
+    const house = await w.live(who, 'housing', w.hcm);
+    const expected = imageUrl(house.images[0], { preset: 'detailBanner' }, w.hcm);
+    expect(preloads(await page(`/pages/house/detail?id=${house.id}`))).toEqual([expected]);
+    // Second-hand goods and cars open on their photos too.
+    const goods = await w.live(await w.publisher('shGoods'), 'shGoods', w.hcm);
+    expect(preloads(await page(`/pages/publicPage/detail?id=${goods.id}`))).toEqual([imageUrl(goods.images[0], { preset: 'detailBanner' }, w.hcm)]);
+  });
+
+  it('nothing for what a visitor may not open, another kind’s id, or a malformed id (and never an error)', async () => {
+    const who = await w.publisher('housing');
+    const house = await w.live(who, 'housing', w.hcm);
+    const goods = await w.live(await w.publisher('shGoods'), 'shGoods', w.hcm);
+    expect(preloads(await page(`/pages/house/detail?id=${goods.id}`))).toEqual([]);
+    await t.db.updateTable('listing').set({ status: 'offline' }).where('id', '=', house.id).execute();
+    expect(preloads(await page(`/pages/house/detail?id=${house.id}`))).toEqual([]);
+    await t.db.updateTable('listing').set({ status: 'online', deleted_at: new Date() }).where('id', '=', house.id).execute();
+    expect(preloads(await page(`/pages/house/detail?id=${house.id}`))).toEqual([]);
+    for (const id of ['abc', '-1', '0', '1e400', '99999999999999999999', '']) expect(preloads(await page(`/pages/house/detail?id=${id}`))).toEqual([]);
+    // Pages that open on a logo, and the list, hint nothing.
+    expect(preloads(await page('/pages/house/list'))).toEqual([]);
+  });
+});
