@@ -91,6 +91,9 @@ export const adReviewBody = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('reject'), reason: z.string().trim().min(1).max(ADS.reasonMax) }),
 ]);
 
+/** Taking an approved ad down: why (told to the advertiser). The days not yet begun are refunded. */
+export const adWithdrawBody = z.object({ reason: z.string().trim().min(1).max(ADS.reasonMax) });
+
 export const adsApi = {
   adPositions: route({ method: 'GET', path: '/carousel/registration/list', access: 'public', tag: 'ads', summary: 'The ad positions of the caller’s area: per-day price, buyable days and the days already taken', data: z.array(adPosition) }),
   adPay: route({ method: 'POST', path: '/carousel/registration/pay', access: 'user', errors: [404, 409, 503], tag: 'ads', summary: 'Buy an ad slot for some days (price × days); the days are held while it is paid, then the area’s admin reviews the creative', body: adPayBody, data: payStart, errorStyle: 'modal' }),
@@ -98,4 +101,5 @@ export const adsApi = {
   adInfo: route({ method: 'GET', path: '/carousel/registration/info/:id', access: 'optional', tag: 'ads', summary: 'An approved ad’s page (its advertiser also sees it before approval)', params: idParam, data: adPage }),
   adAdminList: route({ method: 'GET', path: '/carousel/registration/admin/list', access: 'admin', tag: 'ads', summary: 'Ads of my areas by state (default: waiting for review), oldest first', query: z.object({ site_area_id: idSchema.optional(), state: adState.default('pending_review'), cursor: cursorParam, limit }), data: page(adminAd) }),
   adAdminReview: route({ method: 'POST', path: '/carousel/registration/admin/review/:id', access: 'admin', errors: [409], tag: 'ads', summary: 'Approve an ad’s creative, or reject it with a reason (the order is refunded whole and its days freed); audited', params: idParam, body: adReviewBody, data: adminAd }),
+  adAdminWithdraw: route({ method: 'POST', path: '/carousel/registration/admin/withdraw/:id', access: 'admin', errors: [409], tag: 'ads', summary: 'Take an approved ad down now, with a reason: it leaves the carousel, the days from today on are freed and refunded (per-day price × days); audited, the advertiser is told', params: idParam, body: adWithdrawBody, data: adminAd }),
 };

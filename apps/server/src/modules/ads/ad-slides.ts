@@ -1,6 +1,6 @@
 import type { Carousel, Lang } from '@haiwai/contracts';
 import { adDetailPath } from '@haiwai/contracts/ads/constants';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { settingsCacheOf, type SettingsCache } from '../../core/settings-cache.js';
 import type { DB } from '../../db/schema.js';
 import { addDays, dayIn } from './days.js';
@@ -24,8 +24,9 @@ export class AdSlides {
     this.#cache = settingsCacheOf(db);
   }
 
-  async today(siteAreaId: number, now = new Date()): Promise<string> {
-    return addDays(dayIn(await areaTimeZone(this.db, siteAreaId), now), this.dayShift);
+  /** The carousel's day in the area; pass the caller's transaction when it holds one (PGlite has one connection). */
+  async today(siteAreaId: number, now = new Date(), db: Kysely<DB> | Transaction<DB> = this.db): Promise<string> {
+    return addDays(dayIn(await areaTimeZone(db, siteAreaId), now), this.dayShift);
   }
 
   async list(siteAreaId: number, position: string, lang: Lang): Promise<Carousel[]> {

@@ -9,6 +9,7 @@ import { adminAreas, audit, mayActOn, NoticeService } from '../notices/index.js'
 import type { Payments } from '../payments/index.js';
 import { adQuery, cardsOf, presentAdminAd, type AdWithOrder } from './ad-records.js';
 import type { AdSlides } from './ad-slides.js';
+import { withdrawAd } from './withdraw.js';
 
 const queuePages = idPager('ads-admin');
 
@@ -52,7 +53,7 @@ async function review(trx: Transaction<DB>, payments: Payments, user: AuthUser, 
   return (await adQuery(trx).where('a.id', '=', adId).executeTakeFirstOrThrow()) as AdWithOrder;
 }
 
-/** The area admins' calls: the queue of paid ads waiting for review, and the review itself. */
+/** The area admins' calls: ads of my areas by state, the review, and taking an approved ad down. */
 export function adAdminRoutes(app: FastifyInstance, db: Kysely<DB>, payments: Payments, slides: AdSlides) {
   route(app, 'adAdminList', async ({ query, user }) => {
     const areas = adminAreas(user, query.site_area_id);
@@ -71,5 +72,11 @@ export function adAdminRoutes(app: FastifyInstance, db: Kysely<DB>, payments: Pa
     const row = await db.transaction().execute((trx) => review(trx, payments, user, params.id, body));
     slides.changed();
     return (await withCards(db, [row]))[0]!;
+  });
+
+  route(app, 'adAdminWithdraw', async ({ params, body, user }) => {
+    await db.transaction().execute((trx) => withdrawAd(trx, payments, user, params.id, body.reason, (area) => slides.today(area, new Date(), trx)));
+    slides.changed();
+    return (await withCards(db, [(await adQuery(db).where('a.id', '=', params.id).executeTakeFirstOrThrow()) as AdWithOrder]))[0]!;
   });
 }

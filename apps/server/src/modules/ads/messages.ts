@@ -3,6 +3,10 @@ import { defineMessages } from '../../core/message-parts.js';
 /** Ad slots in the home carousel. */
 export const adsMessages = defineMessages({
   zh: {
+    'ad.withdraw_state': '只能下架已通过审核的广告（当前：{state}），请刷新后查看',
+    'ad.withdraw_over': '该广告的日期都已过去，无需下架',
+    'ad.notice_withdrawn': '您的广告“{title}”已被管理员下架',
+    'ad.notice_withdrawn_body': '原因：{reason}。尚未展示的 {days} 天已退款，日期已释放',
     'ad.date_taken': '{date} 已被他人预订，请换一天',
     'ad.date_out_of_range': '{date} 不可预订：只能预订 {first} 到 {last} 之间的日期',
     'ad.dates_repeated': '日期 {date} 重复了，每天只能选一次',
@@ -17,6 +21,10 @@ export const adsMessages = defineMessages({
     'ad.notice_rejected_body': '原因：{reason}。订单已全额退款，所选日期已释放',
   },
   en: {
+    'ad.withdraw_state': 'Only an approved ad can be taken down (this one is {state}); refresh to see it',
+    'ad.withdraw_over': 'All of this ad’s days are over; there is nothing to take down',
+    'ad.notice_withdrawn': 'Your ad “{title}” was taken down by the area’s admin',
+    'ad.notice_withdrawn_body': 'Reason: {reason}. The {days} days not yet shown were refunded and freed',
     'ad.date_taken': '{date} is already booked by someone else; please pick another day',
     'ad.date_out_of_range': '{date} cannot be booked: pick days from {first} to {last}',
     'ad.dates_repeated': 'The day {date} is listed twice; pick each day once',
@@ -31,6 +39,10 @@ export const adsMessages = defineMessages({
     'ad.notice_rejected_body': 'Reason: {reason}. The order was refunded in full and your days were freed',
   },
   vi: {
+    'ad.withdraw_state': 'Chỉ có thể gỡ quảng cáo đã được duyệt (quảng cáo này đang ở trạng thái {state}); hãy tải lại',
+    'ad.withdraw_over': 'Các ngày của quảng cáo này đã qua hết; không cần gỡ',
+    'ad.notice_withdrawn': 'Quảng cáo “{title}” của bạn đã bị quản trị viên gỡ xuống',
+    'ad.notice_withdrawn_body': 'Lý do: {reason}. {days} ngày chưa hiển thị đã được hoàn tiền và giải phóng',
     'ad.date_taken': 'Ngày {date} đã có người đặt; vui lòng chọn ngày khác',
     'ad.date_out_of_range': 'Không thể đặt ngày {date}: chỉ đặt được từ {first} đến {last}',
     'ad.dates_repeated': 'Ngày {date} bị chọn hai lần; mỗi ngày chỉ chọn một lần',
