@@ -2,6 +2,7 @@ import { normalizeLang } from '../lib/contracts';
 import { detectTerminal } from '../lib/terminal';
 import { useApp } from '../stores/app-store';
 import { initI18n } from '../i18n';
+import { loadAntdLocale } from './antd-locale';
 import { featureWords } from './feature-words';
 import { loadBasicData, loadLangWords, refreshUser, startBasicRefresh } from './basic-data';
 import { setupHttp } from './http-setup';
@@ -24,7 +25,7 @@ export async function prepare(): Promise<URLSearchParams> {
 
   const langParam = params.get('lang');
   if (langParam) app.setLang(normalizeLang(langParam));
-  await initI18n(useApp.getState().lang, featureWords);
+  await Promise.all([initI18n(useApp.getState().lang, featureWords), loadAntdLocale(useApp.getState().lang)]);
 
   setupHttp();
   return params;
