@@ -12,7 +12,8 @@ import { launchBrowser, logInWithPassword, phoneContext, startServer, stepShots 
  * Seeing it in the carousel needs tomorrow to come. The test does not buy "today" (the product never sells a
  * day already begun) nor edit rows: it asks the server's development-only, loopback-only call
  * `POST /api/dev/ads/day-shift {days: 1}` to show the carousel as it will be tomorrow — the same query, one day
- * later. Then the home carousel shows the ad first, and tapping it opens its page.
+ * later. Then the home carousel shows the ad first, and tapping it opens its page. Last, the admin takes it down
+ * from the approved list: it leaves the carousel and the advertiser sees it refunded with the reason.
  */
 let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;
@@ -114,6 +115,32 @@ describe('ad slots', () => {
     await page.goto(`${server.base}/pagesA/common/ad-buy-list`);
     await expect.poll(() => page.locator('[data-testid^="ad-row-"]').first().getByTestId('ad-state').getAttribute('data-state')).toBe('approved');
     await shot(page, 'my-ads-approved');
+  });
+
+  it('the admin takes the approved ad down from the approved list: it leaves the carousel and its day is refunded', async () => {
+    const admin = await adminCtx.newPage();
+    await admin.goto(`${server.base}/pagesA/manage/index`);
+    await admin.getByTestId('admin-section-ads').click();
+    await admin.getByTestId('ad-view-approved').click();
+    const item = admin.locator('[data-testid^="ad-approved-"]').filter({ hasText: TITLE });
+    await item.waitFor();
+    await shot(admin, 'admin-approved-list');
+    await item.getByTestId('ad-withdraw').click();
+    await admin.getByTestId('ad-reason').locator('textarea').fill('店铺地址与广告不符');
+    await shot(admin, 'admin-withdraw-reason');
+    await admin.locator('.adm-dialog-footer').getByText('下架并退款').click();
+    await expect.poll(() => item.count(), { timeout: 10_000 }).toBe(0);
+    await admin.close();
+
+    await page.goto(`${server.base}/`);
+    await id('home-carousel').waitFor();
+    await page.waitForTimeout(500);
+    expect(await id('home-carousel').getByText(TITLE).count()).toBe(0);
+    await page.goto(`${server.base}/pagesA/common/ad-buy-list`);
+    const row = page.locator('[data-testid^="ad-row-"]').first();
+    await expect.poll(() => row.getByTestId('ad-state').getAttribute('data-state')).toBe('refunded');
+    await expect.poll(() => row.textContent()).toContain('下架原因：店铺地址与广告不符');
+    await shot(page, 'my-ads-withdrawn');
   });
 
   it('the day an unpaid order held frees itself once its 15 minutes have passed', async () => {

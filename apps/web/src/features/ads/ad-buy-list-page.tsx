@@ -52,7 +52,7 @@ function AdRow({ ad }: { ad: MyAd }) {
       <div className="muted">
         {dayRuns(ad.dates)} · {t('ads.list.days', { count: ad.dates.length })} · {formatMinorAmount(ad.amount, ad.currency, i18n.language as Lang)}
       </div>
-      {ad.reject_reason && <div className="ad-row__reason">{t('ads.list.reason', { reason: ad.reject_reason })}</div>}
+      {ad.reject_reason && <div className="ad-row__reason">{t(ad.state === 'refunded' ? 'ads.list.withdrawReason' : 'ads.list.reason', { reason: ad.reject_reason })}</div>}
       <div className="ad-row__actions">
         {ad.state === 'unpaid' && ad.order_state === 'awaiting_payment' && (
           <Button size="small" color="primary" fill="outline" onClick={() => navigate(paymentPaths.receipt(ad.order_id))}>

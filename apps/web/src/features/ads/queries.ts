@@ -8,13 +8,15 @@ import { kindCall } from '../listings';
 export type AdPosition = ApiData<'adPositions'>[number];
 export type MyAd = ApiData<'adOrderList'>['list'][number];
 export type AdminAd = ApiData<'adAdminReview'>;
+/** The admin desk's two lists: waiting for review, and approved (to take down). */
+export type AdQueueState = 'pending_review' | 'approved';
 
 export const adKeys = {
   all: ['ads'] as const,
   positions: (site: number, lang: string) => [...adKeys.all, 'positions', site, lang] as const,
   mine: () => [...adKeys.all, 'mine'] as const,
   page: (id: number, lang: string) => [...adKeys.all, 'page', id, lang] as const,
-  queue: (area: number) => [...adKeys.all, 'queue', area] as const,
+  queue: (area: number, state: AdQueueState) => [...adKeys.all, 'queue', area, state] as const,
 };
 
 const nextCursor = (last: { next_cursor: string | null }) => last.next_cursor ?? undefined;
@@ -49,11 +51,11 @@ export function useMyLiveListings() {
   return results.flatMap((r) => r.data?.list ?? []);
 }
 
-export function useAdQueue(area: number) {
+export function useAdQueue(area: number, state: AdQueueState) {
   return useInfiniteQuery({
-    queryKey: adKeys.queue(area),
+    queryKey: adKeys.queue(area, state),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => call('adAdminList', { query: { limit: 20, ...(area ? { site_area_id: area } : {}), ...(pageParam ? { cursor: pageParam } : {}) }, noLoading: true, silent: true }),
+    queryFn: ({ pageParam }) => call('adAdminList', { query: { limit: 20, state, ...(area ? { site_area_id: area } : {}), ...(pageParam ? { cursor: pageParam } : {}) }, noLoading: true, silent: true }),
     getNextPageParam: nextCursor,
   });
 }
@@ -63,6 +65,15 @@ export function useReviewAd() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: { decision: 'approve' } | { decision: 'reject'; reason: string } }) => call('adAdminReview', { params: { id }, body }),
     // The home carousel picks an approved ad up on its next load (its day may be weeks away).
+    onSuccess: () => client.invalidateQueries({ queryKey: adKeys.all }),
+  });
+}
+
+/** Takes an approved ad down with a reason; the days not yet shown are refunded (docs/ads.md). */
+export function useWithdrawAd() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => call('adAdminWithdraw', { params: { id }, body: { reason } }),
     onSuccess: () => client.invalidateQueries({ queryKey: adKeys.all }),
   });
 }

@@ -35,6 +35,7 @@ export const adsEn: Dictionary<typeof adsZh> = {
     reason: 'Not approved: {{reason}}',
     view: 'View the ad page',
     payNow: 'Pay now',
+    withdrawReason: 'Taken down: {{reason}}',
   },
   state: {
     unpaid: 'Awaiting payment',
@@ -63,6 +64,13 @@ export const adsEn: Dictionary<typeof adsZh> = {
     approved: 'Approved',
     rejected: 'Rejected; the order was refunded',
     link: 'Links to: {{title}}',
+    pendingTab: 'In review',
+    approvedTab: 'Approved',
+    emptyApproved: 'No approved ads',
+    withdraw: 'Take down and refund',
+    withdrawTitle: 'Why take it down',
+    withdrawPlaceholder: 'Tell the advertiser why; the days from today on are refunded',
+    withdrawn: 'Taken down; the days not yet shown were refunded',
   },
 };
 

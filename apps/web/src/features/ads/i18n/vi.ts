@@ -35,6 +35,7 @@ export const adsVi: Dictionary<typeof adsZh> = {
     reason: 'Không được duyệt: {{reason}}',
     view: 'Xem trang quảng cáo',
     payNow: 'Thanh toán ngay',
+    withdrawReason: 'Lý do gỡ: {{reason}}',
   },
   state: {
     unpaid: 'Chờ thanh toán',
@@ -63,6 +64,13 @@ export const adsVi: Dictionary<typeof adsZh> = {
     approved: 'Đã duyệt',
     rejected: 'Đã từ chối; đơn hàng đã được hoàn tiền',
     link: 'Liên kết: {{title}}',
+    pendingTab: 'Chờ duyệt',
+    approvedTab: 'Đã duyệt',
+    emptyApproved: 'Không có quảng cáo đã duyệt',
+    withdraw: 'Gỡ và hoàn tiền',
+    withdrawTitle: 'Lý do gỡ',
+    withdrawPlaceholder: 'Cho nhà quảng cáo biết lý do; các ngày từ hôm nay sẽ được hoàn tiền',
+    withdrawn: 'Đã gỡ; các ngày chưa hiển thị đã được hoàn tiền',
   },
 };
 

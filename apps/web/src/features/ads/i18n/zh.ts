@@ -33,6 +33,7 @@ export const adsZh = {
     reason: '未通过原因：{{reason}}',
     view: '查看广告页',
     payNow: '继续支付',
+    withdrawReason: '下架原因：{{reason}}',
   },
   state: {
     unpaid: '待支付',
@@ -61,6 +62,13 @@ export const adsZh = {
     approved: '已通过',
     rejected: '已拒绝，订单已退款',
     link: '链接：{{title}}',
+    pendingTab: '待审核',
+    approvedTab: '已通过',
+    emptyApproved: '没有已通过的广告',
+    withdraw: '下架并退款',
+    withdrawTitle: '下架原因',
+    withdrawPlaceholder: '告诉广告主为什么下架；今天起未展示的天数将退款',
+    withdrawn: '已下架，未展示的天数已退款',
   },
 };
 
