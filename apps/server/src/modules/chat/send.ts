@@ -89,27 +89,8 @@ export class MessageSender {
    * block (the relations module's shared `user_block` table) stands between the two.
    */
   async #precheck(userId: number, tempId: string | null, conversationId: number | null): Promise<Precheck> {
-    const { rows } = await sql<PrecheckRow>`
-      select u.nickname, u.avatar, m.type as conversation_type, m.unread_count as member_unread,
-             e.id, e.conversation_id, e.seq, e.sender_id, e.type, e.content, e.temp_id, e.card_key, e.recalled_at, e.recalled_by, e.created_at,
-             case when e.id is not null and m.type is not null then
-               (select json_agg(json_build_array(x.user_id, x.last_read_seq)) from conversation_member x where x.conversation_id = e.conversation_id and x.left_at is null)
-             end as marks,
-             case when m.type = ${CONVERSATION_TYPE.SINGLE} then
-               (select case when bool_or(b.blocker_id = u.id) then 'me' else 'them' end
-                  from conversation_member o
-                  join user_block b on (b.blocker_id = u.id and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = u.id)
-                 where o.conversation_id = coalesce(e.conversation_id, ${conversationId}::int) and o.user_id <> u.id
-                having count(*) > 0)
-             end as block
-        from app_user u
-        left join chat_message e on e.sender_id = u.id and e.temp_id = ${tempId}::text
-        left join lateral (
-          select c.type, cm.unread_count
-            from conversation_member cm join conversation c on c.id = cm.conversation_id
-           where cm.conversation_id = coalesce(e.conversation_id, ${conversationId}::int) and cm.user_id = u.id and cm.left_at is null
-        ) m on true
-       where u.id = ${userId}`.execute(this.db);
+    // The statement is a function (migration 202611300300-chat-store-messages): its plan is kept per connection.
+    const { rows } = await sql<PrecheckRow>`select * from chat_send_precheck(${userId}::int, ${tempId}::text, ${conversationId}::int, ${CONVERSATION_TYPE.SINGLE}::smallint)`.execute(this.db);
     const r = rows[0];
     const sender: UserInfo = { id: userId, nickname: r?.nickname ?? '', avatar: r?.avatar ?? null };
     const conversationType = r?.conversation_type ?? null;

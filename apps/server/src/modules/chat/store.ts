@@ -1,15 +1,15 @@
 import type { ChatContent, ChatMessage, ChatMessageType, Lang } from '@haiwai/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { forbidden } from '../../core/errors.js';
 import type { DB } from '../../db/schema.js';
 import type { ChatHub } from './hub.js';
 import { present, type UserInfo } from './present.js';
+import { GroupCommit } from './group-commit.js';
 import { PublishOrder, type PublishTicket } from './publish-order.js';
 import type { ChatMessageRow } from './schema.js';
 
 /** A message row as selected by raw SQL next to other columns (null where no message came back). */
 export type NullableMessage = { [K in keyof ChatMessageRow]: K extends 'temp_id' | 'card_key' | 'recalled_at' | 'recalled_by' ? ChatMessageRow[K] : ChatMessageRow[K] | null };
-type InsertRow = NullableMessage & { member: boolean; conversation_type: number | null; nickname: string | null; avatar: string | null; marks: [number, number, number][] | null };
 /**
  * A stored message with everything its push needs: the conversation type, the sender, the marks of the commit,
  * and its place in the conversation's push order (pass it to `fanOut`, which reports it).
@@ -44,97 +44,44 @@ export const isUniqueViolation = (err: unknown) => (err as { code?: string } | n
 
 /** Storing a message and pushing it to the members: shared by the send path and the listing card. */
 export class MessageStore {
+  readonly #commit: GroupCommit;
+
   constructor(
-    private readonly db: Kysely<DB>,
+    db: Kysely<DB>,
     private readonly hub: ChatHub,
-    private readonly order = new PublishOrder(),
-  ) {}
+    order = new PublishOrder(),
+  ) {
+    this.#commit = new GroupCommit(db, order);
+  }
 
   /**
-   * Stores a message in one statement: takes the next seq (and the message id) under the conversation's
-   * row lock, inserts the message, sets the last message, raises every other current member's unread
-   * count, marks the conversation read for the sender, and returns the message with the conversation type,
-   * the sender's name and every current member's mark as of the commit. Null: the sender is not a member.
+   * Stores a message: under the conversation's row lock it takes the next seq (and the message id), inserts
+   * the message, sets the last message, raises every other current member's unread count, marks the
+   * conversation read for the sender, and returns the message with the conversation type, the sender's name
+   * and every current member's mark as of the commit. Null: the sender is not a member. A unique index that
+   * says no (a resend's temp id, a card already sent) rejects with code 23505 (`isUniqueViolation`).
    *
-   * A statement sees the database as of its start, but waits for the row lock after that. If another
-   * transaction changed the conversation row in between (every membership change does), its new members
-   * would be invisible to this statement, so it writes nothing (the row version it locked is not the one it
-   * saw) and the send is done again in a transaction that takes the lock first.
-   *
-   * Both run on one connection, and the send takes its place in the conversation's push order once it has
-   * that connection, right before the statement goes out (see PublishOrder): a send still waiting for a
-   * connection cannot hold an earlier seq, so it holds back no one's push.
+   * Messages arriving together share one statement and one commit (`GroupCommit`); the send takes its place
+   * in the conversation's push order when that statement goes out (see PublishOrder), and resolves after
+   * the commit.
    */
   async insert(conversationId: number, senderId: number, type: ChatMessageType, content: ChatContent, extra: { tempId?: string | null; cardKey?: string | null }): Promise<Stored | null> {
-    const statement = sql<InsertRow>`
-      with snap as (
-        select c.xmin as version,
-               exists (select 1 from conversation_member s where s.conversation_id = c.id and s.user_id = ${senderId}::int and s.left_at is null) as member
-          from conversation c
-         where c.id = ${conversationId}::int
-      ),
-      conv as (
-        update conversation c
-           set last_seq = c.last_seq + 1, last_message_id = nextval(pg_get_serial_sequence('chat_message', 'id')), updated_at = ${new Date()}::timestamptz
-          from snap
-         where c.id = ${conversationId}::int and snap.member and c.xmin = snap.version
-        returning c.id, c.type, c.last_seq, c.last_message_id
-      ),
-      msg as (
-        insert into chat_message (id, conversation_id, seq, sender_id, type, content, temp_id, card_key)
-        select conv.last_message_id, conv.id, conv.last_seq, ${senderId}::int, ${type}::text, ${JSON.stringify(content)}::jsonb, ${extra.tempId ?? null}::text, ${extra.cardKey ?? null}::text
-          from conv
-        returning *
-      ),
-      others as (
-        update conversation_member m
-           set unread_count = m.unread_count + 1
-          from conv
-         where m.conversation_id = conv.id and m.user_id <> ${senderId}::int and m.left_at is null
-        returning m.user_id, m.last_read_seq, m.unread_count
-      ),
-      me as (
-        -- Sending means the sender has seen the conversation up to here.
-        update conversation_member m
-           set last_read_seq = conv.last_seq, unread_count = 0
-          from conv
-         where m.conversation_id = conv.id and m.user_id = ${senderId}::int
-        returning m.user_id, m.last_read_seq, m.unread_count
-      )
-      select snap.member, conv.type as conversation_type, u.nickname, u.avatar,
-             (select json_agg(json_build_array(k.user_id, k.last_read_seq, k.unread_count)) from (select * from others union all select * from me) k) as marks,
-             msg.*
-        from snap
-        left join conv on true
-        left join msg on true
-        left join app_user u on u.id = ${senderId}::int`;
-    let ticket: PublishTicket | undefined;
-    try {
-      const r = await this.db.connection().execute(async (conn) => {
-        ticket = this.order.begin(conversationId);
-        const first = (await statement.execute(conn)).rows[0];
-        if (!first?.member || first.id !== null) return first;
-        return conn.transaction().execute(async (trx) => {
-          await sql`select 1 from conversation where id = ${conversationId}::int for update`.execute(trx);
-          return (await statement.execute(trx)).rows[0];
-        });
-      });
-      if (!r?.member) {
-        ticket!.cancel();
-        return null;
-      }
-      if (r.id === null) throw new Error(`chat: message not stored in conversation ${conversationId}`);
-      return {
-        row: storedRow(r),
-        type: r.conversation_type!,
-        sender: { id: senderId, nickname: r.nickname ?? '', avatar: r.avatar ?? null },
-        marks: (r.marks ?? []).map(([user_id, last_read_seq, unread_count]) => ({ user_id, last_read_seq, unread_count })),
-        ticket: ticket!,
-      };
-    } catch (err) {
-      ticket?.cancel();
-      throw err;
+    const { row: r, ticket } = await this.#commit.store({ conversationId, senderId, type, content, tempId: extra.tempId ?? null, cardKey: extra.cardKey ?? null });
+    if (!r.member) {
+      ticket.cancel();
+      return null;
     }
+    if (r.id === null) {
+      ticket.cancel();
+      throw new Error(`chat: message not stored in conversation ${conversationId}`);
+    }
+    return {
+      row: storedRow(r),
+      type: r.conversation_type!,
+      sender: { id: senderId, nickname: r.nickname ?? '', avatar: r.avatar ?? null },
+      marks: (r.marks ?? []).map(([user_id, last_read_seq, unread_count]) => ({ user_id, last_read_seq, unread_count })),
+      ticket,
+    };
   }
 
   /**

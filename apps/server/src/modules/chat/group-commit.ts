@@ -1,0 +1,132 @@
+import type { ChatContent, ChatMessageType } from '@haiwai/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { PublishOrder, PublishTicket } from './publish-order.js';
+import type { NullableMessage } from './store.js';
+
+/** One message to store. */
+export interface StoreInput {
+  conversationId: number;
+  senderId: number;
+  type: ChatMessageType;
+  content: ChatContent;
+  tempId: string | null;
+  cardKey: string | null;
+}
+
+/** What the database says of one message of a batch (`o_err`: its SQLSTATE if it alone failed). */
+export type StoredRow = NullableMessage & {
+  err: string | null;
+  member: boolean;
+  conversation_type: number | null;
+  nickname: string | null;
+  avatar: string | null;
+  marks: [number, number, number][] | null;
+};
+
+interface Waiting {
+  input: StoreInput;
+  resolve(r: { row: StoredRow; ticket: PublishTicket }): void;
+  reject(err: unknown): void;
+}
+
+/** Batches in flight at once (each holds one pooled connection for one statement; the pool has 10). */
+export const GROUP_COMMIT_IN_FLIGHT = 4;
+/**
+ * Messages in one batch at most. A batch holds the row locks of its conversations until it commits, and each
+ * message is a subtransaction: PostgreSQL slows down everywhere once a transaction has more than 64 of those.
+ */
+export const GROUP_COMMIT_MAX_BATCH = 16;
+
+/** A failure of one message of a batch, with the SQLSTATE the database gave (23505: a unique index said no). */
+export class StoreError extends Error {
+  constructor(readonly code: string) {
+    super(`chat: message not stored (SQLSTATE ${code})`);
+  }
+}
+
+/**
+ * Group commit of messages (docs/chat.md, "Group commit"): the sends that reach the store in the same turn
+ * of the event loop, and those arriving while `inFlight` batches are already at the database, go as one
+ * statement (`chat_store_messages`, migration 202611300300): one round trip and one commit for all of them.
+ * Under light load a batch is one message and waits for nothing; under heavy load batches grow instead of
+ * queueing round trips. Each message takes its place in its conversation's push order (`PublishOrder`) when
+ * its batch is sent, in batch order; the database assigns seqs in that order too. Each message's promise
+ * settles on its own: a message that fails alone rejects with a `StoreError`, the batch's others resolve,
+ * and every one resolves only after the commit.
+ */
+export class GroupCommit {
+  /** Batches sent and messages in them (tests and diagnostics). */
+  readonly stats = { batches: 0, messages: 0 };
+  #queue: Waiting[] = [];
+  #inFlight = 0;
+  #scheduled = false;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly order: PublishOrder,
+    private readonly inFlight = GROUP_COMMIT_IN_FLIGHT,
+    private readonly maxBatch = GROUP_COMMIT_MAX_BATCH,
+  ) {}
+
+  /** Stores one message with the others of its batch; resolves after the commit with its row and push ticket. */
+  store(input: StoreInput): Promise<{ row: StoredRow; ticket: PublishTicket }> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ input, resolve, reject });
+      if (this.#scheduled) return;
+      this.#scheduled = true;
+      setImmediate(() => {
+        this.#scheduled = false;
+        this.#flush();
+      });
+    });
+  }
+
+  #flush() {
+    while (this.#inFlight < this.inFlight && this.#queue.length > 0) {
+      const batch = this.#queue.splice(0, this.maxBatch);
+      this.#inFlight += 1;
+      this.stats.batches += 1;
+      this.stats.messages += batch.length;
+      void this.#run(batch).finally(() => {
+        this.#inFlight -= 1;
+        this.#flush();
+      });
+    }
+  }
+
+  /**
+   * Tickets are taken once the batch has its connection, right before the statement goes out: a batch still
+   * waiting for a connection holds back no one's push (see MessageStore.insert).
+   */
+  async #run(batch: Waiting[]) {
+    const payload = JSON.stringify(batch.map(({ input: i }) => ({ c: i.conversationId, s: i.senderId, t: i.type, x: i.content, tid: i.tempId, ck: i.cardKey })));
+    let tickets: PublishTicket[] = [];
+    let byIdx: Map<number, StoredRow>;
+    try {
+      byIdx = await this.db.connection().execute(async (conn) => {
+        tickets = batch.map((w) => this.order.begin(w.input.conversationId));
+        const { rows } = await sql<StoredRow & { idx: number }>`
+          select o_idx as idx, o_err as err, o_member as member, o_conversation_type as conversation_type, o_nickname as nickname,
+                 o_avatar as avatar, o_marks as marks, o_id as id, o_conversation_id as conversation_id, o_seq as seq,
+                 o_sender_id as sender_id, o_type as type, o_content as content, o_temp_id as temp_id, o_card_key as card_key,
+                 o_recalled_at as recalled_at, o_recalled_by as recalled_by, o_created_at as created_at
+            from chat_store_messages(${payload}::jsonb, ${new Date()}::timestamptz)`.execute(conn);
+        return new Map(rows.map((r) => [r.idx, r]));
+      });
+    } catch (err) {
+      for (const [i, w] of batch.entries()) {
+        tickets[i]?.cancel();
+        w.reject(err);
+      }
+      return;
+    }
+    for (const [i, w] of batch.entries()) {
+      const row = byIdx.get(i + 1);
+      if (!row || row.err) {
+        tickets[i]!.cancel();
+        w.reject(new StoreError(row?.err ?? 'XX000'));
+      } else w.resolve({ row, ticket: tickets[i]! });
+    }
+  }
+}
