@@ -60,7 +60,8 @@ export interface Capacity {
 function judge(s: Omit<Step, 'pass' | 'why'>, target: number): string[] {
   const why: string[] = [];
   if (!(s.p99 <= target)) why.push(`p99 ${fmt(s.p99)} ms`);
-  if (s.lost) why.push(`${s.lost} lost`);
+  // Without a drain, deliveries still queued count as lost here: the step fails either way.
+  if (s.lost) why.push(`${s.lost} ${s.drained ? 'lost' : 'not delivered yet'}`);
   if (s.duplicated) why.push(`${s.duplicated} duplicated`);
   if (s.ackFailed) why.push(`${s.ackFailed} refused`);
   if (s.unacked) why.push(`${s.unacked} unacked`);
