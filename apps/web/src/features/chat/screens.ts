@@ -1,8 +1,9 @@
 import type { PageLoader } from '../../app/paths';
+import { loginFirst } from '../common/login-first';
 
 /** The message centre, a conversation (it draws its own bar) and the group list. */
 export const chatScreens: Record<string, PageLoader> = {
-  '/pagesA/chat/conversation/list': () => import('./conversation-list-page').then((m) => m.ConversationListPage),
+  '/pagesA/chat/conversation/list': loginFirst(() => import('./conversation-list-page').then((m) => m.ConversationListPage)),
   '/pagesA/chat/chat/chat': () => import('./chat-page').then((m) => m.ChatPage),
-  '/pages/common/group-list': () => import('./group-list-page').then((m) => m.GroupListPage),
+  '/pages/common/group-list': loginFirst(() => import('./group-list-page').then((m) => m.GroupListPage)),
 };

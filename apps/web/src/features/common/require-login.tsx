@@ -43,3 +43,4 @@ export function loginOnly<P extends object>(Screen: ComponentType<P>): Component
   LoginOnly.displayName = `LoginOnly(${Screen.displayName ?? Screen.name})`;
   return LoginOnly;
 }
+
