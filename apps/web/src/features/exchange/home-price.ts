@@ -21,21 +21,26 @@ interface PricedItem {
 
 /**
  * The listings' second price, "≈ ¥1,234/月": the price (and a range's top) in CNY at the area's rates, when the
- * area's currency is not CNY. The rates are fetched once and kept a while (see queries.ts), not per card.
+ * area's currency is not CNY. The rates are fetched once and kept a while (see queries.ts), not per card. While they
+ * are still coming, a priced item answers '' so the screen can keep the line's place (the line appearing later moved
+ * every card below it).
  */
 export function useHomePriceText(def: ListingKindDef) {
   const lang = useApp((s) => s.lang);
-  const rates = useExchangeRates().data;
+  const query = useExchangeRates();
+  const rates = query.data;
+  const pending = query.isPending;
   const top = priceTopField(def);
   return useCallback(
     (item: PricedItem & Record<string, unknown>): string | null => {
-      if (item.price === null || !rates) return null;
+      if (item.price === null) return null;
+      if (!rates) return pending ? '' : null;
       const currency = item.currency ?? rates.area_currency;
       const amount = inHomeCurrency(Number(item.price), currency, rates);
       if (amount === null) return null;
       const upTo = top && item[top] !== null && item[top] !== undefined ? inHomeCurrency(Number(item[top]), currency, rates) : null;
       return formatApprox(amount, { lang, currency: rates.home, unitLabel: unitLabel(def, item.price_unit, lang) }, upTo);
     },
-    [rates, lang, def, top],
+    [rates, pending, lang, def, top],
   );
 }

@@ -85,7 +85,7 @@ export function DetailHead({ scope, item, onReport }: Props & { onReport: () => 
       {def.price && (
         <div className="ldetail__price">
           <span data-testid="detail-price">{priceText(item)}</span>
-          {homePrice && <span className="ldetail__approx" data-testid="detail-approx">{homePrice}</span>}
+          {homePrice ? <span className="ldetail__approx" data-testid="detail-approx">{homePrice}</span> : homePrice === '' && <span className="ldetail__approx" aria-hidden>{'\u00a0'}</span>}
         </div>
       )}
       <div className="ldetail__meta">

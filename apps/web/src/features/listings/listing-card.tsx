@@ -66,7 +66,7 @@ export function ListingCardView({ item, scope, layout, showKind, footer, badge }
           {entry.def.price && (
             <div className="lcard__price">
               <span data-testid="listing-card-price">{priceText(item)}</span>
-              {homePrice && <span className="lcard__approx" data-testid="listing-card-approx">{homePrice}</span>}
+              {homePrice ? <span className="lcard__approx" data-testid="listing-card-approx">{homePrice}</span> : homePrice === '' && <span className="lcard__approx" aria-hidden>{'\u00a0'}</span>}
             </div>
           )}
           <div className="lcard__meta">
