@@ -4,7 +4,7 @@
  * concurrency as the baseline.
  *
  *   node --import tsx bench/listings.ts [--total 1000000] [--duration 15] [--connections 10] [--mixed 300 (0: none)]
- *                                       [--keep] [--pg-dir DIR (reuse a loaded cluster)]
+ *                                       [--keep] [--pg-dir DIR (reuse a loaded cluster)] [--cases a,b,c]
  *
  * (a) filtered list: area + kind + category + price range, tops first then newest, first page;
  * (b) the same list ~200 pages deep (following next_cursor);
@@ -13,7 +13,7 @@
  * See listings-data.ts for the data. The cluster runs on port 55450 in a temp folder and is removed at the
  * end (unless --keep).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { capture, explain, http as httpLoad, line, sqlLoad as sqlReplay, type Stats, type Stmt } from './http-sql.ts';
@@ -30,7 +30,9 @@ const MIXED = Number(argValue('--mixed', '300'));
 const WARMUP = 3;
 const PG_PORT = 55450;
 const HTTP_PORT = 18110;
-const TARGET = { list: 30, search: 60, ratio: 1.5 };
+/** Issue 12: (a)'s HTTP/SQL p95 ≤ 1.3; (c)'s HTTP p95 ≤ 1.5 × (a)'s. The older absolute targets are printed beside. */
+const TARGET = { list: 30, search: 60, ratio: 1.5, firstPageRatio: 1.3, searchOverPlain: 1.5 };
+const ONLY = new Set(argValue('--cases', 'a,b,c').split(','));
 
 const log = (m: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
 
@@ -49,6 +51,60 @@ function slope(xs: number[], ys: number[]) {
     den += (xs[i]! - mx) ** 2;
   }
   return den ? num / den : 0;
+}
+
+/** CPU time (ms) of the server process and of the cluster's PostgreSQL processes, per request: steadier than latency on shared cores. */
+function cpuMeter(serverPid: number, clusterDir: string) {
+  const ticks = (pid: number) => {
+    try {
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return Number(f[11]) + Number(f[12]);
+    } catch {
+      return 0;
+    }
+  };
+  const postmaster = Number(readFileSync(`${clusterDir}/data/postmaster.pid`, 'utf8').split('\n')[0]);
+  // Backends that exited meanwhile (pools close idle ones) count through the postmaster's reaped-children time.
+  const reaped = (pid: number) => {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(f[13]) + Number(f[14]);
+  };
+  const pgTicks = () => {
+    let t = ticks(postmaster) + reaped(postmaster);
+    for (const d of readdirSync('/proc')) {
+      if (!/^\d+$/.test(d)) continue;
+      try {
+        if (readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(postmaster)) t += ticks(Number(d));
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return t;
+  };
+  return {
+    start: () => ({ server: ticks(serverPid), pg: pgTicks() }),
+    perRequest(from: { server: number; pg: number }, n: number) {
+      const ms = (t: number) => fmt((t * 10) / Math.max(1, n), 2);
+      return `CPU/request: server ${ms(ticks(serverPid) - from.server)} ms, PostgreSQL ${ms(pgTicks() - from.pg)} ms`;
+    },
+  };
+}
+
+/** The issue-12 verdicts: (a)'s HTTP/SQL p95 and the search's HTTP p95 over the plain first page's. */
+function issueVerdicts(results: Array<{ key: string; h: Stats; s: Stats }>): string[] {
+  const a = results.find((r) => r.key === 'a');
+  const c = results.find((r) => r.key === 'c');
+  const out: string[] = [];
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+  if (a) {
+    const r = a.h.p95 / a.s.p95;
+    out.push(`(a) first page HTTP/SQL p95: ${fmt(a.h.p95)} / ${fmt(a.s.p95)} ms = ${fmt(r, 2)} — ${verdict(r <= TARGET.firstPageRatio)} (≤ ${TARGET.firstPageRatio})`);
+  }
+  if (a && c) {
+    const r = c.h.p95 / a.h.p95;
+    out.push(`(c)/(a) search over plain first page, HTTP p95: ${fmt(c.h.p95)} / ${fmt(a.h.p95)} ms = ${fmt(r, 2)} — ${verdict(r <= TARGET.searchOverPlain)} (≤ ${TARGET.searchOverPlain}); SQL p95 ${fmt(c.s.p95)} / ${fmt(a.s.p95)} ms = ${fmt(c.s.p95 / a.s.p95, 2)}`);
+  }
+  return out;
 }
 
 async function main() {
@@ -80,6 +136,11 @@ async function main() {
     log(`server pid ${pid} at ${server.base}`);
     const sqlPool = new pg.Pool({ connectionString: cluster.url, max: CONNECTIONS });
 
+    // A first page's count that reached the cap is remembered by the node for 30 s (capped-totals.ts): the
+    // statements of a list's first request (a miss) are captured here, before anything asked for it.
+    const cold = new Map<string, Stmt[]>();
+    for (const [key, path] of [['a', listPath], ['c', searchPath]] as const) if (ONLY.has(key)) cold.set(key, (await capture(cluster, admin, server.base, path)).stmts);
+
     // (b) follow the cursor ~200 pages in.
     let cursor: string | null = null;
     let pages = 0;
@@ -97,19 +158,29 @@ async function main() {
       { key: 'a', name: '(a) list, first page', path: listPath, target: TARGET.list },
       { key: 'b', name: `(b) list, page ${pages + 1}`, path: deepPath, target: TARGET.list },
       { key: 'c', name: '(c) search 公寓', path: searchPath, target: TARGET.search },
-    ];
-    const results: Array<{ name: string; target: number; h: Stats; s: Stats; stmts: Stmt[]; total: number }> = [];
+    ].filter((c) => ONLY.has(c.key));
+    const results: Array<{ key: string; name: string; target: number; h: Stats; s: Stats; stmts: Stmt[]; total: number }> = [];
+    const cpu = cpuMeter(pid, cluster.dir);
     for (const c of cases) {
+      // The steady state: the SQL of a request right after another (the capped count remembered), replayed as the baseline.
+      await fetch(server.base + signPath(c.path), { headers: HEADERS });
       const { stmts, body } = await capture(cluster, admin, server.base, c.path);
       log(`${c.name}: total ${body.data.total}, ${body.data.list.length} cards, ${stmts.length} statements`);
       for (const s of stmts) console.log(`    SQL: ${s.text.replace(/\s+/g, ' ').slice(0, 220)}${s.text.length > 220 ? '…' : ''}`);
       await http(server.base, [c.path], WARMUP);
+      const hc = cpu.start();
       const h = await http(server.base, [c.path], DURATION);
+      console.log(line('  HTTP', h) + '   ' + cpu.perRequest(hc, h.n));
       await sqlLoad(sqlPool, [stmts], WARMUP);
+      const sc = cpu.start();
       const s = await sqlLoad(sqlPool, [stmts], DURATION);
-      console.log(line('  HTTP', h));
-      console.log(line('  SQL (same statements)', s));
-      results.push({ name: c.name, target: c.target, h, s, stmts, total: body.data.total });
+      console.log(line('  SQL (same statements)', s) + '   ' + cpu.perRequest(sc, s.n));
+      const miss = cold.get(c.key);
+      if (miss && miss.length !== stmts.length) {
+        const m = await sqlLoad(sqlPool, [miss], DURATION);
+        console.log(line(`  SQL of a miss (${miss.length} stmts)`, m) + '   (the first request of this list in 30 s: with its capped count)');
+      }
+      results.push({ key: c.key, name: c.name, target: c.target, h, s, stmts, total: body.data.total });
     }
 
     // Plans of every statement of the three requests.
@@ -182,7 +253,12 @@ async function main() {
       console.log(s);
       report.push(s);
     }
+    for (const v of issueVerdicts(results)) {
+      console.log(v);
+      report.push(v);
+    }
     if (mixedSummary) console.log(mixedSummary);
+    console.log(`load average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
     await sqlPool.end();
   } finally {
     await server?.stop();

@@ -109,7 +109,7 @@ function searchRoutes(app: FastifyInstance, db: Kysely<DB>, areas: SiteAreaDirec
       topsFirst: true,
       totalCap: LISTING_TOTAL_CAP,
     });
-    if (!query.cursor) await logSearch(db, { siteAreaId: area.id, keyword: query.keyword, kind: query.kind ?? null, user, ip: req.ip, results: page.total });
+    if (!query.cursor) logSearch(db, { siteAreaId: area.id, keyword: query.keyword, kind: query.kind ?? null, user, ip: req.ip, results: page.total });
     return page;
   });
 
@@ -121,7 +121,7 @@ function searchRoutes(app: FastifyInstance, db: Kysely<DB>, areas: SiteAreaDirec
       lang: ctx.lang,
       kinds: LISTING_KIND_NAMES,
     });
-    await logSearch(db, { siteAreaId: area.id, keyword: query.keyword, kind: null, user, ip: req.ip, results: groups.reduce((n, g) => n + g.total, 0) });
+    logSearch(db, { siteAreaId: area.id, keyword: query.keyword, kind: null, user, ip: req.ip, results: groups.reduce((n, g) => n + g.total, 0) });
     return groups;
   });
 

@@ -11,6 +11,7 @@ import { commonRoutes } from './common-routes.js';
 import type { KindHooks } from './hooks.js';
 import { kindRoutes } from './kind-routes.js';
 import { ListingPolicy } from './listing-core.js';
+import { flushSearchLog, onSearchLogError } from './search-log.js';
 
 // What other modules use of the engine (jobs and companies build their pages from its cards and details).
 export { cardQuery, liveWhere, presentCard, seconds } from './cards.js';
@@ -49,6 +50,9 @@ export function listingRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaD
     adminRoutes(app, deps, policy, def, hooks);
   }
   commonRoutes(app, deps, areas);
+  // Searches are logged a second later, in batches (search-log.ts): what is waiting is written before the database closes.
+  onSearchLogError((err) => deps.log.warn({ err }, 'listings: search log write failed'));
+  app.addHook('onClose', () => flushSearchLog(deps.database.db));
 }
 
 const TARGET_ALIASES: Record<string, ListingKind> = { 'second-hand': 'shGoods', resume: 'jobHunt' };

@@ -50,7 +50,7 @@ function browseRoutes(on: KindRoute, { deps, db, areas, def, hooks }: KindContex
       totalCap: LISTING_TOTAL_CAP,
     });
     if (typeof query.keyword === 'string' && query.keyword.trim() && !query.cursor) {
-      await logSearch(db, { siteAreaId: area.id, keyword: query.keyword, kind: def.kind, user, ip: req.ip, results: page.total });
+      logSearch(db, { siteAreaId: area.id, keyword: query.keyword, kind: def.kind, user, ip: req.ip, results: page.total });
     }
     return page;
   }, { aliases: def.paths.listAliases ?? [] });

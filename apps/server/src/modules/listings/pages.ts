@@ -3,6 +3,7 @@ import { LISTING_KINDS, LISTING_TOTAL_CAP, isListingKind } from '@haiwai/contrac
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { badCursor, takePage } from '../../core/paging/index.js';
+import { CappedTotals, cappedTotals } from './capped-totals.js';
 import { cardQuery, liveWhere, presentCard, seconds, type CardRow } from './cards.js';
 import * as life from './lifecycle.js';
 import { lifeState } from './listing-core.js';
@@ -33,12 +34,18 @@ type OwnerColumns = { ever_passed: boolean; review_reason: string | null };
 
 /**
  * Rows matching `base`, up to `cap` + 1 when capped: the count stops after the cap instead of visiting
- * every matching row (47 ms → a few at a million listings, bench/README.md).
+ * every matching row (47 ms → a few at a million listings, bench/README.md). A count that reached the cap
+ * is remembered for a while on this node and not run again meanwhile (capped-totals.ts).
  */
 async function countRows(db: Kysely<DB>, base: Expression<SqlBool>, cap: number | undefined): Promise<number> {
   const matching = db.selectFrom('listing as l').where(base);
-  const q = cap === undefined ? matching.select(sql<string>`count(*)`.as('n')) : db.selectFrom(matching.select(sql`1`.as('one')).limit(cap + 1).as('m')).select(sql<string>`count(*)`.as('n'));
-  return Number((await q.executeTakeFirstOrThrow()).n);
+  if (cap === undefined) return Number((await matching.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const compiled = db.selectFrom(matching.select(sql`1`.as('one')).limit(cap + 1).as('m')).select(sql<string>`count(*)`.as('n')).compile();
+  const key = CappedTotals.keyOf(compiled.sql, compiled.parameters);
+  if (cappedTotals.has(key)) return cap + 1;
+  const n = Number((await db.executeQuery(compiled)).rows[0]!.n);
+  if (n > cap) cappedTotals.remember(key);
+  return n;
 }
 
 /** The page's total and whether it stopped at the cap. */
