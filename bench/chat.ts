@@ -42,7 +42,7 @@ const GENERATORS = Number(argValue('--generators', '2'));
 const GROUP_SIZE = Number(argValue('--group-size', '100'));
 const ONLY = argValue('--only', '');
 const PROCESSES = argValue('--processes', '1').split(',').map(Number);
-const CAPACITY_OPTS: CapacityOptions = {
+const CAPACITY_OPTS: Omit<CapacityOptions, 'orderRequired'> = {
   generators: GENERATORS,
   rates: argValue('--rates', '100,200,300,400,600,800,1000,1200').split(',').map(Number),
   stepSeconds: Number(argValue('--step-duration', '20')),
@@ -169,7 +169,7 @@ const serverName = (n: number) => (n === 1 ? 'server (1 process)' : `server (${n
 
 /** Runs the fixed-rate measurement or the capacity steps on the target at `urls`. */
 async function measureTarget(name: string, urls: string[], pids: number[], world: BenchWorld, results: Result[], caps: Capacity[]) {
-  if (CAPACITY) caps.push(await capacity(name, urls, pids, world, CAPACITY_OPTS));
+  if (CAPACITY) caps.push(await capacity(name, urls, pids, world, { ...CAPACITY_OPTS, orderRequired: urls.length === 1 }));
   else results.push(await measure(name, urls, pids, world));
 }
 
