@@ -42,6 +42,8 @@ export interface Step {
   duplicated: number;
   unexpected: number;
   outOfOrder: number;
+  /** Sockets closed while sending so far (a bench problem: their deliveries count as lost). */
+  closed: number;
   deliveriesPerSec: number;
   /** CPU of the measured process(es) over sending + drain, in cores. */
   cores: number;
@@ -93,6 +95,7 @@ function stepOf(rate: number, reports: Report[], world: BenchWorld, extra: { cor
     duplicated: d.duplicated,
     unexpected: d.unexpected,
     outOfOrder: total(reports, 'outOfOrder'),
+    closed: total(reports, 'closedDuringRun'),
     deliveriesPerSec: total(reports, 'measuredDeliveries') / opts.stepSeconds,
     load: loadavg()[0]!,
     ...extra,
@@ -111,6 +114,7 @@ export function printStep(name: string, s: Step) {
     `max ${fmt(s.max)} ms`,
     `lost ${s.lost} dup ${s.duplicated} unexpected ${s.unexpected}`,
     `out-of-order ${s.outOfOrder}`,
+    `sockets closed ${s.closed}`,
     `${fmt(s.deliveriesPerSec, 0)} deliveries/s`,
     `${fmt(s.cores, 2)} core`,
     `drain ${fmt(s.drainSeconds)} s`,
