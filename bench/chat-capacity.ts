@@ -9,7 +9,7 @@
  */
 import { loadavg } from 'node:os';
 import { fmt } from './lib.ts';
-import { ackErrorsOf, checkDeliveries, cpuSecondsOf, drain, openGenerators, percentiles, sleep, total, type Report } from './chat-measure.ts';
+import { ackErrorsOf, checkDeliveries, cpuSecondsOf, drain, openGenerators, percentiles, runTag, sleep, total, type Report } from './chat-measure.ts';
 import type { BenchWorld } from './chat-setup.ts';
 
 export interface CapacityOptions {
@@ -143,7 +143,7 @@ export async function capacity(name: string, urls: string[], pids: number[], wor
   for (const [i, rate] of opts.rates.entries()) {
     const cpu0 = cpu();
     const t0 = Date.now();
-    const tag = `${name.slice(0, 1)}${i}`;
+    const tag = runTag();
     await Promise.all(gens.map((g, j) => g.ask({ cmd: 'run', rate: rate / gens.length, warmupMs: opts.warmupSeconds * 1000, durationMs: opts.stepSeconds * 1000, tag: `${tag}g${j}` }, 'sent')));
     const d = await drain(gens, opts.maxDrainSeconds * 1000);
     const cores = (cpu() - cpu0) / ((Date.now() - t0) / 1000);

@@ -10,6 +10,13 @@ import type { BenchSocket, BenchWorld } from './chat-setup.ts';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+let runs = 0;
+/**
+ * A prefix for the temp ids of one sending run, unique in the bench: targets share the database, and a temp id
+ * the same sender used before is a resend (answered with the old message, pushed to no one).
+ */
+export const runTag = () => `r${++runs}`;
+
 export class Generator {
   readonly child: ChildProcess;
   #waiters = new Map<string, (m: any) => void>();

@@ -23,7 +23,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { argValue, BENCH, flag, fmt, PRODUCTION_ENV, type ServerHandle } from './lib.ts';
 import { createWorld, rssOf, startCluster, type BenchWorld } from './chat-setup.ts';
-import { ackErrorsOf, checkDeliveries, cpuSecondsOf, drain, openGenerators, percentiles, sleep, total, type Report } from './chat-measure.ts';
+import { ackErrorsOf, checkDeliveries, cpuSecondsOf, drain, openGenerators, percentiles, runTag, sleep, total, type Report } from './chat-measure.ts';
 import { startRedis, startRelay, startServers } from './chat-nodes.ts';
 import { capacity, printCapacity, type Capacity, type CapacityOptions } from './chat-capacity.ts';
 
@@ -110,8 +110,8 @@ async function measure(name: string, urls: string[], pids: number[], world: Benc
   const runStart = Date.now();
   let rssPeak = rssIdle;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rss())), 1000);
-  const tag = name.slice(0, 1);
-  await Promise.all(gens.map((g, i) => g.ask({ cmd: 'run', rate: RATE / GENERATORS, warmupMs: WARMUP_S * 1000, durationMs: DURATION_S * 1000, tag: `${tag}${i}` }, 'sent')));
+  const tag = runTag();
+  await Promise.all(gens.map((g, i) => g.ask({ cmd: 'run', rate: RATE / GENERATORS, warmupMs: WARMUP_S * 1000, durationMs: DURATION_S * 1000, tag: `${tag}g${i}` }, 'sent')));
   // Drain: until nothing new arrives for 2 s and every ack is in (at most 120 s).
   await drain(gens, 120_000);
   clearInterval(sampler);
