@@ -54,12 +54,6 @@ export const fromMicros = (us: string | number | null) => sql`(timestamptz 'epoc
 
 type Filters = Record<string, unknown>;
 
-/**
- * The keyword conditions filterWhere made. The top-placement phase of a page checks them row by row
- * (pages.ts): tops are few, and given an indexable word match the planner intersects the top index with
- * every matching listing of all areas (11 ms) instead of filtering a few hundred tops (under 1 ms).
- */
-export const keywordConditions = new WeakSet<Expression<SqlBool>>();
 const CORE = new Set(['category_id', 'district_id', 'price']);
 
 /** WHERE fragments for the common parameters and the kind's declared attribute filters. */
@@ -78,7 +72,6 @@ export function filterWhere(def: ListingKindDef | null, q: Filters): Expression<
     const lexemes = queryLexemes(q.keyword);
     // A keyword of punctuation only matches nothing rather than everything.
     const match = lexemes.length ? sql<SqlBool>`l.search @@ ${toTsQuery(lexemes)}::tsquery` : sql<SqlBool>`false`;
-    keywordConditions.add(match);
     out.push(match);
   }
   for (const f of def?.filters ?? []) {

@@ -7,7 +7,7 @@ import { CappedTotals, cappedTotals } from './capped-totals.js';
 import { cardQuery, liveWhere, presentCard, seconds, type CardRow } from './cards.js';
 import * as life from './lifecycle.js';
 import { lifeState } from './listing-core.js';
-import { keywordConditions, listingCursor, sortPlan, type Cursor, type PageSort } from './list-query.js';
+import { listingCursor, sortPlan, type Cursor, type PageSort } from './list-query.js';
 
 export interface PageRequest {
   /** Conditions, given the snapshot time the page set is read at (expiry and top placement use it). */
@@ -55,8 +55,6 @@ function totalOf(n: number, cap: number | undefined) {
 
 const kindDef = (kind: string) => (isListingKind(kind) ? LISTING_KINDS[kind] : undefined);
 const and = (parts: Expression<SqlBool>[]) => (parts.length ? sql<SqlBool>`${sql.join(parts, sql` and `)}` : sql<SqlBool>`true`);
-/** The top-placement phase's conditions: keywords checked per row (`(…) is true` is not indexable), see keywordConditions. */
-const topsWhere = (parts: Expression<SqlBool>[]) => and(parts.map((p) => (keywordConditions.has(p) ? sql<SqlBool>`(${p}) is true` : p)));
 
 /**
  * One page of cards. Reads limit+1 rows to know whether more follow; with tops first, a page may take
@@ -69,7 +67,6 @@ export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<Listin
   const at = after ? new Date(after.at) : new Date();
   const parts = req.where(at);
   const base = and(parts);
-  const topsBase = topsWhere(parts);
   // Later pages carry the first page's count in the cursor.
   const total = after ? after.n : await countRows(db, base, req.totalCap);
 
@@ -79,7 +76,7 @@ export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<Listin
   const rows: Array<{ row: Awaited<ReturnType<typeof fetchPhase>>[number]; ph: 't' | 'n' }> = [];
   async function fetchPhase(ph: 't' | 'n', cur: Cursor | null, take: number) {
     const plan = sortPlan(req.sort, ph, cur && cur.ph === ph ? cur : null);
-    const conds: Expression<SqlBool>[] = [ph === 't' ? topsBase : base];
+    const conds: Expression<SqlBool>[] = [base];
     if (req.topsFirst && req.sort === 'newest') conds.push(ph === 't' ? sql<SqlBool>`l.top_until > ${at}` : sql<SqlBool>`(l.top_until is null or l.top_until <= ${at})`);
     if (plan.after) conds.push(plan.after);
     const q = cardQuery(db).where(and(conds)).orderBy(plan.order).limit(take);
@@ -137,7 +134,6 @@ export async function readGroups<K extends string>(db: Kysely<DB>, req: { where:
   const at = new Date();
   const parts = req.where(at);
   const base = and(parts);
-  const topsBase = topsWhere(parts);
   // Each kind counted up to the cap, in one statement: a lateral capped count per kind.
   const cap = LISTING_TOTAL_CAP;
   const capped = db.selectFrom('listing as l').select(sql`1`.as('one')).where(and([sql<SqlBool>`l.kind = k.kind`, base])).limit(cap + 1);
@@ -145,7 +141,7 @@ export async function readGroups<K extends string>(db: Kysely<DB>, req: { where:
   const live = totals.filter((r) => Number(r.n) > 0);
   if (live.length === 0) return [];
   const ofKind = sql<SqlBool>`l.kind = k.kind`;
-  const tops = cardQuery(db).select(sql<string>`'t'`.as('ph')).where(and([ofKind, topsBase, sql<SqlBool>`l.top_until > ${at}`])).orderBy(sql`l.top_until desc, l.id desc`).limit(req.perKind);
+  const tops = cardQuery(db).select(sql<string>`'t'`.as('ph')).where(and([ofKind, base, sql<SqlBool>`l.top_until > ${at}`])).orderBy(sql`l.top_until desc, l.id desc`).limit(req.perKind);
   const rest = cardQuery(db).select(sql<string>`'n'`.as('ph')).where(and([ofKind, base, sql<SqlBool>`(l.top_until is null or l.top_until <= ${at})`])).orderBy(sql`l.published_at desc, l.id desc`).limit(req.perKind);
   const perKind = db.selectFrom(tops.as('a')).selectAll().unionAll(db.selectFrom(rest.as('b')).selectAll());
   type Row = CardRow & { ph: 't' | 'n' };

@@ -4,14 +4,16 @@ import * as m0002 from './0002-listings.js';
 import * as m0005 from './0005-listing-search.js';
 import * as m0008 from './0008-listing-indexes.js';
 import * as thaiKhmer from './202611270100-listings-search-thai-khmer.js';
+import * as topSearch from './202611300320-listings-top-search.js';
 
 /**
  * The listing engine's tables and search indexes, then a recomputation of stored lexemes (code, not SQL: the
- * lexemes are made in JavaScript). A released migration is never edited, only followed.
+ * lexemes are made in JavaScript), then the top placements' word index. A released migration is never edited, only followed.
  */
 export const listingMigrations: Record<string, Migration> = {
   '0002-listings': sqlScript(m0002.up, m0002.down),
   '0005-listing-search': sqlScript(m0005.up, m0005.down),
   '0008-listing-indexes': sqlScript(m0008.up, m0008.down),
   '202611270100-listings-search-thai-khmer': { up: thaiKhmer.up },
+  '202611300320-listings-top-search': sqlScript(topSearch.up, topSearch.down),
 };
