@@ -15,7 +15,14 @@ interface Category {
 
 /** "All" and the top-level categories as chips; `chosen` is the filters' category id (empty: all). Nothing without categories. */
 export function CategoryChips({ categories, chosen, onChoose, allLabel, testId, chipTestId }: { categories?: Category[]; chosen?: string; onChoose(id: string): void; allLabel: string; testId: string; chipTestId?(id: number): string }) {
-  if (!categories?.length) return null;
+  // Until the categories arrive their row keeps its place (it appearing later moved the whole list down).
+  if (!categories)
+    return (
+      <div className="llist__cats" aria-hidden>
+        <span className="lchip lchip--placeholder">{allLabel}</span>
+      </div>
+    );
+  if (!categories.length) return null;
   return (
     <div className="llist__cats" data-testid={testId}>
       <button type="button" className={!chosen ? 'lchip lchip--on' : 'lchip'} onClick={() => onChoose('')}>
