@@ -67,7 +67,10 @@ function installKernel(app: FastifyInstance, full: Deps): void {
   app.setValidatorCompiler(zodValidatorCompiler);
   // Development and tests check every reply against its schema, so contract drift fails a test; production
   // trusts the typed handlers and skips the per-reply parse (measured in bench/kernel-overhead.ts).
-  app.setSerializerCompiler(config.NODE_ENV === 'production' ? () => (data) => JSON.stringify(data) : serializerCompiler);
+  const unchecked = config.NODE_ENV === 'production';
+  app.setSerializerCompiler(unchecked ? () => (data) => JSON.stringify(data) : serializerCompiler);
+  // Unchecked, a route's shared cached data (basis/config, the UI words) is serialized once, not on every call.
+  app.decorate('sharedReplies', unchecked);
   installEnvelope(app, { maxBodyBytes: config.MAX_BODY_BYTES });
   app.decorateRequest('ctx', null as never);
   app.decorateRequest('user', null);
@@ -84,16 +87,25 @@ function installKernel(app: FastifyInstance, full: Deps): void {
   });
 }
 
-/** Every request: its context and id header, then the signature check and the sign fields stripped before validation. */
+/**
+ * Every request: its context and id header, then the signature check and the sign fields stripped before
+ * validation. Callback style, not async: every request passes here, and a promise per hook is a microtask hop.
+ */
 function installRequestHooks(app: FastifyInstance, config: Config): void {
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     req.ctx = readContext(req);
     reply.header('x-request-id', req.id);
+    done();
   });
-  app.addHook('preValidation', async (req) => {
-    if (config.SIGN_REQUIRED && req.routeOptions.config?.signed && req.url.startsWith('/api/')) verifySignature(req, config.SIGN_KEY);
+  app.addHook('preValidation', (req, _reply, done) => {
+    try {
+      if (config.SIGN_REQUIRED && req.routeOptions.config?.signed && req.url.startsWith('/api/')) verifySignature(req, config.SIGN_KEY);
+    } catch (err) {
+      return done(err as Error);
+    }
     stripSignFields(req.query);
     stripSignFields(req.body);
+    done();
   });
 }
 

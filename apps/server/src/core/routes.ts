@@ -1,4 +1,4 @@
-import type { ApiName, ApiRoute, Api } from '@haiwai/contracts';
+import type { ApiName, ApiRoute, Api, Lang } from '@haiwai/contracts';
 import { api, envelope } from '@haiwai/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -43,6 +43,11 @@ export interface RouteOptions<N extends ApiName> {
   /** Old spellings of the path (spec aliases): same handler, undocumented. */
   aliases?: string[];
   rateLimit?: RouteRateLimit<N>;
+  /**
+   * The handler answers with objects shared between calls (a node cache's entries) that nobody changes: where
+   * the app serializes without checking (production), each object's reply is serialized once per language.
+   */
+  sharedData?: boolean;
 }
 
 declare module 'fastify' {
@@ -56,11 +61,35 @@ declare module 'fastify' {
     inFlight: InFlight;
     /** The node's rate limiter (Deps.limiter), for routes that declare a `rateLimit`. */
     limiter: RateLimiter;
+    /** True where replies are serialized without a schema check (production): `sharedData` replies are then kept as bytes. */
+    sharedReplies?: boolean;
   }
   interface FastifyContextConfig {
     signed?: boolean;
     upload?: string;
   }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** The envelope's bytes per shared data object and language: exactly what serializing `ok(lang, data)` gives. */
+const replyBytes = new WeakMap<object, Partial<Record<Lang, Buffer>>>();
+
+function sharedReply(lang: Lang, data: object): Buffer {
+  let byLang = replyBytes.get(data);
+  if (!byLang) replyBytes.set(data, (byLang = {}));
+  return (byLang[lang] ??= Buffer.from(JSON.stringify(ok(lang, data))));
+}
+
+/** The access check of a call that is not public: the token's user, then the role the call needs. */
+function accessCheck(access: ApiRoute['access']) {
+  return async (req: FastifyRequest) => {
+    if (req.ctx.token) {
+      req.user = await req.server.resolveUser(req.ctx.token);
+      if (!req.user && access !== 'optional') throw unauthorized('error.token_expired');
+    }
+    if ((access === 'user' || access === 'admin') && !req.user) throw unauthorized();
+    if (access === 'admin' && req.user && req.user.role !== 'admin' && req.user.role !== 'super_admin') throw forbidden();
+  };
 }
 
 /**
@@ -88,20 +117,17 @@ export function route<N extends ApiName>(app: FastifyInstance, name: N, handler:
     url,
     schema: url === `/api${def.path}` ? schema : { ...schema, hide: true },
     config: { signed: def.signed !== false, upload: def.upload },
-    // preValidation, so a caller without a token hears 401 before any complaint about the body.
-    preValidation: async (req) => {
-      if (def.access !== 'public' && req.ctx.token) {
-        req.user = await req.server.resolveUser(req.ctx.token);
-        if (!req.user && def.access !== 'optional') throw unauthorized('error.token_expired');
-      }
-      if ((def.access === 'user' || def.access === 'admin') && !req.user) throw unauthorized();
-      if (def.access === 'admin' && req.user && req.user.role !== 'admin' && req.user.role !== 'super_admin') throw forbidden();
-    },
+    // preValidation, so a caller without a token hears 401 before any complaint about the body. A public
+    // call has nothing to check: no hook at all (every hook is a step of every request).
+    preValidation: def.access === 'public' ? undefined : accessCheck(def.access),
     handler: async (req, reply) => {
       const call = { body: req.body, query: req.query, params: req.params, ctx: req.ctx, user: req.user, req, reply } as Call<N>;
       const key = limit?.key(call);
       if (limit && key) await spend(req.server.limiter, key, limit);
       const data = await req.server.inFlight.track(handler(call));
+      if (opts.sharedData && req.server.sharedReplies && data && typeof data === 'object') {
+        return reply.type(JSON_TYPE).send(sharedReply(req.ctx.lang, data));
+      }
       return ok(req.ctx.lang, data);
     },
   });

@@ -32,6 +32,15 @@ describe('signing', () => {
     expect(keyOf(() => verifySignature(req({ _timestamp: ts, _sign: computeSign('other', ts) }), key, ts))).toBe('sign.invalid');
     expect(keyOf(() => verifySignature(req({ _timestamp: ts, _sign: computeSign(key, ts) }), key, ts + 301))).toBe('sign.stale');
   });
+  it('checks every call against the key, whatever was checked before for the same timestamp', () => {
+    const ts = 1700000000;
+    expect(() => verifySignature(req({ _timestamp: ts, _sign: computeSign(key, ts) }), key, ts)).not.toThrow();
+    // Same timestamp again: a wrong signature, or the right one under another key, is still refused.
+    expect(() => verifySignature(req({ _timestamp: ts, _sign: computeSign('other', ts) }), key, ts)).toThrow(AppError);
+    expect(() => verifySignature(req({ _timestamp: ts, _sign: computeSign(key, ts) }), 'other-key', ts)).toThrow(AppError);
+    expect(() => verifySignature(req({ _timestamp: ts, _sign: computeSign('other-key', ts) }), 'other-key', ts)).not.toThrow();
+    for (let i = 0; i < 200; i++) expect(() => verifySignature(req({ _timestamp: ts + i, _sign: computeSign(key, ts + i) }), key, ts + i)).not.toThrow();
+  });
   it('strips the fields so they are never stored', () => {
     const body: Record<string, unknown> = { a: 1, _timestamp: 1, _sign: 'x' };
     stripSignFields(body);

@@ -37,7 +37,7 @@ export function basisRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDir
 
 /** The area's configuration: the basic config, prompt texts, and the settings blocks some screens read whole. */
 function configRoutes(app: FastifyInstance, { db, areas, settings }: BasisSources, basicConfig: BasicConfigService) {
-  route(app, 'basisConfig', async ({ ctx }) => basicConfig.get(ctx.siteAreaId, ctx.lang));
+  route(app, 'basisConfig', async ({ ctx }) => basicConfig.get(ctx.siteAreaId, ctx.lang), { sharedData: true });
 
   route(app, 'basisTsMsg', async ({ ctx }) => {
     const area = await areas.current(ctx.siteAreaId);
@@ -96,7 +96,7 @@ function languageRoutes(app: FastifyInstance, { db, settings }: BasisSources) {
       const newest = rows.reduce((m, r) => Math.max(m, new Date(r.updated_at).getTime()), 0);
       return { lang_type: lang, version: `${rows.length}-${newest}`, words: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
     });
-  });
+  }, { sharedData: true });
 }
 
 /** Reference lists the forms and filters use: categories, districts, cities, hot keywords, WeChat groups. */
