@@ -4,7 +4,7 @@
  * concurrency as the baseline.
  *
  *   node --import tsx bench/listings.ts [--total 1000000] [--duration 15] [--connections 10] [--mixed 300 (0: none)]
- *                                       [--keep] [--pg-dir DIR (reuse a loaded cluster)] [--cases a,b,c]
+ *                                       [--keep] [--pg-dir DIR (reuse a loaded cluster)] [--cases a,b,c] [--pg-port 55450]
  *
  * (a) filtered list: area + kind + category + price range, tops first then newest, first page;
  * (b) the same list ~200 pages deep (following next_cursor);
@@ -28,7 +28,7 @@ const DURATION = Number(argValue('--duration', '15'));
 const CONNECTIONS = Number(argValue('--connections', '10'));
 const MIXED = Number(argValue('--mixed', '300'));
 const WARMUP = 3;
-const PG_PORT = 55450;
+const PG_PORT = Number(argValue('--pg-port', '55450'));
 const HTTP_PORT = 18110;
 /** Issue 12: (a)'s HTTP/SQL p95 ≤ 1.3; (c)'s HTTP p95 ≤ 1.5 × (a)'s. The older absolute targets are printed beside. */
 const TARGET = { list: 30, search: 60, ratio: 1.5, firstPageRatio: 1.3, searchOverPlain: 1.5 };

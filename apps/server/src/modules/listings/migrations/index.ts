@@ -5,6 +5,7 @@ import * as m0005 from './0005-listing-search.js';
 import * as m0008 from './0008-listing-indexes.js';
 import * as thaiKhmer from './202611270100-listings-search-thai-khmer.js';
 import * as topSearch from './202611300320-listings-top-search.js';
+import * as topSearchKeyword from './202611300330-listings-top-search-keyword-only.js';
 
 /**
  * The listing engine's tables and search indexes, then a recomputation of stored lexemes (code, not SQL: the
@@ -16,4 +17,5 @@ export const listingMigrations: Record<string, Migration> = {
   '0008-listing-indexes': sqlScript(m0008.up, m0008.down),
   '202611270100-listings-search-thai-khmer': { up: thaiKhmer.up },
   '202611300320-listings-top-search': sqlScript(topSearch.up, topSearch.down),
+  '202611300330-listings-top-search-keyword-only': sqlScript(topSearchKeyword.up, topSearchKeyword.down),
 };
