@@ -126,7 +126,8 @@ export async function capture(cluster: Cluster, admin: pg.Pool, base: string, re
     if (!m) continue;
     const sqlText = m[1]!.trim();
     // the area list is cached per node and reloaded now and then, the durable timers poll on their own: not part of the request
-    if (/pg_reload_conf|alter system|from "site_area"|scheduled_job/i.test(sqlText)) continue;
+    // the search log is written in batches a second later (listings/search-log.ts): not part of the request either
+    if (/pg_reload_conf|alter system|from "site_area"|scheduled_job|insert into "search_log"/i.test(sqlText)) continue;
     let detail = '';
     const d = /DETAIL:\s+Parameters: ([\s\S]*)$/i.exec(sqlText);
     let stmtText = sqlText;
