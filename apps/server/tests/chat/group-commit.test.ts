@@ -50,7 +50,7 @@ describe('group commit', () => {
       const mine = results.filter((r) => r.row.conversation_id === conv);
       // Seqs from 1 with no gap; within a batch in the order the sends came in (batches in flight at once take
       // the conversation's lock in either order, as concurrent sends always did).
-      expect(mine.map((r) => r.row.seq).sort((x, y) => x - y)).toEqual(mine.map((_, i) => i + 1));
+      expect(mine.map((r) => r.row.seq!).sort((x, y) => x - y)).toEqual(mine.map((_, i) => i + 1));
       for (let from = 0; from < inputs.length; from += GROUP_COMMIT_MAX_BATCH) {
         const batch = results.slice(from, from + GROUP_COMMIT_MAX_BATCH).filter((r) => r.row.conversation_id === conv);
         const seqs = batch.map((r) => r.row.seq!);
