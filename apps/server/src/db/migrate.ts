@@ -3,7 +3,8 @@ import type { Database } from './database.js';
 import type { DB } from './schema.js';
 
 /** Several nodes starting at once take turns on this PostgreSQL advisory lock (the same key as before the Migrator). */
-const MIGRATE_LOCK = 727001;
+/** Held while migrating; also by whoever drops a schema of the same database (tests), see below. */
+export const MIGRATE_LOCK = 727001;
 /** Bookkeeping of the hand-written runner that came before Kysely's Migrator (rows: name, applied_at). */
 const LEGACY_TABLE = 'schema_migration';
 /** Kysely's own bookkeeping (rows: name, timestamp as an ISO string). */

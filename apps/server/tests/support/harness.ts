@@ -11,7 +11,8 @@ import { Redis } from 'ioredis';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../../src/core/rate-limit.js';
 import { computeSign } from '../../src/core/signing.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
-import { migrate } from '../../src/db/migrate.js';
+import { migrate, MIGRATE_LOCK } from '../../src/db/migrate.js';
+import { sql } from 'kysely';
 import { allMigrations } from '../../src/modules/migrations.js';
 import { runSeeds } from '../../src/core/seed-runner.js';
 import { DEMO_PASSWORD } from '../../src/modules/auth/seed/demo-users.js';
@@ -124,7 +125,17 @@ export async function startTestApp(env: Record<string, string> = {}, moduleOptio
 
   async function close() {
     await app.close();
-    if (schema && url) await database.execScript(`drop schema "${schema}" cascade`);
+    // Under the migration lock: Kysely's migrator looks at the tables of every schema, and a schema dropped under it by
+    // another file ending at the same moment failed that file's start ('relation "t_….ad" does not exist').
+    if (schema && url)
+      await database.db.connection().execute(async (conn) => {
+        await sql`select pg_advisory_lock(${sql.lit(MIGRATE_LOCK)})`.execute(conn);
+        try {
+          await sql.raw(`drop schema "${schema}" cascade`).execute(conn);
+        } finally {
+          await sql`select pg_advisory_unlock(${sql.lit(MIGRATE_LOCK)})`.execute(conn);
+        }
+      });
     await database.close();
     await redis?.quit();
     rmSync(dataDir, { recursive: true, force: true });
