@@ -112,8 +112,10 @@ const fs = require("fs"), path = require("path");
 let passed = 0, failed = 0, skipped = 0;
 for (const f of fs.readdirSync(process.argv[1]).filter((f) => f.endsWith(".json"))) {
   const r = JSON.parse(fs.readFileSync(path.join(process.argv[1], f), "utf8"));
-  passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests || 0);
-  console.log(`${f.replace(".json", "")}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+  // A file that fails before any test (its beforeAll) counts as a failed suite, not a failed test: count it too.
+  const suites = r.numFailedTests ? 0 : r.numFailedTestSuites || 0;
+  passed += r.numPassedTests; failed += r.numFailedTests + suites; skipped += r.numPendingTests + (r.numTodoTests || 0);
+  console.log(`${f.replace(".json", "")}: ${r.numPassedTests} passed, ${r.numFailedTests} failed${suites ? `, ${suites} file(s) failed before their tests` : ""}`);
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed ? 1 : 0);
