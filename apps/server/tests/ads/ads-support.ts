@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { ApiData } from '@haiwai/contracts';
 import { sql } from 'kysely';
 import type { TestApp } from '../support/harness.js';
@@ -41,5 +42,12 @@ export function adsHelpers(t: TestApp) {
     await sql`update scheduled_job set run_at = now() - interval '1 second' where key = ${`pay-expire:${orderId}`}`.execute(t.db);
     await t.app.timers.runDue();
   };
-  return { areaId, positions, body, buy, pay, review, adOfOrder, heldDays, carousel, carouselOn, expire };
+  /** Buys `dates` of a position's price as `who` in `siteAreaId` and pays: the ad then waits for review. */
+  const paidAd = async (who: Who, siteAreaId: number, priceId: number, dates: string[], extra: Record<string, unknown> = {}) => {
+    const start = await buy(who, siteAreaId, body(priceId, dates, extra));
+    expect(start.status, start.message).toBe(200);
+    expect((await pay(who, start.data.order!.id)).status).toBe(200);
+    return { orderId: start.data.order!.id, ad: await adOfOrder(start.data.order!.id) };
+  };
+  return { areaId, positions, body, buy, pay, review, adOfOrder, heldDays, carousel, carouselOn, expire, paidAd };
 }

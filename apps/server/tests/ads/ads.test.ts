@@ -42,12 +42,9 @@ async function ownListing(who: Who, title: string): Promise<number> {
 
 /** Buys `dates` as `who` and pays: the ad waits for review. */
 async function paidAd(who: Who, dates: string[], extra: Record<string, unknown> = {}) {
-  const start = await h.buy(who, hcm, h.body(priceId, dates, extra));
-  expect(start.status, start.message).toBe(200);
-  expect((await h.pay(who, start.data.order!.id)).status).toBe(200);
-  const ad = await h.adOfOrder(start.data.order!.id);
+  const { orderId, ad } = await h.paidAd(who, hcm, priceId, dates, extra);
   expect(ad.state).toBe('pending_review');
-  return { orderId: start.data.order!.id, adId: ad.id };
+  return { orderId, adId: ad.id };
 }
 
 beforeAll(async () => {

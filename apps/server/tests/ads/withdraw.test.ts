@@ -29,12 +29,9 @@ const orderOf = (orderId: number) => t.db.selectFrom('pay_order').select(['state
 
 /** Buys `dates` as `who`, pays, and has the area admin approve it. */
 async function approvedAd(who: Who, dates: string[]) {
-  const start = await h.buy(who, hcm, h.body(priceId, dates));
-  expect(start.status, start.message).toBe(200);
-  expect((await h.pay(who, start.data.order!.id)).status).toBe(200);
-  const ad = await h.adOfOrder(start.data.order!.id);
+  const { orderId, ad } = await h.paidAd(who, hcm, priceId, dates);
   expect((await h.review(adminHcm, ad.id, { decision: 'approve' })).status).toBe(200);
-  return { orderId: start.data.order!.id, adId: ad.id };
+  return { orderId, adId: ad.id };
 }
 
 beforeAll(async () => {
