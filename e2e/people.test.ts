@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
+import { untilStill } from './support/motion.js';
 import { testPhoto } from './support/images.js';
 import { launchBrowser, logInWithPassword, phoneContext, startServer, stepShots } from './support/server.js';
 
@@ -58,7 +59,7 @@ describe('people and topics', () => {
     await id('avatar-crop').waitFor();
     // The sheet slides in, and the done button waits for the picture to load.
     await expect.poll(() => id('avatar-crop-done').isEnabled()).toBe(true);
-    await settle(member);
+    await untilStill(id('avatar-crop'));
     // Zoom in (tap the slider's track near its end) and move the picture a little.
     const track = await member.locator('[data-testid="avatar-crop"] .adm-slider-track').boundingBox();
     if (track) await member.mouse.click(track.x + track.width * 0.6, track.y + track.height / 2);
@@ -67,7 +68,7 @@ describe('people and topics', () => {
     await member.mouse.down();
     await member.mouse.move(stage.x + stage.width / 2 + 40, stage.y + stage.height / 2 + 20, { steps: 5 });
     await member.mouse.up();
-    await settle(member);
+    await untilStill(id('avatar-crop'));
     await shot(member, 'crop');
     await id('avatar-crop-done').click();
     await expect.poll(() => id('edit-info-avatar').locator('img').getAttribute('src'), { timeout: 10_000 }).toContain('/api/media/');
