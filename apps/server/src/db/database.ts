@@ -11,6 +11,8 @@ export interface Database {
   /** Runs a multi-statement script outside the query builder (migrations, test resets). */
   execScript(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** In-process PGlite only: the data folder as a tarball, which `pgliteLoad` starts another one from (tests). */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -18,6 +20,8 @@ export interface DatabaseOptions {
   /** PGlite data directory; undefined keeps it in memory (tests). */
   pgliteDir?: string;
   pgliteWorker?: boolean;
+  /** A tarball from `Database.dump()` to start an in-process PGlite from (tests start every file from a seeded one). */
+  pgliteLoad?: Blob;
   /** PostgreSQL schema to use (tests isolate each file in its own). */
   schema?: string;
   poolSize?: number;
@@ -47,9 +51,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   const pglite: PgliteLike =
-    opts.pgliteWorker && opts.pgliteDir ? await startPgliteWorker(opts.pgliteDir) : await startPgliteInProcess(opts.pgliteDir);
+    opts.pgliteWorker && opts.pgliteDir ? await startPgliteWorker(opts.pgliteDir) : await startPgliteInProcess(opts.pgliteDir, opts.pgliteLoad);
   const db = new Kysely<DB>({ dialect: withCommitHooks(new PgliteDialect(pglite)) });
-  return { db, kind: 'pglite', execScript: (sql) => pglite.exec(sql), close: () => db.destroy() };
+  return { db, kind: 'pglite', execScript: (sql) => pglite.exec(sql), close: () => db.destroy(), ...(pglite.dump ? { dump: pglite.dump } : {}) };
 }
 
 export function pgliteDirFor(dataDir: string) {

@@ -17,6 +17,8 @@ export interface PgliteLike {
   query(sql: string, params: readonly unknown[]): Promise<{ rows: unknown[]; affectedRows: number }>;
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** The whole data folder as a tarball (in-process PGlite only): tests start each file from a seeded one. */
+  dump?(): Promise<Blob>;
 }
 
 export class DbError extends Error {
@@ -68,12 +70,15 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteLike> {
   };
 }
 
-/** PGlite on the calling thread (PGLITE_WORKER=false): simpler, but long queries block the event loop. */
-export async function startPgliteInProcess(dataDir: string | undefined): Promise<PgliteLike> {
+/**
+ * PGlite on the calling thread (PGLITE_WORKER=false): simpler, but long queries block the event loop. `load`, a
+ * tarball from `dump()`, starts it from that state instead of an empty cluster.
+ */
+export async function startPgliteInProcess(dataDir: string | undefined, load?: Blob): Promise<PgliteLike> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir, extensions: { btree_gin } });
+  const db = await PGlite.create({ dataDir, extensions: { btree_gin }, ...(load ? { loadDataDir: load } : {}) });
   return {
     query: async (sql, params) => {
       try {
@@ -86,6 +91,7 @@ export async function startPgliteInProcess(dataDir: string | undefined): Promise
     },
     exec: async (sql) => void (await db.exec(sql)),
     close: () => db.close(),
+    dump: () => db.dumpDataDir('none'),
   };
 }
 

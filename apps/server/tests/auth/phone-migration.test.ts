@@ -1,30 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/database.js';
+import type { Database } from '../../src/db/database.js';
+import { openEmptyDatabase, type EmptyDatabase } from '../support/empty-database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { allMigrations } from '../../src/modules/migrations.js';
 
 /**
  * The E.164 migration (modules/auth/migrations/202611260900-auth-phone-e164.ts) on a database holding numbers
  * in several spellings, duplicates among them: run like an upgrade (every earlier migration first, rows
- * written, then the rest). In-memory PGlite, or a PostgreSQL schema when TEST_DATABASE_URL is set.
+ * written, then the rest). In-memory PGlite, or a PostgreSQL database of its own when TEST_DATABASE_URL is set.
  */
 const MIGRATION = '202611260900-auth-phone-e164';
-const url = process.env.TEST_DATABASE_URL;
-const opened: Array<{ database: Database; schema?: string }> = [];
+const opened: EmptyDatabase[] = [];
 
 afterAll(async () => {
-  for (const { database, schema } of opened) {
-    if (schema) await database.execScript(`drop schema "${schema}" cascade`);
-    await database.close();
-  }
+  for (const empty of opened) await empty.dispose();
 });
 
 async function databaseBefore() {
-  const schema = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined;
-  const database = await openDatabase({ databaseUrl: url, schema, pgliteWorker: false, poolSize: 2 });
-  opened.push({ database, schema });
+  const empty = await openEmptyDatabase();
+  opened.push(empty);
+  const { database } = empty;
   const earlier = Object.fromEntries(Object.entries(allMigrations()).filter(([name]) => name < MIGRATION));
   await migrate(database, earlier);
   return database;

@@ -1,21 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { afterCommit } from '../../src/db/after-commit.js';
-import { openDatabase, type Database } from '../../src/db/database.js';
+import type { Database } from '../../src/db/database.js';
+import { openEmptyDatabase, type EmptyDatabase } from '../support/empty-database.js';
 
 // Work registered on a transaction runs after its commit, sees the committed rows from outside, and never runs
 // when the transaction rolls back; on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (a pool of sessions).
 let database: Database;
+let empty: EmptyDatabase | undefined;
 const tick = () => new Promise((r) => setTimeout(r, 30));
 
 beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  database = await openDatabase({ databaseUrl: url, schema: url ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined, poolSize: 4 });
+  empty = await openEmptyDatabase(4);
+  database = empty.database;
   await sql`create table if not exists ac_probe (id serial primary key, note text not null)`.execute(database.db);
 });
 afterAll(async () => {
-  await database?.close();
+  await empty?.dispose();
 });
 
 const count = async (note: string) =>

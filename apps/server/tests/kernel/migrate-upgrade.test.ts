@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/db/database.js';
+import type { Database } from '../../src/db/database.js';
+import { openEmptyDatabase, type EmptyDatabase } from '../support/empty-database.js';
 import { migrate, sqlScript } from '../../src/db/migrate.js';
 import { allMigrations } from '../../src/modules/migrations.js';
 import { runSeeds } from '../../src/core/seed-runner.js';
@@ -15,24 +15,21 @@ import { legacyMigrate, legacyMigrations } from './fixtures/legacy-migrate.js';
 /**
  * Moving from the hand-written runner (`schema_migration`) to Kysely's Migrator (`kysely_migration`): a database
  * made and seeded by the old runner upgrades with nothing re-applied and nothing lost, and the new path builds the
- * same schema as the old one. In-memory PGlite, or a PostgreSQL schema per database when TEST_DATABASE_URL is set.
+ * same schema as the old one. In-memory PGlite, or a PostgreSQL database of its own when TEST_DATABASE_URL is set.
  */
-const url = process.env.TEST_DATABASE_URL;
 const BOOKKEEPING = ['schema_migration', 'kysely_migration', 'kysely_migration_lock'];
-const opened: Array<{ database: Database; schema?: string; dataDir: string }> = [];
+const opened: Array<{ empty: EmptyDatabase; dataDir: string }> = [];
 
 async function freshDatabase() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'haiwai-migrate-'));
-  const schema = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined;
-  const database = await openDatabase({ databaseUrl: url, schema, pgliteWorker: false, poolSize: 2 });
-  opened.push({ database, schema, dataDir });
-  return { database, dataDir };
+  const empty = await openEmptyDatabase();
+  opened.push({ empty, dataDir });
+  return { database: empty.database, dataDir };
 }
 
 afterAll(async () => {
-  for (const { database, schema, dataDir } of opened) {
-    if (schema) await database.execScript(`drop schema "${schema}" cascade`);
-    await database.close();
+  for (const { empty, dataDir } of opened) {
+    await empty.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -11,10 +11,11 @@ import { Redis } from 'ioredis';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from '../../src/core/rate-limit.js';
 import { computeSign } from '../../src/core/signing.js';
 import { openDatabase, type Database } from '../../src/db/database.js';
-import { migrate, MIGRATE_LOCK } from '../../src/db/migrate.js';
-import { sql } from 'kysely';
+import { migrate } from '../../src/db/migrate.js';
+import { inject } from 'vitest';
 import { allMigrations } from '../../src/modules/migrations.js';
 import { runSeeds } from '../../src/core/seed-runner.js';
+import { copyDataDir, dumpOf, onCluster, urlOfDatabase } from './seeded-databases.js';
 import { DEMO_PASSWORD } from '../../src/modules/auth/seed/demo-users.js';
 import { modules } from '../../src/modules/index.js';
 import type { ModuleOptions } from '../../src/core/module.js';
@@ -44,16 +45,26 @@ export interface Reply<T = unknown> {
 }
 
 /**
- * One real server per test file, on a real database: PostgreSQL (own schema) when TEST_DATABASE_URL is
- * set, else a fresh in-memory PGlite. Seeded like a first start: reference data, and the demo accounts
- * (not their listings, which take long to write; tests/seed runs those) unless `SEED_DEMO: 'false'` is passed.
+ * One real server per test file, on a real database of its own: PostgreSQL (a database copied from the run's seeded
+ * template, tests/support/seeded-databases.ts) when TEST_DATABASE_URL is set, else an in-memory PGlite loaded from the
+ * seeded tarball. Seeded like a first start: reference data, and the demo accounts (not their listings, which take
+ * long to write; tests/seed runs those) unless `SEED_DEMO: 'false'` is passed. Migrations and seeds still run at
+ * start, as on any restart, and find nothing to do.
  */
 export async function startTestApp(env: Record<string, string> = {}, moduleOptions: ModuleOptions = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'haiwai-test-'));
   const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...env });
+  const seeded = inject('seededDatabases')[config.SEED_DEMO ? 'accounts' : 'empty'];
+  copyDataDir(seeded, dataDir);
   const url = process.env.TEST_DATABASE_URL;
-  const schema = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined;
-  const database: Database = await openDatabase({ databaseUrl: url, schema, pgliteWorker: false, poolSize: 4 });
+  const ownDatabase = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined;
+  if (url && ownDatabase) await onCluster(url, `create database "${ownDatabase}" template "${seeded.template!}"`);
+  const database: Database = await openDatabase({
+    databaseUrl: url && ownDatabase ? urlOfDatabase(url, ownDatabase) : undefined,
+    pgliteLoad: url ? undefined : dumpOf(seeded),
+    pgliteWorker: false,
+    poolSize: 4,
+  });
   await migrate(database, allMigrations());
   await runSeeds(database.db, modules, { storeImage: imageStoreFor(dataDir, database), demo: config.SEED_DEMO ? { only: ['auth'] } : false });
   // With TEST_REDIS_URL (CI's PostgreSQL run) rate limits go through Redis, as on a multi-node deployment.
@@ -125,18 +136,8 @@ export async function startTestApp(env: Record<string, string> = {}, moduleOptio
 
   async function close() {
     await app.close();
-    // Under the migration lock: Kysely's migrator looks at the tables of every schema, and a schema dropped under it by
-    // another file ending at the same moment failed that file's start ('relation "t_….ad" does not exist').
-    if (schema && url)
-      await database.db.connection().execute(async (conn) => {
-        await sql`select pg_advisory_lock(${sql.lit(MIGRATE_LOCK)})`.execute(conn);
-        try {
-          await sql.raw(`drop schema "${schema}" cascade`).execute(conn);
-        } finally {
-          await sql`select pg_advisory_unlock(${sql.lit(MIGRATE_LOCK)})`.execute(conn);
-        }
-      });
     await database.close();
+    if (url && ownDatabase) await onCluster(url, `drop database if exists "${ownDatabase}" with (force)`);
     await redis?.quit();
     rmSync(dataDir, { recursive: true, force: true });
   }

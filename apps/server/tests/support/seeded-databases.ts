@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { runSeeds } from '../../src/core/seed-runner.js';
+import { allMigrations } from '../../src/modules/migrations.js';
+import { modules } from '../../src/modules/index.js';
+import { imageStoreFor } from '../../src/seed/store-image.js';
+
+/** The two ways a test server is seeded: reference data with the demo accounts (the default), or reference data only. */
+export type SeedVariant = 'accounts' | 'empty';
+const VARIANTS: SeedVariant[] = ['accounts', 'empty'];
+
+/** Where one variant's seeded state is kept for this run. */
+export interface SeededDatabase {
+  /** The data folder the seeds wrote their images to; each test server starts on a copy. */
+  dataDir: string;
+  /** PGlite: the seeded cluster as a tarball. */
+  dump?: string;
+  /** PostgreSQL: a database to copy with CREATE DATABASE … TEMPLATE. */
+  template?: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Seeded once per run (migrations, reference data, demo accounts hashed with argon2id) for every test file. */
+    seededDatabases: Record<SeedVariant, SeededDatabase>;
+  }
+}
+
+/** A database name in the test cluster's URL replaced by another. */
+export function urlOfDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Runs one statement on the cluster's maintenance database (CREATE / DROP DATABASE cannot run in a pool's transaction). */
+export async function onCluster(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Global setup of the integration tests: migrating and seeding took most of every file's start (seconds per file,
+ * ninety files, twice), so it is done once per variant here and every file starts from a copy. PGlite copies are
+ * loaded from a dumped tarball; PostgreSQL copies are `CREATE DATABASE … TEMPLATE`, a file copy on the server.
+ */
+export default async function setup(project: TestProject) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'haiwai-it-seeded-'));
+  const url = process.env.TEST_DATABASE_URL;
+  const made: Partial<Record<SeedVariant, SeededDatabase>> = {};
+  const templates: string[] = [];
+  for (const variant of VARIANTS) {
+    const dataDir = path.join(root, variant);
+    mkdirSync(dataDir);
+    const template = url ? `haiwai_seeded_${variant}_${randomUUID().slice(0, 8)}` : undefined;
+    if (url && template) {
+      await onCluster(url, `create database "${template}"`);
+      templates.push(template);
+    }
+    const database = await openDatabase({ databaseUrl: url && template ? urlOfDatabase(url, template) : undefined, pgliteWorker: false, poolSize: 2 });
+    try {
+      await migrate(database, allMigrations());
+      await runSeeds(database.db, modules, { storeImage: imageStoreFor(dataDir, database), demo: variant === 'accounts' ? { only: ['auth'] } : false });
+      const entry: SeededDatabase = { dataDir, ...(template ? { template } : {}) };
+      if (!url) {
+        const dump = path.join(root, `${variant}.tar`);
+        writeFileSync(dump, new Uint8Array(await (await database.dump!()).arrayBuffer()));
+        entry.dump = dump;
+      }
+      made[variant] = entry;
+    } finally {
+      await database.close();
+    }
+  }
+  project.provide('seededDatabases', made as Record<SeedVariant, SeededDatabase>);
+  return async () => {
+    if (url) for (const t of templates) await onCluster(url, `drop database if exists "${t}" with (force)`).catch(() => undefined);
+    rmSync(root, { recursive: true, force: true });
+  };
+}
+
+/** A test server's own copy of a seeded variant's data folder (the images the seeds stored). */
+export function copyDataDir(seeded: SeededDatabase, into: string): void {
+  cpSync(seeded.dataDir, into, { recursive: true });
+}
+
+const dumps = new Map<string, Blob>();
+/** The PGlite tarball, read once per worker. */
+export function dumpOf(seeded: SeededDatabase): Blob {
+  let blob = dumps.get(seeded.dump!);
+  if (!blob) {
+    blob = new Blob([readFileSync(seeded.dump!)]);
+    dumps.set(seeded.dump!, blob);
+  }
+  return blob;
+}
