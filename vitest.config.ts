@@ -29,7 +29,20 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { test: { name: 'e2e', sequence: { groupOrder: 3 }, include: ['e2e/**/*.test.ts'], globalSetup: ['e2e/support/seeded-template.ts'], testTimeout: 120_000, hookTimeout: 180_000, pool: 'forks', maxWorkers: 1, fileParallelism: false } },
+      {
+        test: {
+          name: 'e2e',
+          sequence: { groupOrder: 3 },
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/seeded-template.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          // Two files at a time, each with its own server, data folder and browser: much of a browser test is waiting
+          // (animations, the network going quiet), so two share the 2-core machine well (1,395 → 635 s for the suite).
+          maxWorkers: 2,
+        },
+      },
     ],
   },
 });
