@@ -8,13 +8,16 @@
  *   node --import tsx bench/web-weight.ts [--no-build] [--no-lighthouse] [--dist DIR] [--runs N] [--pages home,list,detail,messages]
  *
  * --runs N runs Lighthouse N times per page (default 3) and reports the run with the median score.
+ * --trace prints, for that run, each main-thread task of 50 ms or more and what ran in it (bench/trace-tasks.ts), and
+ * keeps the trace in bench/results/trace-PAGE.json (open it in Chrome's performance panel).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { argValue, ensureBenchDeps, flag, fmt, ROOT, startServer } from './lib.ts';
+import { longTasks } from './trace-tasks.ts';
 
 const TARGET_KB = 120;
 const TARGET_SCORE = 95;
@@ -104,7 +107,9 @@ async function runLighthouse(url: string, name: string) {
     const { mkdirSync, writeFileSync } = await import('node:fs');
     mkdirSync('bench/results', { recursive: true });
     writeFileSync(`bench/results/lighthouse-${name}.json`, JSON.stringify(lhr));
+    const trace = (result!.artifacts as unknown as { Trace?: { traceEvents: never[] } }).Trace;
     return {
+      trace,
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcp: a['first-contentful-paint'].numericValue ?? NaN,
       lcp: a['largest-contentful-paint'].numericValue ?? NaN,
@@ -143,6 +148,11 @@ function lhLine(name: string, lh: Lh, scores: number[]) {
       `CLS ${fmt(lh.cls, 3)} (<= ${TARGET_CLS}), SI ${fmt(lh.si / 1000, 2)} s — ${ok ? 'PASS' : 'FAIL'}`,
   );
   if (lh.warnings?.length) console.log('  warnings:', lh.warnings.join(' | '));
+  if (flag('--trace') && lh.trace) {
+    writeFileSync(`bench/results/trace-${name}.json`, JSON.stringify(lh.trace));
+    console.log(`  long tasks, observed (bench/results/trace-${name}.json):`);
+    for (const l of longTasks(lh.trace)) console.log(`  ${l}`);
+  }
 }
 
 /** Lighthouse `runs` times on one page; the run with the median score stands for it. */
