@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { openDatabase, type Database } from '../../src/db/database.js';
-import { onCluster, urlOfDatabase } from './seeded-databases.js';
+import { databaseOfOwn } from './seeded-databases.js';
 
 /** An opened empty database and the way to be rid of it. */
 export interface EmptyDatabase {
@@ -20,14 +19,13 @@ export async function openEmptyDatabase(poolSize = 2): Promise<EmptyDatabase> {
     const database = await openDatabase({ pgliteWorker: false, poolSize });
     return { database, dispose: () => database.close() };
   }
-  const name = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await onCluster(url, `create database "${name}"`);
-  const database = await openDatabase({ databaseUrl: urlOfDatabase(url, name), poolSize });
+  const own = await databaseOfOwn(url);
+  const database = await openDatabase({ databaseUrl: own.url, poolSize });
   return {
     database,
     dispose: async () => {
       await database.close();
-      await onCluster(url, `drop database if exists "${name}" with (force)`);
+      await own.drop();
     },
   };
 }

@@ -15,7 +15,7 @@ import { migrate } from '../../src/db/migrate.js';
 import { inject } from 'vitest';
 import { allMigrations } from '../../src/modules/migrations.js';
 import { runSeeds } from '../../src/core/seed-runner.js';
-import { copyDataDir, dumpOf, onCluster, urlOfDatabase } from './seeded-databases.js';
+import { copyDataDir, databaseOfOwn, dumpOf } from './seeded-databases.js';
 import { DEMO_PASSWORD } from '../../src/modules/auth/seed/demo-users.js';
 import { modules } from '../../src/modules/index.js';
 import type { ModuleOptions } from '../../src/core/module.js';
@@ -57,10 +57,9 @@ export async function startTestApp(env: Record<string, string> = {}, moduleOptio
   const seeded = inject('seededDatabases')[config.SEED_DEMO ? 'accounts' : 'empty'];
   copyDataDir(seeded, dataDir);
   const url = process.env.TEST_DATABASE_URL;
-  const ownDatabase = url ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined;
-  if (url && ownDatabase) await onCluster(url, `create database "${ownDatabase}" template "${seeded.template!}"`);
+  const own = url ? await databaseOfOwn(url, seeded.template) : undefined;
   const database: Database = await openDatabase({
-    databaseUrl: url && ownDatabase ? urlOfDatabase(url, ownDatabase) : undefined,
+    databaseUrl: own?.url,
     pgliteLoad: url ? undefined : dumpOf(seeded),
     pgliteWorker: false,
     poolSize: 4,
@@ -137,7 +136,7 @@ export async function startTestApp(env: Record<string, string> = {}, moduleOptio
   async function close() {
     await app.close();
     await database.close();
-    if (url && ownDatabase) await onCluster(url, `drop database if exists "${ownDatabase}" with (force)`);
+    await own?.drop();
     await redis?.quit();
     rmSync(dataDir, { recursive: true, force: true });
   }

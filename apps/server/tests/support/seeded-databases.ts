@@ -50,6 +50,13 @@ export async function onCluster(url: string, statement: string): Promise<void> {
   }
 }
 
+/** A new database of one test file on the cluster, a copy of `template` when given, and the way to drop it. */
+export async function databaseOfOwn(clusterUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await onCluster(clusterUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
+  return { url: urlOfDatabase(clusterUrl, name), drop: () => onCluster(clusterUrl, `drop database if exists "${name}" with (force)`) };
+}
+
 /**
  * Global setup of the integration tests: migrating and seeding took most of every file's start (seconds per file,
  * ninety files, twice), so it is done once per variant here and every file starts from a copy. PGlite copies are
