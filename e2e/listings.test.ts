@@ -224,6 +224,23 @@ describe('listings', () => {
     await page.evaluate(() => localStorage.clear());
   });
 
+  it('a list shows its whole first page, then the next page as the visitor scrolls down', async () => {
+    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+    const p = await visitor.newPage();
+    const first = await api.call<{ total: number; list: unknown[] }>('GET', '/housing/list?sort=newest&limit=20');
+    expect(first.list.length).toBe(20);
+    await p.goto(`${server.base}/pages/house/list`);
+    const cards = p.getByTestId('listing-items').locator('.lcard');
+    // The first screen's cards render at once, the rest of the page right after.
+    await expect.poll(() => cards.count()).toBe(20);
+    for (let i = 0; i < 30 && (await cards.count()) <= 20; i++) {
+      await p.mouse.wheel(0, 2_000);
+      await p.waitForTimeout(200);
+    }
+    expect(await cards.count()).toBeGreaterThan(20);
+    await visitor.close();
+  });
+
   it('the publisher marks it let', async () => {
     await loginAs('13800000002');
     await page.goto(`${server.base}/pages/house/manage`);
