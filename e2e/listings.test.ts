@@ -232,7 +232,7 @@ describe('listings', () => {
     await p.goto(`${server.base}/pages/house/list`);
     const cards = p.getByTestId('listing-items').locator('.lcard');
     // The first screen's cards render at once, the rest of the page right after.
-    await expect.poll(() => cards.count()).toBe(20);
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(20);
     for (let i = 0; i < 30 && (await cards.count()) <= 20; i++) {
       await p.mouse.wheel(0, 2_000);
       await p.waitForTimeout(200);

@@ -97,6 +97,8 @@ export async function initI18n(lang: Lang, features: FeatureWords): Promise<void
       returnNull: false,
       // Feature namespaces arrive after the first render: re-render what already asked for them.
       react: { bindI18nStore: 'added' },
+      // i18next advertises its hosted service in every visitor's console otherwise.
+      showSupportNotice: false,
     });
   await ensureLang(lang);
   await i18next.changeLanguage(lang);

@@ -1,7 +1,8 @@
-import { Fragment, startTransition, useEffect, useState, type Key, type ReactNode } from 'react';
+import { Fragment, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
+import { useAfterFirstPaint } from '../common/after-first-paint';
 import { QueryState } from '../common/query-state';
 import { EmptyBlock, type EmptyBlockProps } from './empty-block';
 
@@ -45,22 +46,11 @@ interface PagedListProps<T extends Identified> {
 
 const byId = (item: Identified): Key => item.id;
 
-/** About a phone screen of cards: what the first page renders at once when it arrives. */
-const FIRST_PAINT_ITEMS = 6;
-
 /**
- * How many of `count` items to render: the first page's first screen at once, the rest in a transition right after.
- * The query's answer renders in one task React cannot slice (TanStack Query updates through useSyncExternalStore);
- * twenty cards made it a long task on a slow phone, six keep it short, and the other fourteen render in yielding
- * slices. Later pages render whole (they arrive while scrolling, below the fold).
+ * About a phone screen of cards: what the first page renders at once when it arrives; the rest follow right after
+ * (`useAfterFirstPaint`: twenty cards rendered at once were a long task on a slow phone). Later pages render whole.
  */
-function useFirstPaintLimit(count: number): number {
-  const [whole, setWhole] = useState(false);
-  useEffect(() => {
-    if (!whole && count > FIRST_PAINT_ITEMS) startTransition(() => setWhole(true));
-  }, [whole, count]);
-  return whole ? count : Math.min(count, FIRST_PAINT_ITEMS);
-}
+const FIRST_PAINT_ITEMS = 6;
 
 /**
  * A server list read page by page: pull to refresh, loading / error-with-retry, the items (or the empty block) and
@@ -69,8 +59,8 @@ function useFirstPaintLimit(count: number): number {
 export function PagedList<T extends Identified>({ query, renderItem, itemKey = byId, className, testId, total, empty, noMore, header, loadMoreFailed, pull = true, onRefresh }: PagedListProps<T>) {
   const { t } = useTranslation();
   const all = query.data?.pages.flatMap((p) => p.list) ?? [];
-  const limit = useFirstPaintLimit(all.length);
-  const items = limit < all.length ? all.slice(0, limit) : all;
+  const whole = useAfterFirstPaint(all.length > 0);
+  const items = whole ? all : all.slice(0, FIRST_PAINT_ITEMS);
   // The next-page trigger waits for the whole first page: under six cards it would be on screen and fetch page two.
   const complete = items.length === all.length;
   // Under the last page a "no more" line; while a page is to come, the retry button if asked for and the next page
