@@ -65,6 +65,16 @@ describe('a newcomer', () => {
     await expect.poll(() => byTestId('me-language').textContent()).toContain('English');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toContain('en');
     await shot(page, 'me-english');
+    // The app tells the server its language (a cookie), which then preloads an opening screen's words in it.
+    expect((await context.cookies()).find((c) => c.name === 'hw_lang')?.value).toBe('en');
+    const preloads = async (cookie: string) => {
+      const html = await (await page.request.get(`${server.base}/pages/house/list`, { headers: { cookie } })).text();
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    };
+    const [en, zh] = [await preloads('hw_lang=en'), await preloads('hw_lang=zh')];
+    expect(en.length).toBeGreaterThan(10);
+    expect(en.filter((f) => !zh.includes(f)).length).toBeGreaterThan(0);
+    expect(zh.filter((f) => !en.includes(f)).length).toBeGreaterThan(0);
   });
 
   it('registers with an SMS code', async () => {

@@ -13,8 +13,11 @@
 // Exit code 1, with one FAIL line per exceeded budget naming it, when anything is over its budget.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chunkFiles, entryKey, screenTables } from './route-files.mjs';
+
+export { chunkFiles };
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB = path.join(ROOT, 'apps/web');
@@ -26,27 +29,6 @@ const LANG = 'zh';
 export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 export const toKb = (bytes) => bytes / 1024;
 const fmt = (bytes) => toKb(bytes).toFixed(1);
-
-/**
- * The files that loading the manifest chunks `roots` brings before they run: each chunk, its static imports
- * (followed recursively, as Vite's modulepreload does) and every visited chunk's CSS. Dynamic imports are not
- * followed. Throws when a key is missing, naming the chunk that imports it.
- */
-export function chunkFiles(manifest, roots) {
-  const files = new Set();
-  const seen = new Set();
-  const visit = (key, importer) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build manifest has no chunk "${key}"${importer ? ` (imported by "${importer}")` : ''}`);
-    seen.add(key);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const dep of chunk.imports ?? []) visit(dep, key);
-  };
-  for (const key of roots) visit(key, null);
-  return [...files];
-}
 
 /** The local scripts, modulepreloads and style sheets index.html names (what bench/web-weight.ts counts), dist-relative. */
 export function htmlAssets(html) {
@@ -111,30 +93,7 @@ export function compareBudgets(rows) {
   return { lines, failures };
 }
 
-// --- Reading the app's screen tables (TypeScript, through tsx as apps/web/build/screens-check-plugin.ts does) ---
-
-/** Records the modules a loader imports (resolved by tsx, then left unloaded): source paths relative to apps/web. */
-async function loaderImports() {
-  const { registerHooks } = await import('node:module');
-  let captured = null;
-  registerHooks({
-    resolve(specifier, context, next) {
-      const resolved = next(specifier, context);
-      if (!captured) return resolved;
-      captured.push(path.relative(WEB, fileURLToPath(resolved.url.split('?')[0])).split(path.sep).join('/'));
-      return { url: 'data:text/javascript,export default {}', format: 'module', shortCircuit: true };
-    },
-  });
-  return async (load) => {
-    captured = [];
-    try {
-      await load();
-      return captured;
-    } finally {
-      captured = null;
-    }
-  };
-}
+// --- The tabs' first screens (the screen tables are read as scripts/route-files.mjs reads them) ---
 
 /** The explicit loader a tab gets in route-table.ts (`tab(path, title, index, loader)`), or null for the default. */
 function explicitTabLoader(routeTableSource, tab) {
@@ -150,16 +109,10 @@ function explicitTabLoader(routeTableSource, tab) {
  * shared "not available" screen; plus the LANG dictionaries of the namespaces that screen's feature declares.
  */
 export async function tabScreens(tabs) {
-  const { tsImport } = await import('tsx/esm/api');
-  const load = (file) => tsImport(pathToFileURL(path.join(WEB, 'src', file)).href, import.meta.url);
-  const { featureScreens, screenNamespaces } = await load('app/feature-screens.ts');
-  const { features } = await load('app/features.ts');
-  const { notAvailableScreen } = await load('features/common/feature.ts');
-  const { TAB_PATHS } = await load('app/paths.ts');
+  const { featureScreens, notAvailableScreen, TAB_PATHS, importsOf, wordsOf } = await screenTables();
   const routeTable = readFileSync(path.join(WEB, 'src/app/route-table.ts'), 'utf8');
   const missing = TAB_PATHS.filter((p) => !tabs.includes(p));
   if (missing.length) throw new Error(`${BUDGETS_FILE} has no budget for the tab(s) ${missing.join(', ')}`);
-  const importsOf = await loaderImports();
   const out = new Map();
   for (const tab of tabs) {
     const explicit = explicitTabLoader(routeTable, tab);
@@ -169,13 +122,7 @@ export async function tabScreens(tabs) {
     }
     if (explicit) throw new Error(`route-table.ts gives ${tab} the loader "${explicit}", which this script does not know: teach tabScreens`);
     const loader = featureScreens[tab] ?? notAvailableScreen;
-    const modules = await importsOf(loader);
-    const namespaces = screenNamespaces.get(loader) ?? [];
-    for (const ns of namespaces) {
-      const owner = features.find((f) => f.i18n?.namespace === ns);
-      if (!owner) throw new Error(`No feature declares the words namespace "${ns}" that ${tab} uses`);
-      modules.push(...(await importsOf(owner.i18n.load[LANG])));
-    }
+    const modules = [...(await importsOf(loader, tab)), ...(await wordsOf(loader, LANG))];
     out.set(tab, { modules, note: modules.join(' + ') });
   }
   return out;
@@ -192,9 +139,7 @@ function readJson(file, hint) {
 async function measure(dist, budgets) {
   const build = 'build the web app first: npm run build -w apps/web';
   const manifest = readJson(path.join(dist, '.vite/manifest.json'), build);
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
-  if (!entryKey) throw new Error('The build manifest has no index.html entry');
-  const entryFiles = chunkFiles(manifest, [entryKey]);
+  const entryFiles = chunkFiles(manifest, [entryKey(manifest)]);
   // The walk must see what index.html makes the browser load, or the budgets measure something else.
   const html = htmlAssets(readFileSync(path.join(dist, 'index.html'), 'utf8'));
   const disagree = [...html.filter((f) => !entryFiles.includes(f)), ...entryFiles.filter((f) => !html.includes(f))];

@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { apiRoutesPlugin } from './build/api-routes-plugin';
 import { inlineCssPlugin } from './build/inline-css-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
+import { routeFilesPlugin } from './build/route-files-plugin';
 import { screensCheckPlugin } from './build/screens-check-plugin';
 
 const THEME_BLUE = '#1677ff';
@@ -45,6 +46,7 @@ export default defineConfig({
     }),
     inlineCssPlugin(),
     precompressPlugin(),
+    routeFilesPlugin(),
   ],
   resolve: {
     // The root node_modules holds React 18 for other workspaces; antd-mobile and friends must share our React 19.
@@ -65,7 +67,7 @@ export default defineConfig({
     // Every browser that runs es2022 modules knows <link rel=modulepreload> (Safari 17, Firefox 115); older ones
     // still load the modules, just without the head start. Saves the polyfill in the first load.
     modulePreload: { polyfill: false },
-    // Read by scripts/first-load-size.mjs and the bundle budgets (../../scripts/check-bundle-budgets.mjs): keep it on.
+    // Read by the bundle budgets (../../scripts/check-bundle-budgets.mjs) and the route files (route-files-plugin.ts): keep it on.
     manifest: true,
     // Keeps the framework in long-lived chunks so a feature change doesn't bust the vendor cache.
     rollupOptions: {

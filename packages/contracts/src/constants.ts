@@ -72,6 +72,12 @@ export const STORAGE_KEYS = {
   basicTsMsg: 'basicTsMsg',
 } as const;
 
+/**
+ * Cookie in which the web app repeats its language (stored under STORAGE_KEYS.lang, out of the server's sight), so
+ * the server can preload the opening screen's dictionaries in that language (apps/server/src/modules/web).
+ */
+export const LANG_COOKIE = 'hw_lang';
+
 export const TIMING = {
   basicRefreshMs: 3_600_000,
   asyncPageDelayMs: 200,

@@ -48,6 +48,40 @@ describe('web app serving', () => {
     expect(boot(gunzipSync(local.rawPayload).toString()).site_area.code).toBe('hcm');
   });
 
+  it('preloads the opening screen’s files from route-files.json, with its words in the page’s language', async () => {
+    const routeFiles = {
+      screens: {
+        '/pages/house/list': {
+          files: ['assets/list-page-a1.js', 'assets/list-page-b2.css', 'assets/x"><script>alert(1)</script>.js'],
+          words: { zh: ['assets/zh-c3.js'], en: ['assets/en-d4.js'], vi: ['assets/vi-e5.js'] },
+        },
+      },
+    };
+    writeFileSync(path.join(dist, 'route-files.json'), JSON.stringify(routeFiles));
+    const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} }).then((r) => r.body);
+    const preloads = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+
+    const zh = await page('/pages/house/list?category_id=3');
+    expect(preloads(zh)).toEqual(['/assets/list-page-a1.js', '/assets/list-page-b2.css', '/assets/zh-c3.js']);
+    expect(zh).toContain('<link rel="modulepreload" crossorigin href="/assets/list-page-a1.js">');
+    // A sheet is only fetched early: applying it is the chunk's job, so the boot shell's paint never waits for it.
+    expect(zh).toContain('<link rel="preload" as="style" crossorigin href="/assets/list-page-b2.css">');
+    expect(zh).not.toContain('<script>alert(1)</script>');
+    // The app's language from its cookie (the embedded carousel follows it); a link's ?lang= wins over the cookie.
+    const en = await page('/pages/house/list', 'token=x; hw_lang=en');
+    expect(preloads(en)).toContain('/assets/en-d4.js');
+    expect(preloads(en)).not.toContain('/assets/zh-c3.js');
+    expect(/"lang":"en"/.test(en)).toBe(true);
+    expect(preloads(await page('/pages/house/list?lang=vi', 'hw_lang=en'))).toContain('/assets/vi-e5.js');
+    expect(preloads(await page('/pages/house/list', 'hw_lang=xx'))).toContain('/assets/zh-c3.js');
+    // A path without a screen of its own, or a broken file: the page as before.
+    expect(preloads(await page('/pages/index/my'))).toEqual([]);
+    writeFileSync(path.join(dist, 'route-files.json'), '{"screens": [1, 2]');
+    const broken = await t.app.inject({ method: 'GET', url: '/pages/house/list' });
+    expect(broken.statusCode).toBe(200);
+    expect(preloads(broken.body)).toEqual([]);
+  });
+
   it('serves hashed assets as immutable and 404s a missing one instead of the shell', async () => {
     const ok = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(ok.statusCode).toBe(200);

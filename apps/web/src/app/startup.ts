@@ -2,6 +2,7 @@ import { normalizeLang } from '../lib/contracts';
 import { detectTerminal } from '../lib/terminal';
 import { useApp } from '../stores/app-store';
 import { initI18n } from '../i18n';
+import { shareLang } from './lang-cookie';
 import { loadAntdLocale } from './antd-locale';
 import { featureWords } from './feature-words';
 import { loadBasicData, loadLangWords, refreshUser, startBasicRefresh } from './basic-data';
@@ -25,6 +26,7 @@ export async function prepare(): Promise<URLSearchParams> {
 
   const langParam = params.get('lang');
   if (langParam) app.setLang(normalizeLang(langParam));
+  shareLang(useApp.getState().lang);
   await Promise.all([initI18n(useApp.getState().lang, featureWords), loadAntdLocale(useApp.getState().lang)]);
 
   setupHttp();

@@ -1,10 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { imageUrl, normalizeLang, type Carousel, type Lang, type SiteArea } from '@haiwai/contracts';
+import { imageUrl, type Carousel, type Lang, type SiteArea } from '@haiwai/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CarouselService } from '../basis/index.js';
 import { type IpGeo, presentSiteArea, type SiteAreaDirectory } from '../site-area/index.js';
+import { pageLang, routePreloads } from './route-preloads.js';
 
 /** What the page carries for its first render (read by apps/web/src/lib/boot.ts). */
 export interface Boot {
@@ -21,7 +22,8 @@ export type PagePhoto = (pathname: string, query: Record<string, string | undefi
  * Serves the web app's index.html with the visitor's likely area and its home carousel embedded, plus a
  * preload of the first banner: on a first visit the largest paint no longer waits for an IP lookup and two
  * API round trips after the scripts run. Returning visitors with a stored area simply ignore it. Other pages get a
- * preload of their largest picture when a module knows it (`pagePhoto`).
+ * preload of their largest picture when a module knows it (`pagePhoto`), and every screen's files are preloaded
+ * with the entry (`routePreloads`).
  */
 export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; carousels: CarouselService; geo: IpGeo; pagePhoto?: PagePhoto }) {
   const file = path.join(webRoot, 'index.html');
@@ -31,17 +33,21 @@ export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; caro
     if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
     return cached.html;
   };
+  const screenFiles = routePreloads(webRoot);
 
   /** `nonce`: the Content-Security-Policy nonce of this answer (http-security.ts), put on the boot script. */
   return async (req: FastifyRequest, reply: FastifyReply, nonce?: string) => {
     const q = req.query as Record<string, string | undefined>;
-    const lang = normalizeLang(q.lang);
+    // The app's own language when it has told us (cookie): the embedded carousel is used only in that language.
+    const lang = pageLang(q.lang, req.headers.cookie);
     const { area } = await deps.areas.nearest(deps.geo.lookup(req.ip));
     const carousel = await deps.carousels.list(area.id, 'home', lang);
     const boot: Boot = { lang, site_area: presentSiteArea(area, lang), carousel, at: Date.now() };
     const script = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__HW_BOOT__=${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
     let html = (await template()).replace('</head>', `${script}</head>`);
     const pathname = req.url.split('?')[0] ?? '/';
+    const preloads = await screenFiles(pathname, lang);
+    if (preloads) html = html.replace('</head>', `${preloads}</head>`);
     if (HOME_PATHS.has(pathname)) {
       // Spelled by the same helper the home carousel uses, so the browser reuses the bytes.
       const first = carousel[0] && imageUrl(carousel[0].image, { preset: 'h5Banner' });

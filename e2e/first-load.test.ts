@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Request } from 'playwright-core';
+import { launchBrowser, phoneContext, startServer, stepShots } from './support/server.js';
+
+/**
+ * A screen opened from a link on a cold start: the page the server answers names the screen's own files
+ * (modulepreload, from the build's route-files.json), so they download with the entry instead of after it has run.
+ * Checked on the built app: each named file is used by the screen and fetched once (a preload the page does not
+ * take up, or takes up with other credentials, would be a second download), and the screen renders.
+ */
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+const shot = stepShots('first-load');
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The script and style files a page's HTML names (the entry's and the screen's). */
+const namedFiles = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+
+async function openCold(path: string, ready: string) {
+  const context = await phoneContext(browser, { serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const fetched: string[] = [];
+  page.on('requestfinished', (r: Request) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/assets/')) fetched.push(url.pathname);
+  });
+  const answer = await page.goto(`${server.base}${path}`);
+  const html = (await answer?.text()) ?? '';
+  await page.getByTestId(ready).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return { context, page, html, fetched };
+}
+
+describe('first load', () => {
+  for (const [name, path, ready] of [
+    ['a house list', '/pages/house/list', 'listing-items'],
+    ['a company list', '/pages/shop/list', 'listing-list-company'],
+  ] as const) {
+    it(`${name} opened from a link fetches its screen's files with the entry, each once`, async () => {
+      const home = await openCold('/', 'tab-bar-item-0');
+      const entry = new Set(namedFiles(home.html));
+      await home.context.close();
+
+      const { context, page, html, fetched } = await openCold(path, ready);
+      const screenFiles = namedFiles(html).filter((f) => !entry.has(f));
+      // The list's own chunk and its words are among them.
+      expect(screenFiles.length).toBeGreaterThan(10);
+      expect(screenFiles.some((f) => /\/list-page-[\w-]+\.js$/.test(f))).toBe(true);
+      for (const file of namedFiles(html)) expect({ file, times: fetched.filter((f) => f === file).length }).toEqual({ file, times: 1 });
+      await shot(page, name.replaceAll(' ', '-'));
+      await context.close();
+    });
+  }
+});
