@@ -59,4 +59,31 @@ describe('first load', () => {
       await context.close();
     });
   }
+
+  it('a house detail shows its first photo under the page’s bar before the app has started, where the gallery then stands', async () => {
+    const list = await openCold('/pages/house/list', 'listing-items');
+    const href = await list.page.getByTestId('listing-items').locator('a[href*="/pages/house/detail"]').first().getAttribute('href');
+    await list.context.close();
+    expect(href).toMatch(/id=\d+/);
+
+    // Scripts off: what the server's page paints by itself (the boot shell).
+    const still = await phoneContext(browser, { javaScriptEnabled: false });
+    const shell = await still.newPage();
+    await shell.goto(`${server.base}${href}`);
+    const bootPhoto = shell.locator('.boot--photo .boot__card img');
+    await expect.poll(() => bootPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const before = await bootPhoto.boundingBox();
+    const bootSrc = await bootPhoto.getAttribute('src');
+    await shot(shell, 'detail-before-the-app');
+    await still.close();
+
+    // The app: its gallery's first photo is the same picture in the same place, so the hand-over does not jump.
+    const { context, page } = await openCold(href!, 'listing-detail');
+    const galleryPhoto = page.locator('.ldetail__photo img').first();
+    const after = await galleryPhoto.boundingBox();
+    expect(await galleryPhoto.getAttribute('src')).toBe(bootSrc);
+    for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![k] - before![k])).toBeLessThanOrEqual(1);
+    await shot(page, 'detail-app');
+    await context.close();
+  });
 });

@@ -11,7 +11,7 @@ let t: TestApp;
 let w: World;
 const dist = mkdtempSync(path.join(os.tmpdir(), 'haiwai-dist-'));
 beforeAll(async () => {
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"><div class="boot__card"></div></div></body></html>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"><div class="boot" aria-hidden="true"><div class="boot__head"></div><div class="boot__card"></div></div></div></body></html>');
   t = await startTestApp({ WEB_DIST: dist });
   w = await worldOf(t);
 });
@@ -29,7 +29,11 @@ describe('a detail page preloads its first photo', () => {
     const who = await w.publisher('housing');
     const house = await w.live(who, 'housing', w.hcm);
     const expected = imageUrl(house.images[0], { preset: 'detailBanner' }, w.hcm);
-    expect(preloads(await page(`/pages/house/detail?id=${house.id}`))).toEqual([expected]);
+    const html = await page(`/pages/house/detail?id=${house.id}`);
+    expect(preloads(html)).toEqual([expected]);
+    // Painted in the boot shell, detail-shaped, where the gallery will stand: it shows before the app has started.
+    expect(html).toContain('<div class="boot boot--photo" aria-hidden="true">');
+    expect(html).toContain(`<div class="boot__card"><img src="${expected.replaceAll('&', '&amp;')}" alt="" fetchpriority="high"></div>`);
     // Second-hand goods and cars open on their photos too.
     const goods = await w.live(await w.publisher('shGoods'), 'shGoods', w.hcm);
     expect(preloads(await page(`/pages/publicPage/detail?id=${goods.id}`))).toEqual([imageUrl(goods.images[0], { preset: 'detailBanner' }, w.hcm)]);
@@ -45,7 +49,10 @@ describe('a detail page preloads its first photo', () => {
     await t.db.updateTable('listing').set({ status: 'online', deleted_at: new Date() }).where('id', '=', house.id).execute();
     expect(preloads(await page(`/pages/house/detail?id=${house.id}`))).toEqual([]);
     for (const id of ['abc', '-1', '0', '1e400', '99999999999999999999', '']) expect(preloads(await page(`/pages/house/detail?id=${id}`))).toEqual([]);
-    // Pages that open on a logo, and the list, hint nothing.
-    expect(preloads(await page('/pages/house/list'))).toEqual([]);
+    // Pages that open on a logo, and the list, hint nothing and keep the plain boot shell.
+    const list = await page('/pages/house/list');
+    expect(preloads(list)).toEqual([]);
+    expect(list).toContain('<div class="boot" aria-hidden="true">');
+    expect(list).toContain('<div class="boot__card"></div>');
   });
 });

@@ -1,10 +1,9 @@
 import { type Lang } from '../lib/contracts';
-import { useApp } from '../stores/app-store';
+import { shareLang, useApp } from '../stores/app-store';
 import { ensureLang, i18next } from '../i18n';
 import { loadBasicData, loadLangWords } from './basic-data';
 import { loadAntdLocale } from './antd-locale';
 import { queryClient } from './query-client';
-import { shareLang } from './lang-cookie';
 
 /** Switches the UI language; server content is per language (lang header), so cached queries are refetched. */
 export async function switchLang(lang: Lang): Promise<void> {

@@ -1,8 +1,7 @@
 import { normalizeLang } from '../lib/contracts';
 import { detectTerminal } from '../lib/terminal';
-import { useApp } from '../stores/app-store';
+import { shareLang, useApp } from '../stores/app-store';
 import { initI18n } from '../i18n';
-import { shareLang } from './lang-cookie';
 import { loadAntdLocale } from './antd-locale';
 import { featureWords } from './feature-words';
 import { loadBasicData, loadLangWords, refreshUser, startBasicRefresh } from './basic-data';

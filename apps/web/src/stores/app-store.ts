@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import {
   DEFAULT_AREA_CODE,
   DEFAULT_LANG,
+  LANG_COOKIE,
   STORAGE_KEYS,
   TERMINAL,
   normalizeLang,
@@ -86,3 +87,12 @@ persistFields(useApp, {
 });
 
 export const currentSiteAreaId = (): number => useApp.getState().siteObj?.site_area_id ?? 0;
+
+/**
+ * Repeats the UI language in a cookie for the server, which cannot read local storage: it preloads the opening
+ * screen's words in this language (apps/server/src/modules/web/route-preloads.ts). Kept a year, like the stored one.
+ * (Here rather than in a file of its own: a three-line module shared by the entry and a lazy chunk became a file.)
+ */
+export function shareLang(lang: Lang): void {
+  document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}

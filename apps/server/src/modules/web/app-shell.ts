@@ -53,11 +53,12 @@ export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; caro
       const first = carousel[0] && imageUrl(carousel[0].image, { preset: 'h5Banner' });
       // Home's largest paint is its first banner: ask for it before the scripts, and paint it in the boot shell
       // where the carousel will stand, so it shows as soon as it arrives instead of after the app has started.
-      if (first) html = preloadImage(html, first).replace('<div class="boot__card"></div>', `<div class="boot__card"><img src="${attr(first)}" alt="" fetchpriority="high"></div>`);
+      if (first) html = paintInShell(preloadImage(html, first), first);
     } else if (deps.pagePhoto) {
-      // Another page's largest picture (a listing's first photo) downloads while the app starts, not after its data.
+      // Another page's largest picture (a listing's first photo) downloads while the app starts, not after its data,
+      // and shows in the boot shell where the gallery will stand (the page's bar above it), as home's banner does.
       const photo = await deps.pagePhoto(pathname, q).catch(() => null);
-      if (photo) html = preloadImage(html, photo);
+      if (photo) html = paintInShell(preloadImage(html, photo), photo).replace('<div class="boot"', '<div class="boot boot--photo"');
     }
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
@@ -66,6 +67,7 @@ export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; caro
 }
 
 const attr = (url: string) => url.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+const paintInShell = (html: string, url: string) => html.replace('<div class="boot__card"></div>', `<div class="boot__card"><img src="${attr(url)}" alt="" fetchpriority="high"></div>`);
 const preloadImage = (html: string, url: string) => html.replace('<head>', `<head><link rel="preload" as="image" href="${attr(url)}" fetchpriority="high">`);
 
 /** The paths that open on the home screen. */
