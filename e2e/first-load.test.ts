@@ -60,6 +60,31 @@ describe('first load', () => {
     });
   }
 
+  it('a house list shows its first cards before the app has started, where the app’s cards then stand', async () => {
+    // Scripts off: what the server's page paints by itself (the boot shell).
+    const still = await phoneContext(browser, { javaScriptEnabled: false });
+    const shell = await still.newPage();
+    await shell.goto(`${server.base}/pages/house/list`);
+    const bootCards = shell.locator('.boot--list .boot__item');
+    expect(await bootCards.count()).toBe(6);
+    await expect.poll(() => shell.locator('.boot__item img').evaluateAll((imgs: HTMLImageElement[]) => imgs.every((i) => i.complete && i.naturalWidth > 0))).toBe(true);
+    const boot = await Promise.all([0, 1].map(async (i) => ({ title: await bootCards.nth(i).locator('span').textContent(), href: await bootCards.nth(i).getAttribute('href'), cover: await bootCards.nth(i).locator('img').boundingBox() })));
+    await shot(shell, 'list-before-the-app');
+    await still.close();
+
+    // The app: its first cards are those listings, their covers where the shell drew them (the first exactly; the
+    // second lower by what the first card's price and chips add).
+    const { context, page } = await openCold('/pages/house/list', 'listing-items');
+    const cards = page.getByTestId('listing-items').locator('.lcard');
+    for (const [i, b] of boot.entries()) {
+      expect(await cards.nth(i).getByTestId('listing-card-title').textContent()).toBe(b.title);
+      expect(await cards.nth(i).locator('a').first().getAttribute('href')).toBe(b.href);
+    }
+    const cover = await cards.first().locator('.lcard__cover').boundingBox();
+    for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(cover![k] - boot[0]!.cover![k])).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+
   it('a house detail shows its first photo under the page’s bar before the app has started, where the gallery then stands', async () => {
     const list = await openCold('/pages/house/list', 'listing-items');
     const href = await list.page.getByTestId('listing-items').locator('a[href*="/pages/house/detail"]').first().getAttribute('href');

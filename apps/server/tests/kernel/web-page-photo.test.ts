@@ -49,10 +49,44 @@ describe('a detail page preloads its first photo', () => {
     await t.db.updateTable('listing').set({ status: 'online', deleted_at: new Date() }).where('id', '=', house.id).execute();
     expect(preloads(await page(`/pages/house/detail?id=${house.id}`))).toEqual([]);
     for (const id of ['abc', '-1', '0', '1e400', '99999999999999999999', '']) expect(preloads(await page(`/pages/house/detail?id=${id}`))).toEqual([]);
-    // Pages that open on a logo, and the list, hint nothing and keep the plain boot shell.
+    // Pages that open on a logo, and the list, hint no photo (the list paints its cards: below).
     const list = await page('/pages/house/list');
     expect(preloads(list)).toEqual([]);
-    expect(list).toContain('<div class="boot" aria-hidden="true">');
-    expect(list).toContain('<div class="boot__card"></div>');
+    expect(list).not.toContain('boot--photo');
+  });
+});
+
+describe('a list opened without filters paints its first cards in the boot shell', () => {
+  const shellCards = (html: string) =>
+    [...html.matchAll(/<a class="boot__item(?: boot__item--wide)?" href="([^"]+)" tabindex="-1">(?:<img src="([^"]+)" alt="">|<i><\/i>)<span>(.*?)<\/span><\/a>/g)].map((m) => ({
+      href: m[1]!.replaceAll('&amp;', '&'),
+      cover: m[2]?.replaceAll('&amp;', '&') ?? null,
+      title: m[3]!,
+    }));
+
+  it('the first screen of the list call’s own first page: links, covers as the card asks for them, titles escaped', async () => {
+    const who = await w.publisher('housing');
+    for (let n = 0; n < 6; n++) await w.live(who, 'housing', w.hcm, n);
+    const risky = await w.live(who, 'housing', w.hcm, 6, { title: '<b>"Tom & Jerry"</b> 公寓 近市场' });
+    const first = (await w.kindCall<{ list: Array<{ id: number; title: string; cover: string | null }> }>('housing', 'list', { siteAreaId: w.hcm, query: { limit: 6 } })).data.list;
+    const html = await page('/pages/house/list');
+    expect(html).toContain('<div class="boot boot--list" aria-hidden="true">');
+    const cards = shellCards(html);
+    expect(cards.map((c) => c.href)).toEqual(first.map((c) => `/pages/house/detail?id=${c.id}`));
+    expect(cards[0]!.href).toBe(`/pages/house/detail?id=${risky.id}`);
+    expect(cards[0]!.title).toBe('&lt;b&gt;"Tom &amp; Jerry"&lt;/b&gt; 公寓 近市场');
+    expect(html).not.toContain('<b>"Tom');
+    expect(cards[1]!.cover).toBe(imageUrl(first[1]!.cover, { preset: 'searchList' }));
+  });
+
+  it('nothing painted for a list with filters, a grid kind, a path without a list, or an area without live listings', async () => {
+    expect(shellCards(await page('/pages/house/list?category_id=1'))).toEqual([]);
+    expect(shellCards(await page('/pages/house/list?keyword=x'))).toEqual([]);
+    expect(shellCards(await page('/pages/publicPage/list'))).toEqual([]);
+    expect(shellCards(await page('/pages/index/my'))).toEqual([]);
+    // Bangkok (by the visitor's address) has no live cars here: the plain boot shell.
+    const res = await t.app.inject({ method: 'GET', url: '/pages/car/list', headers: { 'x-forwarded-for': '1.46.0.1' } });
+    expect(res.body).toContain('<div class="boot" aria-hidden="true">');
+    expect(shellCards(res.body)).toEqual([]);
   });
 });

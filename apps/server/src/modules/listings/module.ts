@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module.js';
 import { listingCardLookup } from './card-lookup.js';
+import { listingFirstCards } from './first-cards.js';
 import { listingFirstPhoto } from './first-photo.js';
 import { ListingKindHooks, listingRoutes, registerListingReportTargets } from './index.js';
 import { listingMessages } from './messages.js';
@@ -16,11 +17,13 @@ declare module '../../core/module.js' {
     listingCards: ReturnType<typeof listingCardLookup>;
     /** The first photo a listing's detail page shows, for the app shell to preload. */
     listingFirstPhoto: ReturnType<typeof listingFirstPhoto>;
+    /** The first cards a kind's list shows, for the app shell to paint. */
+    listingFirstCards: ReturnType<typeof listingFirstCards>;
   }
 }
 
 /** The listing engine: every classified kind's calls, regional review, search. */
-export const listingsModule = defineModule<'listingKindHooks' | 'listingCards' | 'listingFirstPhoto'>({
+export const listingsModule = defineModule<'listingKindHooks' | 'listingCards' | 'listingFirstPhoto' | 'listingFirstCards'>({
   name: 'listings',
   migrations: listingMigrations,
   messages: listingMessages,
@@ -29,6 +32,7 @@ export const listingsModule = defineModule<'listingKindHooks' | 'listingCards' |
     listingKindHooks: new ListingKindHooks(),
     listingCards: listingCardLookup(ctx.database.db),
     listingFirstPhoto: listingFirstPhoto(ctx.database.db),
+    listingFirstCards: listingFirstCards(ctx.database.db),
   }),
   uses: ['siteAreas', 'reportTargets'],
   // Every listing kind is a report target of the notices module's queue.

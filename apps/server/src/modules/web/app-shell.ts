@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CarouselService } from '../basis/index.js';
 import { type IpGeo, presentSiteArea, type SiteAreaDirectory } from '../site-area/index.js';
 import { pageLang, routePreloads } from './route-preloads.js';
+import { shellCardsHtml, type ShellCard } from './shell-cards.js';
 
 /** What the page carries for its first render (read by apps/web/src/lib/boot.ts). */
 export interface Boot {
@@ -18,6 +19,9 @@ export interface Boot {
 /** The largest picture a page paints first, when some module knows it (a listing's first photo on its detail page). */
 export type PagePhoto = (pathname: string, query: Record<string, string | undefined>) => Promise<string | null>;
 
+/** The first cards a list page shows, when some module knows them (a listing kind's list opened without filters). */
+export type PageCards = (pathname: string, query: Record<string, string | undefined>, siteAreaId: number, lang: Lang) => Promise<ShellCard[] | null>;
+
 /**
  * Serves the web app's index.html with the visitor's likely area and its home carousel embedded, plus a
  * preload of the first banner: on a first visit the largest paint no longer waits for an IP lookup and two
@@ -25,7 +29,7 @@ export type PagePhoto = (pathname: string, query: Record<string, string | undefi
  * preload of their largest picture when a module knows it (`pagePhoto`), and every screen's files are preloaded
  * with the entry (`routePreloads`).
  */
-export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; carousels: CarouselService; geo: IpGeo; pagePhoto?: PagePhoto }) {
+export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; carousels: CarouselService; geo: IpGeo; pagePhoto?: PagePhoto; pageCards?: PageCards }) {
   const file = path.join(webRoot, 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
   const template = async () => {
@@ -54,11 +58,14 @@ export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; caro
       // Home's largest paint is its first banner: ask for it before the scripts, and paint it in the boot shell
       // where the carousel will stand, so it shows as soon as it arrives instead of after the app has started.
       if (first) html = paintInShell(preloadImage(html, first), first);
-    } else if (deps.pagePhoto) {
+    } else {
       // Another page's largest picture (a listing's first photo) downloads while the app starts, not after its data,
       // and shows in the boot shell where the gallery will stand (the page's bar above it), as home's banner does.
-      const photo = await deps.pagePhoto(pathname, q).catch(() => null);
+      const photo = deps.pagePhoto ? await deps.pagePhoto(pathname, q).catch(() => null) : null;
       if (photo) html = paintInShell(preloadImage(html, photo), photo).replace('<div class="boot"', '<div class="boot boot--photo"');
+      // A list's first cards (titles and covers) show where the list will stand, seconds before the app can draw them.
+      const cards = !photo && deps.pageCards ? await deps.pageCards(pathname, q, area.id, lang).catch(() => null) : null;
+      if (cards?.length) html = html.replace('<div class="boot"', '<div class="boot boot--list"').replace('<div class="boot__card"></div>', shellCardsHtml(cards));
     }
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
