@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
+import { afterBuildPlugin } from './after-build';
 
 const script = new URL('../../../scripts/route-files.mjs', import.meta.url);
 
@@ -11,21 +11,13 @@ const script = new URL('../../../scripts/route-files.mjs', import.meta.url);
  * files from index.html. Runs in its own process: it records imports through a module hook this process must not get.
  */
 export function routeFilesPlugin(): Plugin {
-  let outDir = '';
-  return {
-    name: 'haiwai-route-files',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      try {
-        const { stdout } = await promisify(execFile)(process.execPath, [script.pathname, '--dist', outDir]);
-        this.info(stdout.trim());
-      } catch (err) {
-        const e = err as { stderr?: string; message: string };
-        this.error(`route files: ${e.stderr?.trim() || e.message}`);
-      }
-    },
-  };
+  return afterBuildPlugin('haiwai-route-files', async (ctx, outDir) => {
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, [script.pathname, '--dist', outDir]);
+      ctx.info(stdout.trim());
+    } catch (err) {
+      const e = err as { stderr?: string; message: string };
+      ctx.error(`route files: ${e.stderr?.trim() || e.message}`);
+    }
+  });
 }
