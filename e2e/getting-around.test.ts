@@ -99,6 +99,22 @@ describe('a visitor', () => {
     await page.evaluate(() => localStorage.setItem('lang', 'zh'));
   });
 
+  it('keeps the registration tab’s title when the page comes back with its code already loaded', async () => {
+    // Going back and forward inside the app mounts the login page again in the same render as its frame: the
+    // frame's reset of a page's own title must not land after the page has set it.
+    await inLang('zh', '/pages/index/my');
+    await id('me-login').click();
+    await page.waitForURL('**/pages/login/login**');
+    await id('login-tab-register').click();
+    await expect.poll(() => id('page-title').textContent()).toBe('注册');
+    await page.goBack();
+    await page.waitForURL('**/pages/index/my');
+    await page.goForward();
+    await page.waitForURL('**/pages/login/login?tab=register');
+    await id('register-mobile').waitFor();
+    await expect.poll(() => id('page-title').textContent()).toBe('注册');
+  });
+
   it('sees the talent services and the talent pool under titles of their own', async () => {
     const titles = { zh: ['人才服务', '人才库'], en: ['Talent services', 'Talent pool'], vi: ['Dịch vụ nhân tài', 'Kho nhân tài'] };
     for (const lang of LANGS) {

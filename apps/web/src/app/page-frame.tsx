@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../lib/contracts';
 import { useApp } from '../stores/app-store';
@@ -15,7 +15,10 @@ export function PageFrame({ def }: { def: RouteDef }) {
   const appName = useApp((s) => s.basicConfig?.app_name) || t('app.name');
   const title = override || t(`title.${def.title}`);
 
-  useEffect(() => {
+  // A new route clears the previous page's own title. A layout effect: React runs every layout effect before any
+  // passive one, so this lands before the page's own `setMeta({ title })` even when the page mounts in the same render
+  // (its code already loaded: back/forward, a preloaded screen); as a passive effect, the frame's ran last and won.
+  useLayoutEffect(() => {
     useApp.getState().setMeta({ title: '' });
   }, [def]);
   const keywords = useApp((s) => s.meta.keywords);
