@@ -82,6 +82,9 @@ describe('a list opened without filters paints its first cards in the boot shell
   it('nothing painted for a list with filters, a grid kind, a path without a list, or an area without live listings', async () => {
     expect(shellCards(await page('/pages/house/list?category_id=1'))).toEqual([]);
     expect(shellCards(await page('/pages/house/list?keyword=x'))).toEqual([]);
+    expect(shellCards(await page(`/pages/house/list?site_area_id=${w.hanoi}`))).toEqual([]);
+    // The language and an app shell's terminal leave the list as it opens.
+    expect(shellCards(await page('/pages/house/list?lang=en&terminal=3')).length).toBeGreaterThan(0);
     expect(shellCards(await page('/pages/publicPage/list'))).toEqual([]);
     expect(shellCards(await page('/pages/index/my'))).toEqual([]);
     // Bangkok (by the visitor's address) has no live cars here: the plain boot shell.

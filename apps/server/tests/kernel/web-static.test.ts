@@ -72,6 +72,8 @@ describe('web app serving', () => {
     expect(preloads(en)).toContain('/assets/en-d4.js');
     expect(preloads(en)).not.toContain('/assets/zh-c3.js');
     expect(/"lang":"en"/.test(en)).toBe(true);
+    // The page depends on the cookie now: caches must not hand one visitor's language to another.
+    expect((await t.app.inject({ method: 'GET', url: '/pages/house/list' })).headers.vary).toBe('accept-encoding, cookie');
     expect(preloads(await page('/pages/house/list?lang=vi', 'hw_lang=en'))).toContain('/assets/vi-e5.js');
     expect(preloads(await page('/pages/house/list', 'hw_lang=xx'))).toContain('/assets/zh-c3.js');
     // A path without a screen of its own, or a broken file: the page as before.

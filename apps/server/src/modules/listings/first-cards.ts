@@ -7,6 +7,8 @@ import { readPage } from './pages.js';
 
 /** How many cards: what a phone's first screen shows (the web list renders six at once too). */
 const FIRST_SCREEN = 6;
+/** Link parameters that leave the list as it opens: the language, and the app shells' `terminal` (spec section 4). */
+const NOT_FILTERS = new Set(['lang', 'terminal']);
 
 /**
  * List path → kind, for the kinds listed in rows with square or wide covers: second-hand goods are a two-column grid
@@ -22,12 +24,13 @@ const LIST_PATHS = new Map<string, ListingKind>(
  * The first cards of a kind's public list as its page opens without filters (newest first, top placements
  * first, the area's live listings), for the app shell to paint where the list will stand (modules/web/app-shell.ts):
  * on a slow phone the titles show seconds before the app has started. The same page the list's first call answers,
- * cut to the first screen; null for any other path or a list opened with filters (a keyword, a category...).
+ * cut to the first screen; null for any other path or a list opened with filters (a keyword, a category, another
+ * area's `site_area_id`...).
  */
 export function listingFirstCards(db: Kysely<DB>) {
   return async (pathname: string, query: Record<string, string | undefined>, siteAreaId: number, lang: Lang): Promise<ShellCard[] | null> => {
     const kind = LIST_PATHS.get(pathname);
-    if (!kind || Object.keys(query).some((k) => k !== 'lang')) return null;
+    if (!kind || Object.keys(query).some((k) => !NOT_FILTERS.has(k))) return null;
     const def = LISTING_KINDS[kind];
     const page = await readPage(db, {
       where: (at) => [sql<SqlBool>`l.site_area_id = ${siteAreaId}`, sql<SqlBool>`l.kind = ${kind}`, liveWhere(at)],

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CarouselService } from '../basis/index.js';
 import { type IpGeo, presentSiteArea, type SiteAreaDirectory } from '../site-area/index.js';
 import { pageLang, routePreloads } from './route-preloads.js';
-import { shellCardsHtml, type ShellCard } from './shell-cards.js';
+import { htmlAttr, shellCardsHtml, type ShellCard } from './shell-cards.js';
 
 /** What the page carries for its first render (read by apps/web/src/lib/boot.ts). */
 export interface Boot {
@@ -67,15 +67,16 @@ export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; caro
       const cards = !photo && deps.pageCards ? await deps.pageCards(pathname, q, area.id, lang).catch(() => null) : null;
       if (cards?.length) html = html.replace('<div class="boot"', '<div class="boot boot--list"').replace('<div class="boot__card"></div>', shellCardsHtml(cards));
     }
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // The page depends on the encoding asked for and on the language cookie (kept after CORS's `Origin`, if set).
+    const vary = reply.getHeader('vary');
+    reply.header('cache-control', 'no-cache').header('vary', `${vary ? `${String(vary)}, ` : ''}accept-encoding, cookie`).type('text/html; charset=utf-8');
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
     return reply.send(html);
   };
 }
 
-const attr = (url: string) => url.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-const paintInShell = (html: string, url: string) => html.replace('<div class="boot__card"></div>', `<div class="boot__card"><img src="${attr(url)}" alt="" fetchpriority="high"></div>`);
-const preloadImage = (html: string, url: string) => html.replace('<head>', `<head><link rel="preload" as="image" href="${attr(url)}" fetchpriority="high">`);
+const paintInShell = (html: string, url: string) => html.replace('<div class="boot__card"></div>', `<div class="boot__card"><img src="${htmlAttr(url)}" alt="" fetchpriority="high"></div>`);
+const preloadImage = (html: string, url: string) => html.replace('<head>', `<head><link rel="preload" as="image" href="${htmlAttr(url)}" fetchpriority="high">`);
 
 /** The paths that open on the home screen. */
 const HOME_PATHS = new Set(['/', '/index.html', '/pages/index/home']);

@@ -50,9 +50,10 @@ async function readRouteFiles(file: string): Promise<RouteFiles | null> {
   }
 }
 
+const LANG_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`);
+
 /** The language the page will show: `?lang=` when the link names one, else the app's cookie, else the default. */
 export function pageLang(queryLang: unknown, cookieHeader: string | undefined): Lang {
   if (typeof queryLang === 'string' && queryLang) return normalizeLang(queryLang);
-  const fromCookie = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
-  return normalizeLang(fromCookie);
+  return normalizeLang(LANG_IN_COOKIE.exec(cookieHeader ?? '')?.[1]);
 }

@@ -6,8 +6,9 @@ export interface ShellCard {
   wide: boolean;
 }
 
+/** Text and attribute values put into the page's HTML (what publishers wrote, addresses with `&`). */
 const text = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-const attr = (s: string) => text(s).replaceAll('"', '&quot;');
+export const htmlAttr = (s: string) => text(s).replaceAll('"', '&quot;');
 
 /**
  * A list's first cards as the boot shell draws them (index.html's `.boot__item`, sized like the app's row cards):
@@ -17,8 +18,8 @@ const attr = (s: string) => text(s).replaceAll('"', '&quot;');
  */
 export function shellCardsHtml(cards: readonly ShellCard[]): string {
   const items = cards.map((c) => {
-    const cover = c.cover ? `<img src="${attr(c.cover)}" alt="">` : '<i></i>';
-    return `<a class="boot__item${c.wide ? ' boot__item--wide' : ''}" href="${attr(c.href)}" tabindex="-1">${cover}<span>${text(c.title)}</span></a>`;
+    const cover = c.cover ? `<img src="${htmlAttr(c.cover)}" alt="">` : '<i></i>';
+    return `<a class="boot__item${c.wide ? ' boot__item--wide' : ''}" href="${htmlAttr(c.href)}" tabindex="-1">${cover}<span>${text(c.title)}</span></a>`;
   });
   return `<div class="boot__filters"></div><div class="boot__list">${items.join('')}</div>`;
 }
