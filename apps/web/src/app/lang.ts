@@ -1,5 +1,5 @@
 import { type Lang } from '../lib/contracts';
-import { shareLang, useApp } from '../stores/app-store';
+import { useApp } from '../stores/app-store';
 import { ensureLang, i18next } from '../i18n';
 import { loadBasicData, loadLangWords } from './basic-data';
 import { loadAntdLocale } from './antd-locale';
@@ -9,7 +9,6 @@ import { queryClient } from './query-client';
 export async function switchLang(lang: Lang): Promise<void> {
   await Promise.all([ensureLang(lang), loadAntdLocale(lang)]);
   useApp.getState().setLang(lang);
-  shareLang(lang);
   await i18next.changeLanguage(lang);
   document.documentElement.lang = lang;
   await loadLangWords(lang);

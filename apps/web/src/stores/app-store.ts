@@ -91,8 +91,12 @@ export const currentSiteAreaId = (): number => useApp.getState().siteObj?.site_a
 /**
  * Repeats the UI language in a cookie for the server, which cannot read local storage: it preloads the opening
  * screen's words in this language (apps/server/src/modules/web/route-preloads.ts). Kept a year, like the stored one.
- * (Here rather than in a file of its own: a three-line module shared by the entry and a lazy chunk became a file.)
+ * Every change of the language reaches it (below); start-up writes the stored one once (app/startup.ts).
  */
 export function shareLang(lang: Lang): void {
   document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
+
+useApp.subscribe((next, prev) => {
+  if (next.lang !== prev.lang) shareLang(next.lang);
+});
