@@ -8,6 +8,7 @@
  * does not drain).
  */
 import { loadavg } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { fmt } from './lib.ts';
 import { ackErrorsOf, checkDeliveries, cpuSecondsOf, drain, openGenerators, percentiles, runTag, sleep, total, type Report } from './chat-measure.ts';
 import type { BenchWorld } from './chat-setup.ts';
@@ -47,6 +48,9 @@ export interface Step {
   deliveriesPerSec: number;
   /** CPU of the measured process(es) over sending + drain, in cores. */
   cores: number;
+  /** CPU of the database's processes (every process of user postgres) and of the load generators, same span. */
+  dbCores: number;
+  genCores: number;
   drainSeconds: number;
   drained: boolean;
   load: number;
@@ -77,7 +81,7 @@ function judge(s: Omit<Step, 'pass' | 'why'>, target: number, orderRequired: boo
   return why;
 }
 
-function stepOf(rate: number, reports: Report[], world: BenchWorld, extra: { cores: number; drainSeconds: number; drained: boolean }, opts: CapacityOptions): Step {
+function stepOf(rate: number, reports: Report[], world: BenchWorld, extra: { cores: number; dbCores: number; genCores: number; drainSeconds: number; drained: boolean }, opts: CapacityOptions): Step {
   const d = checkDeliveries(reports, world);
   const [p50, p99, p999, max] = percentiles(reports.map((r) => r.hist), [0.5, 0.99, 0.999]);
   const s = {
@@ -116,7 +120,7 @@ export function printStep(name: string, s: Step) {
     `out-of-order ${s.outOfOrder}`,
     `sockets closed ${s.closed}`,
     `${fmt(s.deliveriesPerSec, 0)} deliveries/s`,
-    `${fmt(s.cores, 2)} core`,
+    `${fmt(s.cores, 2)} core (database ${fmt(s.dbCores, 2)}, generators ${fmt(s.genCores, 2)})`,
     `drain ${fmt(s.drainSeconds)} s`,
     `load ${fmt(s.load, 2)}`,
   ];
@@ -139,16 +143,25 @@ export async function capacity(name: string, urls: string[], pids: number[], wor
   console.log(`[${name}] connected and authenticated ${result.connected} (failed ${result.connectFailed}) in ${fmt(result.connectSeconds)} s`);
   await sleep(3000);
   const cpu = () => pids.reduce((n, pid) => n + cpuSecondsOf(pid), 0);
+  const sum = (ps: number[]) => ps.reduce((n, pid) => n + cpuSecondsOf(pid), 0);
+  // Backends come and go with the pool; the ones alive at both ends of a step carry its work.
+  const dbPids = () => spawnSync('pgrep', ['-u', 'postgres']).stdout.toString().split('\n').filter(Boolean).map(Number);
+  const genPids = gens.map((g) => g.child.pid!);
   let fails = 0;
   for (const [i, rate] of opts.rates.entries()) {
     const cpu0 = cpu();
+    const db0 = new Map(dbPids().map((pid) => [pid, cpuSecondsOf(pid)]));
+    const gen0 = sum(genPids);
     const t0 = Date.now();
     const tag = runTag();
     await Promise.all(gens.map((g, j) => g.ask({ cmd: 'run', rate: rate / gens.length, warmupMs: opts.warmupSeconds * 1000, durationMs: opts.stepSeconds * 1000, tag: `${tag}g${j}` }, 'sent')));
     const d = await drain(gens, opts.maxDrainSeconds * 1000);
-    const cores = (cpu() - cpu0) / ((Date.now() - t0) / 1000);
+    const span = (Date.now() - t0) / 1000;
+    const cores = (cpu() - cpu0) / span;
+    const dbCores = dbPids().reduce((n, pid) => n + cpuSecondsOf(pid) - (db0.get(pid) ?? 0), 0) / span;
+    const genCores = (sum(genPids) - gen0) / span;
     const reports = await Promise.all(gens.map((g) => g.ask<Report>({ cmd: 'report' }, 'report')));
-    const step = stepOf(rate, reports, world, { cores, drainSeconds: d.ms / 1000, drained: d.drained }, opts);
+    const step = stepOf(rate, reports, world, { cores, dbCores, genCores, drainSeconds: d.ms / 1000, drained: d.drained }, opts);
     printStep(name, step);
     result.steps.push(step);
     if (step.pass) result.max = Math.max(result.max, rate);
@@ -168,7 +181,7 @@ export function printCapacity(results: Capacity[], ratioTarget: number) {
     console.log(`\n  ${r.name}: ${r.connected} sockets (${r.connectFailed} failed) → capacity ${r.max || 'below the first step'} msg/s`);
     for (const s of r.steps) {
       console.log(
-        `    ${String(s.rate).padStart(5)} msg/s  p50 ${fmt(s.p50).padStart(8)}  p99 ${fmt(s.p99).padStart(8)} ms  lost/dup ${s.lost}/${s.duplicated}  ooo ${s.outOfOrder}  ${fmt(s.deliveriesPerSec, 0).padStart(6)} deliv/s  ${fmt(s.cores, 2)} core  load ${fmt(s.load, 2)}  ${s.pass ? 'PASS' : 'FAIL'}`,
+        `    ${String(s.rate).padStart(5)} msg/s  p50 ${fmt(s.p50).padStart(8)}  p99 ${fmt(s.p99).padStart(8)} ms  lost/dup ${s.lost}/${s.duplicated}  ooo ${s.outOfOrder}  ${fmt(s.deliveriesPerSec, 0).padStart(6)} deliv/s  ${fmt(s.cores, 2)} core  db ${fmt(s.dbCores, 2)}  gen ${fmt(s.genCores, 2)}  load ${fmt(s.load, 2)}  ${s.pass ? 'PASS' : 'FAIL'}`,
       );
     }
   }

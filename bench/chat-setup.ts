@@ -64,6 +64,9 @@ export interface BenchWorld {
  * `n` users (ws tokens derived with the server's secret); the first half in one-to-one conversations (pairs),
  * the second half in groups of `groupSize`. One socket per user.
  */
+/** Messages already in each conversation when the bench starts. */
+const HISTORY = 20;
+
 export async function createWorld(url: string, secret: string, n: number, groupSize: number): Promise<BenchWorld> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
@@ -106,6 +109,14 @@ export async function createWorld(url: string, secret: string, n: number, groupS
       }
     }
     await db.query(`insert into conversation_member (conversation_id, user_id, role) select * from unnest($1::int[], $2::int[], $3::text[])`, [convIds, userIds, roles]);
+    // History, as a server that has run for a while has it: 20 messages per conversation (with temp ids, as
+    // clients send them), all read. Without it the statistics say chat_message is empty, and plans kept by the
+    // server's connections would scan it whole once it fills up during the run.
+    await db.query(`insert into chat_message (conversation_id, seq, sender_id, type, content, temp_id, created_at)
+      select c.id, g, c.creator_id, 'text', '{"text":"history"}', 'history-' || c.id || '-' || g, now() - interval '1 day' + g * interval '1 minute'
+        from conversation c cross join generate_series(1, $1) g where c.id = any($2::int[])`, [HISTORY, [...members.keys()]]);
+    await db.query(`update conversation c set last_seq = $1, last_message_id = (select max(id) from chat_message m where m.conversation_id = c.id) where c.id = any($2::int[])`, [HISTORY, [...members.keys()]]);
+    await db.query('update conversation_member set last_read_seq = $1 where conversation_id = any($2::int[])', [HISTORY, [...members.keys()]]);
     // One live login session per user: a chat token names its session, and the socket checks it is live.
     const sessions = await db.query<{ id: number; user_id: number }>(
       `insert into session (user_id, token_hash, refresh_hash, expires_at, refresh_expires_at, terminal)
@@ -132,4 +143,30 @@ export function rssOf(pid: number): number {
   const status = execFileSync('cat', [`/proc/${pid}/status`]).toString();
   const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
   return Number(kb) * 1024;
+}
+
+/** With `--pg-stats`: the cluster loads pg_stat_statements, counting statements inside functions too. */
+export const PG_STATS_SETTINGS = '-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all -c track_functions=all';
+
+/** Starts counting from zero (creates the extension the first time). */
+export async function resetPgStats(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('create extension if not exists pg_stat_statements');
+  await client.query('select pg_stat_statements_reset()');
+  await client.end();
+}
+
+/** The statements that took the database's time since the reset, most first: where a target's database work goes. */
+export async function printPgStats(url: string, title: string, top = 12) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ calls: string; total: number; mean: number; rows: string; query: string }>(
+    `select calls, total_exec_time as total, mean_exec_time as mean, rows, regexp_replace(query, '\\s+', ' ', 'g') as query
+       from pg_stat_statements where query not like '%pg_stat_statements%' order by total_exec_time desc limit $1`,
+    [top],
+  );
+  await client.end();
+  console.log(`\n[${title}] database time by statement (pg_stat_statements, nested statements included):`);
+  for (const r of rows) console.log(`  ${r.total.toFixed(0).padStart(8)} ms  ${r.calls.padStart(8)} calls  ${r.mean.toFixed(3).padStart(8)} ms/call  ${r.rows.padStart(8)} rows  ${r.query.slice(0, 150)}`);
 }

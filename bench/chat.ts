@@ -7,7 +7,7 @@
  * deliveries per second, server RSS per idle connection, lost and duplicated deliveries.
  *
  *   node --import tsx bench/chat.ts [--sockets 10000] [--rate 1000] [--duration 60] [--warmup 5]
- *        [--generators 2] [--group-size 100] [--only server|baseline] [--profile] [--diag] [--pg-async-commit]
+ *        [--generators 2] [--group-size 100] [--only server|baseline] [--profile] [--diag] [--pg-async-commit] [--pg-stats]
  *        [--processes 1|2|1,2]
  *   node --import tsx bench/chat.ts --capacity [--rates 100,200,...] [--step-duration 20] [--warmup 2]
  *        [--processes 1,2] [--max-fails 1] [--max-drain 60]
@@ -22,7 +22,7 @@ import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { argValue, BENCH, flag, fmt, PRODUCTION_ENV, type ServerHandle } from './lib.ts';
-import { createWorld, rssOf, startCluster, type BenchWorld } from './chat-setup.ts';
+import { createWorld, PG_STATS_SETTINGS, printPgStats, resetPgStats, rssOf, startCluster, type BenchWorld } from './chat-setup.ts';
 import { ackErrorsOf, checkDeliveries, cpuSecondsOf, drain, openGenerators, percentiles, runTag, sleep, total, type Report } from './chat-measure.ts';
 import { startRedis, startRelay, startServers } from './chat-nodes.ts';
 import { capacity, printCapacity, type Capacity, type CapacityOptions } from './chat-capacity.ts';
@@ -177,7 +177,9 @@ async function main() {
   const mode = CAPACITY ? `capacity steps ${CAPACITY_OPTS.rates.join(', ')} msg/s, ${WARMUP_S} + ${CAPACITY_OPTS.stepSeconds} s each` : `${RATE} msg/s, ${WARMUP_S} s warm-up + ${DURATION_S} s measured`;
   console.log(`chat bench: ${SOCKETS} sockets (half in pairs, half in groups of ${GROUP_SIZE}), ${mode}; server processes ${PROCESSES.join(' then ')}; load average ${loadavg().map((l) => fmt(l, 2)).join(' ')}`);
   // --pg-async-commit: diagnostic only (commits are not on disk before the ack, so a crash could lose acked messages).
-  const cluster = startCluster(PG_PORT, flag('--pg-async-commit') ? '-c synchronous_commit=off' : '');
+  // --pg-stats: the statements the database spent its time on, printed after each server target.
+  const pgStats = flag('--pg-stats');
+  const cluster = startCluster(PG_PORT, [flag('--pg-async-commit') ? '-c synchronous_commit=off' : '', pgStats ? PG_STATS_SETTINGS : ''].join(' '));
   const redis = PROCESSES.some((n) => n > 1) && ONLY !== 'baseline' ? await startRedis(REDIS_PORT) : null;
   process.once('SIGINT', () => {
     cluster.stop();
@@ -199,7 +201,9 @@ async function main() {
         console.log(`world: ${world.sockets.length} sockets, ${world.singles} one-to-one conversations, ${world.groups} groups of ${GROUP_SIZE}`);
       }
       const urls = servers.map((s) => `ws://127.0.0.1:${s.port}/ws`);
+      if (pgStats) await resetPgStats(cluster.url);
       if (ONLY !== 'baseline') await measureTarget(serverName(n), urls, servers.map((s) => s.child.pid!), world, results, caps);
+      if (pgStats) await printPgStats(cluster.url, serverName(n));
       await Promise.all(servers.map((s) => s.stop()));
       servers = [];
     }

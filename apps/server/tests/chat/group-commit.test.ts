@@ -28,7 +28,7 @@ const text = (conversationId: number, senderId: number, t: string, tempId: strin
 /** Unread counts as they must be: messages from others above each member's read mark. */
 async function unreadMismatches(conversationId: number) {
   const { rows } = await sql<{ user_id: number; unread_count: number; expected: number }>`
-    select m.user_id, m.unread_count,
+    select m.user_id, (select c.last_seq from conversation c where c.id = m.conversation_id) - m.last_read_seq as unread_count,
            (select count(*)::int from chat_message x where x.conversation_id = m.conversation_id and x.sender_id <> m.user_id
              and x.seq > greatest(m.last_read_seq, m.visible_from_seq)) as expected
       from conversation_member m where m.conversation_id = ${conversationId} and m.left_at is null`.execute(c.t.db);

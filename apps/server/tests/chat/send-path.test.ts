@@ -42,13 +42,19 @@ async function group(owner: TestUser, members: TestUser[], name = 'Send path') {
 }
 
 async function memberRows(conversationId: number) {
-  return c.t.db.selectFrom('conversation_member').select(['user_id', 'last_read_seq', 'unread_count', 'left_at']).where('conversation_id', '=', conversationId).execute();
+  // The unread count as every reader works it out (docs/chat.md, "Unread counts").
+  return c.t.db
+    .selectFrom('conversation_member as m')
+    .innerJoin('conversation as c', 'c.id', 'm.conversation_id')
+    .select(['m.user_id', 'm.last_read_seq', sql<number>`c.last_seq - m.last_read_seq`.as('unread_count'), 'm.left_at'])
+    .where('m.conversation_id', '=', conversationId)
+    .execute();
 }
 
 /** What every member's unread count must be: messages from others above their read mark, from their joining on. */
 async function expectedUnread(conversationId: number) {
   const { rows } = await sql<{ user_id: number; unread_count: number; expected: number }>`
-    select m.user_id, m.unread_count,
+    select m.user_id, (select c.last_seq from conversation c where c.id = m.conversation_id) - m.last_read_seq as unread_count,
            (select count(*)::int from chat_message x where x.conversation_id = m.conversation_id and x.sender_id <> m.user_id
              and x.seq > greatest(m.last_read_seq, m.visible_from_seq)) as expected
       from conversation_member m where m.conversation_id = ${conversationId} and m.left_at is null`.execute(c.t.db);
@@ -177,7 +183,7 @@ describe('membership changes racing a send', () => {
     const isLocked = new Promise<void>((r) => (locked = r));
     const change = c.t.db.transaction().execute(async (trx) => {
       const conv = await trx.selectFrom('conversation').select('last_seq').where('id', '=', gid).forUpdate().executeTakeFirstOrThrow();
-      const fresh = { role: 'member' as const, is_top: false, is_mute: false, last_read_seq: conv.last_seq, unread_count: 0, visible_from_seq: conv.last_seq, joined_at: new Date(), left_at: null };
+      const fresh = { role: 'member' as const, is_top: false, is_mute: false, last_read_seq: conv.last_seq, visible_from_seq: conv.last_seq, joined_at: new Date(), left_at: null };
       await trx.insertInto('conversation_member').values({ conversation_id: gid, user_id: joins.id, ...fresh }).execute();
       await trx.updateTable('conversation_member').set({ left_at: new Date() }).where('conversation_id', '=', gid).where('user_id', '=', leaves.id).execute();
       await trx.updateTable('conversation').set({ updated_at: new Date() }).where('id', '=', gid).execute();
@@ -194,7 +200,8 @@ describe('membership changes racing a send', () => {
     expect(res.data.seq).toBe(2);
     const marks = new Map((await memberRows(gid)).map((m) => [m.user_id, m]));
     expect(marks.get(joins.id)).toMatchObject({ unread_count: 1, left_at: null });
-    expect(marks.get(leaves.id)).toMatchObject({ unread_count: 1 });
+    // Gone: no unread count of theirs is kept or totalled any more (a rejoin starts from the last seq).
+    expect(marks.get(leaves.id)?.left_at).toBeInstanceOf(Date);
     for (const r of await expectedUnread(gid)) expect(r.unread_count, `unread of user ${r.user_id}`).toBe(r.expected);
     expect((await sJoins.next('new_message', undefined, 15_000)).data).toMatchObject({ seq: 2, unread_count: 1 });
     expect(await sLeaves.quiet('new_message')).toBe(true);

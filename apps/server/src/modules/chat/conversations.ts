@@ -1,5 +1,5 @@
 import { CHAT, CONVERSATION_TYPE, MEDIA_URL_PREFIX, type ChatCard, type ChatCardRef, type Lang } from '@haiwai/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { AppError, badRequest, forbidden } from '../../core/errors.js';
 import type { DB } from '../../db/schema.js';
 import type { ChatHub } from './hub.js';
@@ -149,7 +149,7 @@ export class ConversationManager {
         const c = await trx.selectFrom('conversation').select('last_seq').where('id', '=', conversationId).forUpdate().executeTakeFirstOrThrow();
         // New members see what is said from now on, not the history before they joined.
         for (const id of adding) {
-          const fresh = { role: 'member' as const, is_top: false, is_mute: false, last_read_seq: c.last_seq, unread_count: 0, visible_from_seq: c.last_seq, joined_at: new Date(), left_at: null };
+          const fresh = { role: 'member' as const, is_top: false, is_mute: false, last_read_seq: c.last_seq, visible_from_seq: c.last_seq, joined_at: new Date(), left_at: null };
           await trx
             .insertInto('conversation_member')
             .values({ conversation_id: conversationId, user_id: id, ...fresh })
@@ -249,7 +249,13 @@ export class ConversationManager {
   }
 
   async #markPatches(conversationId: number, userIds: number[]) {
-    const rows = await this.db.selectFrom('conversation_member').select(['user_id', 'is_top', 'is_mute', 'unread_count', 'last_read_seq']).where('conversation_id', '=', conversationId).where('user_id', 'in', userIds).execute();
+    const rows = await this.db
+      .selectFrom('conversation_member as m')
+      .innerJoin('conversation as c', 'c.id', 'm.conversation_id')
+      .select(['m.user_id', 'm.is_top', 'm.is_mute', sql<number>`c.last_seq - m.last_read_seq`.as('unread_count'), 'm.last_read_seq'])
+      .where('m.conversation_id', '=', conversationId)
+      .where('m.user_id', 'in', userIds)
+      .execute();
     const patches: Record<string, Record<string, unknown>> = {};
     for (const r of rows) patches[String(r.user_id)] = { is_top: r.is_top ? 1 : 0, is_mute: r.is_mute ? 1 : 0, unread_count: r.unread_count, last_read_seq: r.last_read_seq };
     return patches;

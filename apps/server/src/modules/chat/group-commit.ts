@@ -2,6 +2,7 @@ import type { ChatContent, ChatMessageType } from '@haiwai/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { PublishOrder, PublishTicket } from './publish-order.js';
+import { StatementBatch, type BatchItem } from './statement-batch.js';
 import type { NullableMessage } from './store.js';
 
 /** One message to store. */
@@ -24,14 +25,10 @@ export type StoredRow = NullableMessage & {
   marks: [number, number, number][] | null;
 };
 
-interface Waiting {
-  input: StoreInput;
-  resolve(r: { row: StoredRow; ticket: PublishTicket }): void;
-  reject(err: unknown): void;
-}
+type Waiting = BatchItem<StoreInput, { row: StoredRow; ticket: PublishTicket }>;
 
 /** Batches in flight at once (each holds one pooled connection for one statement; the pool has 10). */
-export const GROUP_COMMIT_IN_FLIGHT = 4;
+export const GROUP_COMMIT_IN_FLIGHT = 2;
 /**
  * Messages in one batch at most. A batch holds the row locks of its conversations until it commits, and each
  * message is a subtransaction: PostgreSQL slows down everywhere once a transaction has more than 64 of those.
@@ -46,53 +43,33 @@ export class StoreError extends Error {
 }
 
 /**
- * Group commit of messages (docs/chat.md, "Group commit"): the sends that reach the store in the same turn
- * of the event loop, and those arriving while `inFlight` batches are already at the database, go as one
- * statement (`chat_store_messages`, migration 202611300300): one round trip and one commit for all of them.
- * Under light load a batch is one message and waits for nothing; under heavy load batches grow instead of
- * queueing round trips. Each message takes its place in its conversation's push order (`PublishOrder`) when
+ * Group commit of messages (docs/chat.md, "Group commit"): the sends that reach the store together go as one
+ * `StatementBatch` (`chat_store_messages`, migrations 202611300300 and 202612010100): one round trip and one
+ * commit for all of them. Each message takes its place in its conversation's push order (`PublishOrder`) when
  * its batch is sent, in batch order; the database assigns seqs in that order too. Each message's promise
  * settles on its own: a message that fails alone rejects with a `StoreError`, the batch's others resolve,
  * and every one resolves only after the commit.
  */
 export class GroupCommit {
-  /** Batches sent and messages in them (tests and diagnostics). */
-  readonly stats = { batches: 0, messages: 0 };
-  #queue: Waiting[] = [];
-  #inFlight = 0;
-  #scheduled = false;
+  readonly #batch: StatementBatch<StoreInput, { row: StoredRow; ticket: PublishTicket }>;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly order: PublishOrder,
-    private readonly inFlight = GROUP_COMMIT_IN_FLIGHT,
-    private readonly maxBatch = GROUP_COMMIT_MAX_BATCH,
-  ) {}
+    inFlight = GROUP_COMMIT_IN_FLIGHT,
+    maxBatch = GROUP_COMMIT_MAX_BATCH,
+  ) {
+    this.#batch = new StatementBatch((batch) => this.#run(batch), inFlight, maxBatch);
+  }
+
+  /** Batches sent and messages in them (tests and diagnostics). */
+  get stats() {
+    return this.#batch.stats;
+  }
 
   /** Stores one message with the others of its batch; resolves after the commit with its row and push ticket. */
   store(input: StoreInput): Promise<{ row: StoredRow; ticket: PublishTicket }> {
-    return new Promise((resolve, reject) => {
-      this.#queue.push({ input, resolve, reject });
-      if (this.#scheduled) return;
-      this.#scheduled = true;
-      setImmediate(() => {
-        this.#scheduled = false;
-        this.#flush();
-      });
-    });
-  }
-
-  #flush() {
-    while (this.#inFlight < this.inFlight && this.#queue.length > 0) {
-      const batch = this.#queue.splice(0, this.maxBatch);
-      this.#inFlight += 1;
-      this.stats.batches += 1;
-      this.stats.messages += batch.length;
-      void this.#run(batch).finally(() => {
-        this.#inFlight -= 1;
-        this.#flush();
-      });
-    }
+    return this.#batch.add(input);
   }
 
   /**

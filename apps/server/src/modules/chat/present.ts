@@ -46,7 +46,13 @@ export class MessagePresenter {
 
   /** The current (not left) members of a conversation with their marks. */
   async marks(conversationId: number): Promise<MemberMark[]> {
-    return this.db.selectFrom('conversation_member').select(['user_id', 'last_read_seq', 'unread_count', 'is_top', 'is_mute', 'left_at']).where('conversation_id', '=', conversationId).where('left_at', 'is', null).execute();
+    return this.db
+      .selectFrom('conversation_member as m')
+      .innerJoin('conversation as c', 'c.id', 'm.conversation_id')
+      .select(['m.user_id', 'm.last_read_seq', sql<number>`c.last_seq - m.last_read_seq`.as('unread_count'), 'm.is_top', 'm.is_mute', 'm.left_at'])
+      .where('m.conversation_id', '=', conversationId)
+      .where('m.left_at', 'is', null)
+      .execute();
   }
 
   async users(ids: number[]): Promise<Map<number, UserInfo>> {

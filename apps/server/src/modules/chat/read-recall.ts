@@ -1,5 +1,5 @@
 import { CHAT, CONVERSATION_TYPE, type Lang } from '@haiwai/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { badRequest, forbidden } from '../../core/errors.js';
 import type { DB } from '../../db/schema.js';
 import type { ChatHub } from './hub.js';
@@ -25,19 +25,12 @@ export class ReadAndRecall {
     }
     const result = await this.db.transaction().execute(async (trx) => {
       const conv = await trx.selectFrom('conversation').select(['last_seq']).where('id', '=', conversationId).forUpdate().executeTakeFirstOrThrow();
-      const m = await trx.selectFrom('conversation_member').select(['last_read_seq', 'unread_count', 'visible_from_seq']).where('conversation_id', '=', conversationId).where('user_id', '=', userId).executeTakeFirstOrThrow();
+      const m = await trx.selectFrom('conversation_member').select(['last_read_seq']).where('conversation_id', '=', conversationId).where('user_id', '=', userId).executeTakeFirstOrThrow();
       const target = Math.min(seq ?? conv.last_seq, conv.last_seq);
-      if (target <= m.last_read_seq) return { changed: false, lastRead: m.last_read_seq, unread: m.unread_count };
-      const left = await trx
-        .selectFrom('chat_message')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('conversation_id', '=', conversationId)
-        .where('seq', '>', Math.max(target, m.visible_from_seq))
-        .where('sender_id', '!=', userId)
-        .executeTakeFirst();
-      const unread = Number(left?.n ?? 0);
-      await trx.updateTable('conversation_member').set({ last_read_seq: target, unread_count: unread }).where('conversation_id', '=', conversationId).where('user_id', '=', userId).execute();
-      return { changed: true, lastRead: target, unread };
+      // Every message after the last read one is someone else's: the unread count is the seqs left.
+      if (target <= m.last_read_seq) return { changed: false, lastRead: m.last_read_seq, unread: conv.last_seq - m.last_read_seq };
+      await trx.updateTable('conversation_member').set({ last_read_seq: target }).where('conversation_id', '=', conversationId).where('user_id', '=', userId).execute();
+      return { changed: true, lastRead: target, unread: conv.last_seq - target };
     });
     const total = await this.reader.totalUnread(userId);
     const mark = { conversation_id: conversationId, user_id: userId, last_read_seq: result.lastRead, unread_count: result.unread, total_unread: total };

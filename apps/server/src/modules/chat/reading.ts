@@ -4,7 +4,10 @@ import { forbidden } from '../../core/errors.js';
 import type { DB } from '../../db/schema.js';
 import { present, secs, type MessagePresenter } from './present.js';
 
-type MemberView = { conversation_id: number; user_id: number; role: 'owner' | 'member'; is_top: boolean; is_mute: boolean; unread_count: number; last_read_seq: number; visible_from_seq: number; joined_at: Date };
+type MemberView = { conversation_id: number; user_id: number; role: 'owner' | 'member'; is_top: boolean; is_mute: boolean; last_read_seq: number; visible_from_seq: number; joined_at: Date };
+
+/** A member's unread count: the messages after their last read one (docs/chat.md, "Unread counts"). */
+const unreadCount = sql<number>`c.last_seq - m.last_read_seq`.as('unread_count');
 
 /**
  * Reading conversations and their messages: membership, the conversation list and views, history, sync and
@@ -23,7 +26,7 @@ export class ConversationReader {
       .selectFrom('conversation_member as m')
       .innerJoin('conversation as c', 'c.id', 'm.conversation_id')
       .selectAll('c')
-      .select(['m.role', 'm.last_read_seq', 'm.unread_count', 'm.visible_from_seq', 'm.is_top', 'm.is_mute'])
+      .select(['m.role', 'm.last_read_seq', unreadCount, 'm.visible_from_seq', 'm.is_top', 'm.is_mute'])
       .where('m.conversation_id', '=', conversationId)
       .where('m.user_id', '=', userId)
       .where('m.left_at', 'is', null)
@@ -34,10 +37,11 @@ export class ConversationReader {
 
   async totalUnread(userId: number) {
     const row = await this.db
-      .selectFrom('conversation_member')
-      .select(sql<number>`coalesce(sum(unread_count), 0)::int`.as('n'))
-      .where('user_id', '=', userId)
-      .where('left_at', 'is', null)
+      .selectFrom('conversation_member as m')
+      .innerJoin('conversation as c', 'c.id', 'm.conversation_id')
+      .select(sql<number>`coalesce(sum(c.last_seq - m.last_read_seq), 0)::int`.as('n'))
+      .where('m.user_id', '=', userId)
+      .where('m.left_at', 'is', null)
       .executeTakeFirst();
     return Number(row?.n ?? 0);
   }
@@ -72,13 +76,13 @@ export class ConversationReader {
       .selectFrom('conversation_member as m')
       .innerJoin('conversation as c', 'c.id', 'm.conversation_id')
       .selectAll('c')
-      .select(['m.is_top', 'm.is_mute', 'm.unread_count', 'm.last_read_seq', 'm.visible_from_seq'])
+      .select(['m.is_top', 'm.is_mute', unreadCount, 'm.last_read_seq', 'm.visible_from_seq'])
       .where('m.user_id', '=', userId)
       .where('m.conversation_id', 'in', ids)
       .execute();
     const members = await this.db
       .selectFrom('conversation_member')
-      .select(['conversation_id', 'user_id', 'role', 'is_top', 'is_mute', 'unread_count', 'last_read_seq', 'visible_from_seq', 'joined_at'])
+      .select(['conversation_id', 'user_id', 'role', 'is_top', 'is_mute', 'last_read_seq', 'visible_from_seq', 'joined_at'])
       .where('conversation_id', 'in', ids)
       .where('left_at', 'is', null)
       .orderBy('joined_at')

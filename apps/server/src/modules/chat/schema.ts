@@ -29,8 +29,8 @@ export interface ConversationMemberTable {
   role: Generated<'owner' | 'member'>;
   is_top: Generated<boolean>;
   is_mute: Generated<boolean>;
+  /** Read up to this seq; the member's unread count is the conversation's last_seq minus it. */
   last_read_seq: Generated<number>;
-  unread_count: Generated<number>;
   /** Messages with seq above this are visible to the member (the conversation's last seq when they joined). */
   visible_from_seq: Generated<number>;
   joined_at: Timestamp;

@@ -7,6 +7,7 @@ import type { ConversationManager } from './conversations.js';
 import { present, type ReadMark, type UserInfo } from './present.js';
 import type { ConversationReader } from './reading.js';
 import type { ChatMessageRow } from './schema.js';
+import { StatementBatch, type BatchItem } from './statement-batch.js';
 import { isUniqueViolation, storedRow, type MessageStore, type NullableMessage, type SendingSocket, type Stored } from './store.js';
 
 export interface SendInput {
@@ -20,6 +21,12 @@ export interface SendInput {
 /** `block`: in a one-to-one chat, a block between the two (`me`: the sender blocked the other; `them`: the other way). */
 type PrecheckRow = NullableMessage & { nickname: string; avatar: string | null; conversation_type: number | null; member_unread: number | null; marks: [number, number][] | null; block: 'me' | 'them' | null };
 type Precheck = { existing: ChatMessageRow | null; sender: UserInfo; conversationType: number | null; memberUnread: number; marks: ReadMark[]; block: 'me' | 'them' | null };
+
+type PrecheckInput = { userId: number; tempId: string | null; conversationId: number | null };
+
+/** Precheck batches in flight at once (beside the group commit's; the pool has 10 connections). */
+const PRECHECK_IN_FLIGHT = 2;
+const PRECHECK_MAX_BATCH = 32;
 
 /** Per sender, over HTTP and the socket alike; counted after the membership check, so a resend spends nothing. */
 const SEND_RATE: RateRule = { window: CHAT.sendRateWindowSeconds, max: CHAT.sendRateLimit, message: 'chat.rate_limited' };
@@ -37,6 +44,9 @@ const MEDIA_RULES: Record<'image' | 'voice' | 'video' | 'file', { mime: RegExp; 
 
 /** The send path of a client's message (HTTP or socket): checks, rate limit, idempotency by temp id. */
 export class MessageSender {
+  /** The prechecks of sends arriving together go as one statement (`chat_send_prechecks`). */
+  readonly #prechecks = new StatementBatch<PrecheckInput, PrecheckRow | undefined>((batch) => this.#precheckBatch(batch), PRECHECK_IN_FLIGHT, PRECHECK_MAX_BATCH);
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly limiter: RateLimiter,
@@ -89,9 +99,7 @@ export class MessageSender {
    * block (the relations module's shared `user_block` table) stands between the two.
    */
   async #precheck(userId: number, tempId: string | null, conversationId: number | null): Promise<Precheck> {
-    // The statement is a function (migration 202611300300-chat-store-messages): its plan is kept per connection.
-    const { rows } = await sql<PrecheckRow>`select * from chat_send_precheck(${userId}::int, ${tempId}::text, ${conversationId}::int, ${CONVERSATION_TYPE.SINGLE}::smallint)`.execute(this.db);
-    const r = rows[0];
+    const r = await this.#prechecks.add({ userId, tempId, conversationId });
     const sender: UserInfo = { id: userId, nickname: r?.nickname ?? '', avatar: r?.avatar ?? null };
     const conversationType = r?.conversation_type ?? null;
     const memberUnread = r?.member_unread ?? 0;
@@ -99,6 +107,14 @@ export class MessageSender {
     if (!r || r.id === null) return { existing: null, sender, conversationType, memberUnread, marks: [], block };
     const existing = storedRow(r);
     return { existing, sender, conversationType, memberUnread, marks: (r.marks ?? []).map(([user_id, last_read_seq]) => ({ user_id, last_read_seq })), block };
+  }
+
+  /** One batch of prechecks: a function (migration 202612010110), so its plan is kept per connection. */
+  async #precheckBatch(batch: BatchItem<PrecheckInput, PrecheckRow | undefined>[]) {
+    const payload = JSON.stringify(batch.map(({ input: i }) => ({ u: i.userId, tid: i.tempId, c: i.conversationId })));
+    const { rows } = await sql<PrecheckRow & { o_idx: number }>`select * from chat_send_prechecks(${payload}::jsonb, ${CONVERSATION_TYPE.SINGLE}::smallint)`.execute(this.db);
+    const byIdx = new Map(rows.map((row) => [row.o_idx, row]));
+    for (const [i, item] of batch.entries()) item.resolve(byIdx.get(i + 1));
   }
 
   #resent(userId: number, pre: Precheck, input: SendInput, lang: Lang, socket?: SendingSocket) {

@@ -2,17 +2,25 @@ import { sql, type Migration } from 'kysely';
 import { sqlScript } from '../../../db/migrate.js';
 import * as m0003 from './0003-chat.js';
 import * as mStore from './202611300300-chat-store-messages.js';
+import * as mUnread from './202612010100-chat-unread-derived.js';
+import * as mPrechecks from './202612010110-chat-send-prechecks.js';
+
+/** Each statement as one (function bodies hold semicolons: not split like sqlScript's plain DDL). */
+function statements(up: string[], down: string[]): Migration {
+  return {
+    up: async (db) => {
+      for (const statement of up) await sql.raw(statement).execute(db);
+    },
+    down: async (db) => {
+      for (const statement of down) await sql.raw(statement).execute(db);
+    },
+  };
+}
 
 /** Conversations and messages. A released migration is never edited, only followed. */
 export const chatMigrations: Record<string, Migration> = {
   '0003-chat': sqlScript(m0003.up, m0003.down),
-  // One statement with a function body (semicolons inside): not split like sqlScript's plain DDL.
-  '202611300300-chat-store-messages': {
-    up: async (db) => {
-      for (const statement of mStore.up) await sql.raw(statement).execute(db);
-    },
-    down: async (db) => {
-      for (const statement of mStore.down) await sql.raw(statement).execute(db);
-    },
-  },
+  '202611300300-chat-store-messages': statements(mStore.up, mStore.down),
+  '202612010100-chat-unread-derived': statements(mUnread.up, mUnread.down),
+  '202612010110-chat-send-prechecks': statements(mPrechecks.up, mPrechecks.down),
 };
