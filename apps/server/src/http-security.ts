@@ -140,12 +140,39 @@ export async function securityHeaders(config: Config): Promise<Record<string, st
   return { ...set, 'permissions-policy': PERMISSIONS_POLICY };
 }
 
-/** Helmet's headers with our policy, the Permissions-Policy header, and CORS. Registered before any route. */
+/**
+ * The headers of the API's data answers (JSON, and the admin's CSV downloads): the set OWASP's REST Security
+ * Cheat Sheet gives for APIs. Such an answer is never a page that runs: opened in a tab it may load nothing
+ * (`default-src 'none'`) and be framed by no one; it is not sniffed into another type, and other sites' pages
+ * cannot read it (CORP, as on every answer). The document-only headers (the app's full policy, the
+ * Permissions-Policy, COOP, Referrer-Policy, Origin-Agent-Cluster, DNS prefetch, the old IE and Flash switches)
+ * govern what a page does and are left off: about 1 KB less on every API call, on mobile data and HTTP/1.1.
+ */
+export function apiSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  const keep = ['x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+  const out: Record<string, string> = { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+  for (const name of keep) if (documentHeaders[name] !== undefined) out[name] = documentHeaders[name];
+  return out;
+}
+
+/** Answers under /api/ that are data; the docs (a page) and media files (shown by the app's pages) are not. */
+export function isApiData(url: string): boolean {
+  if (!url.startsWith('/api/') || url.startsWith('/api/media/')) return false;
+  if (!url.startsWith('/api/docs')) return true;
+  const next = url.charAt(9);
+  return next !== '' && next !== '/' && next !== '?';
+}
+
+/**
+ * Helmet's headers with our policy and the Permissions-Policy header on pages, files and the docs; the API's
+ * data answers get `apiSecurityHeaders`. And CORS. Registered before any route.
+ */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  const headers = await securityHeaders(config);
+  const documentHeaders = await securityHeaders(config);
+  const apiHeaders = apiSecurityHeaders(documentHeaders);
   // Callback style, not async: no promise and no microtask hop on every request.
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(isApiData(req.url) ? apiHeaders : documentHeaders);
     done();
   });
   installCors(app, config.CORS_ORIGINS);

@@ -51,6 +51,18 @@ function expectCommonHeaders(res: LightMyRequestResponse, what: string) {
   return csp;
 }
 
+/** What the API's data answers carry (http-security.ts, apiSecurityHeaders): OWASP's set for REST APIs. */
+function expectApiHeaders(res: LightMyRequestResponse, what: string) {
+  const h = res.headers;
+  expect(String(h['content-type']), what).toMatch(/^application\/json/);
+  expect(h['content-security-policy'], what).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(h['x-content-type-options'], what).toBe('nosniff');
+  expect(h['x-frame-options'], what).toBe('DENY');
+  expect(h['cross-origin-resource-policy'], what).toBe('same-origin');
+  // Document-only headers stay with the pages.
+  for (const name of ['permissions-policy', 'cross-origin-opener-policy', 'referrer-policy', 'origin-agent-cluster']) expect(h[name], `${what}: ${name}`).toBeUndefined();
+}
+
 describe('security headers (http PUBLIC_URL, no CORS list)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -90,16 +102,18 @@ describe('security headers (http PUBLIC_URL, no CORS list)', () => {
     }
   });
 
-  it('the API answers carry the same headers, errors included', async () => {
+  it('the API data answers carry the API set (nothing may load or frame them), errors included', async () => {
     const ok = await t.app.inject({ method: 'GET', url: `/api/lang?${signedQuery(t)}` });
     expect(ok.statusCode).toBe(200);
-    expectCommonHeaders(ok, 'api');
+    expectApiHeaders(ok, 'api');
     const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(missing.statusCode).toBe(404);
-    expectCommonHeaders(missing, 'api 404');
+    expectApiHeaders(missing, 'api 404');
     const unsigned = await t.app.inject({ method: 'GET', url: '/api/lang' });
     expect(unsigned.statusCode).toBe(400);
-    expectCommonHeaders(unsigned, 'api 400');
+    expectApiHeaders(unsigned, 'api 400');
+    // A path that only starts like the docs is still data.
+    expectApiHeaders(await t.app.inject({ method: 'GET', url: '/api/docsx' }), 'api /api/docsx');
   });
 
   it('the API docs page and document carry them too', async () => {
@@ -139,6 +153,11 @@ describe('security headers behind TLS with a CORS allow-list', () => {
     expect('upgrade-insecure-requests' in csp).toBe(true);
     // Old Safari does not count wss: as 'self': the socket's origin is named.
     expect(csp['connect-src']).toBe("'self' wss://api.example.com");
+    // The API's data answers are pinned to TLS too, and readable by the listed web apps' pages (CORP).
+    const api = await t.app.inject({ method: 'GET', url: `/api/lang?${signedQuery(t)}` });
+    expect(api.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+    expect(api.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('opens the API to a listed origin only', async () => {

@@ -81,6 +81,8 @@ function replacedAt(obj: unknown, path: string[], value: unknown): unknown {
  */
 interface Template {
   parts: string[];
+  /** The parts as UTF-8, encoded once: a receiver's frame is these with its values' bytes between them. */
+  partBytes: Buffer[];
   /** Index in the patch's keys of each value, in text order. */
   slots: number[];
 }
@@ -118,7 +120,23 @@ function compileTemplate(base: object, path: string[], keys: string[]): Template
   }
   for (const k of keys) if (!Object.prototype.hasOwnProperty.call(target, k)) slot(k);
   parts[parts.length - 1] += `}${text.slice(i + quoted.length)}`;
-  return { parts, slots };
+  return { parts, partBytes: parts.map((p) => Buffer.from(p)), slots };
+}
+
+/** The template's bytes with the values between them: the frame is never encoded again, only the values. */
+function spliced(template: Template, values: string[]): Buffer {
+  const { partBytes, slots } = template;
+  const valueBytes = slots.map((k) => Buffer.from(values[k]!));
+  let length = 0;
+  for (const b of partBytes) length += b.length;
+  for (const b of valueBytes) length += b.length;
+  const out = Buffer.allocUnsafe(length);
+  let at = partBytes[0]!.copy(out, 0);
+  for (let i = 0; i < valueBytes.length; i++) {
+    at += valueBytes[i]!.copy(out, at);
+    at += partBytes[i + 1]!.copy(out, at);
+  }
+  return out;
 }
 
 /**
@@ -157,9 +175,7 @@ export class EventFrames {
     const id = `${shape}\u0000${values.join('\u0000')}`;
     let bytes = this.#bytes.get(id);
     if (!bytes) {
-      let text = template.parts[0]!;
-      for (let i = 0; i < template.slots.length; i++) text += values[template.slots[i]!]! + template.parts[i + 1]!;
-      bytes = Buffer.from(text);
+      bytes = spliced(template, values);
       this.#bytes.set(id, bytes);
     }
     return bytes;
