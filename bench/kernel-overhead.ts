@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { argValue, autocannonChild, BENCH, ensureBenchDeps, flag, fmt, HEADERS, printLoad, signPath, startServer, type LoadResult } from './lib.ts';
+import { argValue, autocannonChild, BENCH, ensureBenchDeps, flag, fmt, HEADERS, printLoad, profileEnv, signPath, startServer, type LoadResult } from './lib.ts';
 
 const DURATION = Number(argValue('--duration', '15'));
 const CONNECTIONS = Number(argValue('--connections', '50'));
@@ -59,22 +59,6 @@ async function bare(body: Buffer) {
   return app;
 }
 
-/**
- * --cpu-prof is not allowed in NODE_OPTIONS, and would record the start-up (migrations, seeding) too: a data:
- * module starts the inspector's profiler on SIGUSR2, sent once the server is healthy, and writes the profile
- * when the server exits (its SIGTERM handler calls process.exit).
- */
-function profileEnv(dir: string): Record<string, string> {
-  const hook = `import { Session } from 'node:inspector';
-import { writeFileSync } from 'node:fs';
-const s = new Session();
-s.connect();
-s.post('Profiler.enable');
-s.post('Profiler.setSamplingInterval', { interval: 200 });
-process.on('SIGUSR2', () => s.post('Profiler.start'));
-process.on('exit', () => s.post('Profiler.stop', (err, r) => { if (!err) writeFileSync(${JSON.stringify(dir)} + '/server-' + process.pid + '.cpuprofile', JSON.stringify(r.profile)); }));`;
-  return { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(hook)}` };
-}
 
 /** With --profile, the bare server (this process) is profiled too, during its runs only, for comparison. */
 let bareProfiler: { start(): { stop(): Promise<void> } } | undefined;

@@ -133,3 +133,20 @@ export function argValue(name: string, dflt: string) {
   const i = process.argv.indexOf(name);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : dflt;
 }
+
+/**
+ * --cpu-prof is not allowed in NODE_OPTIONS, and would record the start-up (migrations, seeding) too: a data:
+ * module starts the inspector's profiler on SIGUSR2, sent once the server is healthy, and writes the profile
+ * when the server exits (its SIGTERM handler calls process.exit).
+ */
+export function profileEnv(dir: string): Record<string, string> {
+  const hook = `import { Session } from 'node:inspector';
+import { writeFileSync } from 'node:fs';
+const s = new Session();
+s.connect();
+s.post('Profiler.enable');
+s.post('Profiler.setSamplingInterval', { interval: 200 });
+process.on('SIGUSR2', () => s.post('Profiler.start'));
+process.on('exit', () => s.post('Profiler.stop', (err, r) => { if (!err) writeFileSync(${JSON.stringify(dir)} + '/server-' + process.pid + '.cpuprofile', JSON.stringify(r.profile)); }));`;
+  return { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(hook)}` };
+}

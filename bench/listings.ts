@@ -5,6 +5,7 @@
  *
  *   node --import tsx bench/listings.ts [--total 1000000] [--duration 15] [--connections 10] [--mixed 300 (0: none)]
  *                                       [--keep] [--pg-dir DIR (reuse a loaded cluster)] [--cases a,b,c] [--pg-port 55450]
+ *                                       [--profile (the server's CPU profile over the measures, bench/results/listings-prof/)]
  *
  * (a) filtered list: area + kind + category + price range, tops first then newest, first page;
  * (b) the same list ~200 pages deep (following next_cursor);
@@ -13,11 +14,12 @@
  * See listings-data.ts for the data. The cluster runs on port 55450 in a temp folder and is removed at the
  * end (unless --keep).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { capture, explain, http as httpLoad, line, sqlLoad as sqlReplay, type Stats, type Stmt } from './http-sql.ts';
-import { argValue, ensureBenchDeps, flag, fmt, HEADERS, signPath, startServer } from './lib.ts';
+import { argValue, BENCH, ensureBenchDeps, flag, fmt, HEADERS, profileEnv, signPath, startServer } from './lib.ts';
 import { isLoaded, loadMillion, removeCluster, startCluster } from './listings-data.ts';
 
 const http = (base: string, paths: string[], seconds: number, connections = CONNECTIONS) => httpLoad(base, paths, seconds, connections);
@@ -131,8 +133,11 @@ async function main() {
     const listPath = `/api/housing/list?site_area_id=${area}&category_id=${cat}&price_min=8000000&price_max=25000000&limit=20`;
     const searchPath = `/api/housing/list?site_area_id=${area}&keyword=${encodeURIComponent('公寓')}&limit=20`;
 
-    server = await startServer(HTTP_PORT, { DATABASE_URL: cluster.url, LOG_LEVEL: 'warn' });
+    const profileDir = flag('--profile') ? path.join(BENCH, 'results', 'listings-prof') : undefined;
+    if (profileDir) mkdirSync(profileDir, { recursive: true });
+    server = await startServer(HTTP_PORT, { DATABASE_URL: cluster.url, LOG_LEVEL: 'warn', ...(profileDir ? profileEnv(profileDir) : {}) });
     const pid = server.child.pid!;
+    if (profileDir) server.child.kill('SIGUSR2');
     log(`server pid ${pid} at ${server.base}`);
     const sqlPool = new pg.Pool({ connectionString: cluster.url, max: CONNECTIONS });
 
