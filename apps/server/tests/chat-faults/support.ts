@@ -532,6 +532,9 @@ export class CuttableProxy {
   port = 0;
   accepted = 0;
   refused = 0;
+  /** When `cutOnNextDownstream` cut. */
+  cutAt = 0;
+  #cutOnDownstream: ((chunk: Buffer) => boolean) | null = null;
 
   constructor(private readonly targetPort: number) {
     this.#server = net.createServer((a) => {
@@ -548,7 +551,15 @@ export class CuttableProxy {
         if (!pair.dead) b.write(d);
       });
       b.on('data', (d) => {
-        if (!pair.dead) a.write(d);
+        if (pair.dead) return;
+        if (this.#cutOnDownstream?.(d)) {
+          this.#cutOnDownstream = null;
+          this.accepting = false;
+          this.cutAt = Date.now();
+          this.cut();
+          return;
+        }
+        a.write(d);
       });
       const end = () => {
         this.#pairs.delete(pair);
@@ -577,6 +588,15 @@ export class CuttableProxy {
       p.a.resetAndDestroy();
       p.b.resetAndDestroy();
     }
+  }
+
+  /**
+   * Cuts every connection, and refuses new ones until `accepting` is set again, the moment the server next
+   * sends bytes that `match` (an ack or a push of a given message), instead of forwarding them: by then the
+   * server has read and stored that message, whatever the test process's own timing.
+   */
+  cutOnNextDownstream(match: (chunk: Buffer) => boolean) {
+    this.#cutOnDownstream = match;
   }
 
   /** Stops forwarding on every open connection without closing anything (a dead NAT, a pulled cable). */

@@ -68,7 +68,7 @@ end
 $fn$`;
 
 /** The send path's first statement, as before but with the member's unread count worked out from the seqs. */
-const sendPrecheck = `
+export const sendPrecheck = `
 create or replace function chat_send_precheck(p_user integer, p_temp_id text, p_conversation integer, p_single smallint)
 returns table (
   nickname text, avatar text, conversation_type smallint, member_unread integer,
