@@ -1,9 +1,9 @@
 import { CHAT, CONVERSATION_TYPE, MEDIA_URL_PREFIX, type ChatCard, type ChatCardRef, type Lang } from '@haiwai/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { AppError, badRequest, forbidden } from '../../core/errors.js';
 import type { DB } from '../../db/schema.js';
 import type { ChatHub } from './hub.js';
-import type { MessagePresenter } from './present.js';
+import { unreadCount, type MessagePresenter } from './present.js';
 import type { ConversationReader } from './reading.js';
 import { isUniqueViolation, type MessageStore, type Stored } from './store.js';
 
@@ -252,7 +252,7 @@ export class ConversationManager {
     const rows = await this.db
       .selectFrom('conversation_member as m')
       .innerJoin('conversation as c', 'c.id', 'm.conversation_id')
-      .select(['m.user_id', 'm.is_top', 'm.is_mute', sql<number>`c.last_seq - m.last_read_seq`.as('unread_count'), 'm.last_read_seq'])
+      .select(['m.user_id', 'm.is_top', 'm.is_mute', unreadCount, 'm.last_read_seq'])
       .where('m.conversation_id', '=', conversationId)
       .where('m.user_id', 'in', userIds)
       .execute();

@@ -13,6 +13,13 @@ export type Viewer = { viewerId: number; type: number; marks: ReadMark[]; users:
 
 export const secs = (d: Date) => Math.floor(d.getTime() / 1000);
 
+/**
+ * A member's unread count, selected as `unread_count` from `conversation_member as m` joined to `conversation as c`:
+ * the messages after their last read one, all someone else's (docs/chat.md, "Unread counts"). Never stored.
+ */
+export const unreadOf = sql<number>`c.last_seq - m.last_read_seq`;
+export const unreadCount = unreadOf.as('unread_count');
+
 /** A stored message as `viewerId` sees it (their temp id only on their own messages). */
 export function present(row: ChatMessageRow, v: Viewer): ChatMessage {
   const sender = v.users.get(row.sender_id);
@@ -49,7 +56,7 @@ export class MessagePresenter {
     return this.db
       .selectFrom('conversation_member as m')
       .innerJoin('conversation as c', 'c.id', 'm.conversation_id')
-      .select(['m.user_id', 'm.last_read_seq', sql<number>`c.last_seq - m.last_read_seq`.as('unread_count'), 'm.is_top', 'm.is_mute', 'm.left_at'])
+      .select(['m.user_id', 'm.last_read_seq', unreadCount, 'm.is_top', 'm.is_mute', 'm.left_at'])
       .where('m.conversation_id', '=', conversationId)
       .where('m.left_at', 'is', null)
       .execute();

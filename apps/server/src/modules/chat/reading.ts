@@ -2,12 +2,9 @@ import { CONVERSATION_TYPE, type Conversation, type ConversationMember, type Lan
 import { sql, type Kysely } from 'kysely';
 import { forbidden } from '../../core/errors.js';
 import type { DB } from '../../db/schema.js';
-import { present, secs, type MessagePresenter } from './present.js';
+import { present, secs, unreadCount, unreadOf, type MessagePresenter } from './present.js';
 
 type MemberView = { conversation_id: number; user_id: number; role: 'owner' | 'member'; is_top: boolean; is_mute: boolean; last_read_seq: number; visible_from_seq: number; joined_at: Date };
-
-/** A member's unread count: the messages after their last read one (docs/chat.md, "Unread counts"). */
-const unreadCount = sql<number>`c.last_seq - m.last_read_seq`.as('unread_count');
 
 /**
  * Reading conversations and their messages: membership, the conversation list and views, history, sync and
@@ -39,7 +36,7 @@ export class ConversationReader {
     const row = await this.db
       .selectFrom('conversation_member as m')
       .innerJoin('conversation as c', 'c.id', 'm.conversation_id')
-      .select(sql<number>`coalesce(sum(c.last_seq - m.last_read_seq), 0)::int`.as('n'))
+      .select(sql<number>`coalesce(sum(${unreadOf}), 0)::int`.as('n'))
       .where('m.user_id', '=', userId)
       .where('m.left_at', 'is', null)
       .executeTakeFirst();
