@@ -8,8 +8,9 @@ import * as previous from './202611300300-chat-store-messages.js';
  * the message and the sender's own member row only; before, a message to a group of 100 also rewrote the 99
  * other members' rows (≈ 30,000 row versions a second at 600 msg/s, half of them to groups).
  *
- * The two functions keep their signatures and result columns (the third element of each mark is still the
- * member's unread count, now worked out from the seqs); `conversation_member.unread_count` is dropped.
+ * The store keeps its signature and result columns (the third element of each mark is still the member's unread
+ * count, now worked out from the seqs); `conversation_member.unread_count` is dropped, and with it the one-send
+ * precheck that read it (the next migration's batched precheck works the count out instead).
  */
 const storeMessages = `
 create or replace function chat_store_messages(p_batch jsonb, p_now timestamptz)
@@ -67,43 +68,12 @@ begin
 end
 $fn$`;
 
-/** The send path's first statement, as before but with the member's unread count worked out from the seqs. */
-export const sendPrecheck = `
-create or replace function chat_send_precheck(p_user integer, p_temp_id text, p_conversation integer, p_single smallint)
-returns table (
-  nickname text, avatar text, conversation_type smallint, member_unread integer,
-  id integer, conversation_id integer, seq integer, sender_id integer, type text, content jsonb, temp_id text, card_key text,
-  recalled_at timestamptz, recalled_by integer, created_at timestamptz, marks json, block text
-)
-language plpgsql stable
-as $fn$
-#variable_conflict use_column
-begin
-  return query
-    select u.nickname, u.avatar, m.type as conversation_type, m.unread as member_unread,
-           e.id, e.conversation_id, e.seq, e.sender_id, e.type, e.content, e.temp_id, e.card_key, e.recalled_at, e.recalled_by, e.created_at,
-           case when e.id is not null and m.type is not null then
-             (select json_agg(json_build_array(x.user_id, x.last_read_seq)) from conversation_member x where x.conversation_id = e.conversation_id and x.left_at is null)
-           end as marks,
-           case when m.type = p_single then
-             (select case when bool_or(b.blocker_id = u.id) then 'me' else 'them' end
-                from conversation_member o
-                join user_block b on (b.blocker_id = u.id and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = u.id)
-               where o.conversation_id = coalesce(e.conversation_id, p_conversation) and o.user_id <> u.id
-              having count(*) > 0)
-           end as block
-      from app_user u
-      left join chat_message e on e.sender_id = u.id and e.temp_id = p_temp_id
-      left join lateral (
-        select c.type, c.last_seq - cm.last_read_seq as unread
-          from conversation_member cm join conversation c on c.id = cm.conversation_id
-         where cm.conversation_id = coalesce(e.conversation_id, p_conversation) and cm.user_id = u.id and cm.left_at is null
-      ) m on true
-     where u.id = p_user;
-end
-$fn$`;
-
-export const up = [storeMessages, sendPrecheck, 'alter table conversation_member drop column unread_count'];
+export const up = [
+  storeMessages,
+  // The one-send precheck read the dropped column; the batched one (202612010110) replaces it.
+  'drop function chat_send_precheck(integer, text, integer, smallint)',
+  'alter table conversation_member drop column unread_count',
+];
 
 /** Back to the stored column, filled from the seqs, and the functions that maintain it (their text of 202611300300). */
 export const down = [

@@ -1,9 +1,7 @@
-import * as unreadDerived from './202612010100-chat-unread-derived.js';
-
 /**
  * The send precheck for a batch of sends (`StatementBatch`, as the store's group commit): one statement for
  * every send that reaches it together, each element `{u: sender, tid: temp id, c: conversation}` answered as
- * `chat_send_precheck` answered one (migration 202612010100, dropped here: the sender's message with this temp id and what
+ * `chat_send_precheck` answered one (migration 202611300300, dropped by 202612010100: the sender's message with this temp id and what
  * answering it needs, else the membership of the conversation asked for; the sender's name; a block between
  * the two of a one-to-one chat), with its 1-based index in `o_idx`; a sender who does not exist gets no row.
  * One parameterised query per element (a set-based join over the batch is planned for a hundred elements and
@@ -54,6 +52,5 @@ begin
 end
 $fn$`;
 
-/** The one-send precheck it replaces is called by no one any more: dropped, so the query lives in one place. */
-export const up = [sendPrechecks, 'drop function chat_send_precheck(integer, text, integer, smallint)'];
-export const down = [unreadDerived.sendPrecheck, 'drop function chat_send_prechecks(jsonb, smallint)'];
+export const up = [sendPrechecks];
+export const down = ['drop function chat_send_prechecks(jsonb, smallint)'];
