@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { MEDIA, setMediaUrlAllowlist } from '@haiwai/contracts';
+import { setMediaUrlAllowlist } from '@haiwai/contracts';
 import type { Config } from './config.js';
 import type { Deps } from './core/deps.js';
 import { readContext } from './core/context.js';
@@ -125,7 +124,6 @@ async function registerPlugins(app: FastifyInstance, config: Config): Promise<vo
     transformObject: (documentObject) => finishDocument((documentObject as { openapiObject: Record<string, unknown> }).openapiObject),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await app.register(fastifyMultipart, { limits: { fileSize: MEDIA.maxUploadBytes, files: 1, fields: 10 } });
   // Chat frames are at most 64 KB (checked by the chat module); the socket library refuses anything past 1 MB outright.
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 1 << 20 },

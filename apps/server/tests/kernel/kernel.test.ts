@@ -46,6 +46,15 @@ describe('envelope', () => {
     expect(res.json().code).toBe(415);
   });
 
+  it('refuses a multipart form outside the upload calls with 415 (only uploads read multipart)', async () => {
+    const boundary = 'x-boundary';
+    const payload = `--${boundary}\r\ncontent-disposition: form-data; name="account"\r\n\r\n13800000001\r\n--${boundary}--\r\n`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, lang: 'en' }, payload });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: 415, data: null });
+    expect(res.json().message).toMatch(/\S/);
+  });
+
   it('gives per-field messages for invalid input, in the caller’s language', async () => {
     const r = await t.call('smsCode', { body: { area_code: 'abc', mobile: '12' }, lang: 'en' });
     expect(r.status).toBe(400);

@@ -9,7 +9,9 @@ import type { LocalizedText } from '@haiwai/contracts';
  * list screens never run a query per row. `where` and `order` come from the caller (lists, favourites,
  * history, recommendations all use this).
  */
-const micros = (col: 'l.published_at' | 'l.created_at' | 'l.top_until') => sql<string>`(extract(epoch from ${sql.ref(col)}) * 1000000)::bigint::text`;
+const micros = (col: 'l.published_at' | 'l.created_at' | 'l.top_until' | 'l.expires_at' | 'l.updated_at') =>
+  sql<string>`(extract(epoch from ${sql.ref(col)}) * 1000000)::bigint::text`;
+const nullableMicros = (col: 'l.top_until' | 'l.expires_at') => sql<string | null>`case when ${sql.ref(col)} is null then null else ${micros(col)} end`;
 
 export function cardQuery(db: Kysely<DB>) {
   return db
@@ -20,14 +22,17 @@ export function cardQuery(db: Kysely<DB>) {
     .leftJoin('listing as co', 'co.id', 'l.company_id')
     .select([
       'l.id', 'l.kind', 'l.site_area_id', 'l.lang_type', 'l.title', 'l.price', 'l.price_unit', 'l.currency', 'l.images',
-      'l.category_id', 'l.district_id', 'l.address', 'l.status', 'l.review_status', 'l.top_until', 'l.expires_at',
-      'l.view_count', 'l.collect_count', 'l.published_at', 'l.updated_at', 'l.attrs', 'l.user_id', 'l.company_id',
+      'l.category_id', 'l.district_id', 'l.address', 'l.status', 'l.review_status',
+      'l.view_count', 'l.collect_count', 'l.attrs', 'l.user_id', 'l.company_id',
       'u.nickname as user_nickname', 'u.avatar as user_avatar', 'c.names as category_names', 'd.names as district_names',
       'co.title as company_title', 'co.images as company_images',
-      // Exact (microsecond) time keys for cursors: a JS Date keeps milliseconds only.
+      // Times as exact microseconds in text: cursors need more than a JS Date's milliseconds, and a number from text
+      // costs nothing where pg's Date parsing of four timestamps was ≈ 18 % of a first page's CPU (bench/README.md).
       micros('l.published_at').as('published_us'),
       micros('l.created_at').as('created_us'),
-      sql<string | null>`case when l.top_until is null then null else ${micros('l.top_until')} end`.as('top_us'),
+      micros('l.updated_at').as('updated_us'),
+      nullableMicros('l.top_until').as('top_us'),
+      nullableMicros('l.expires_at').as('expires_us'),
       // The publisher's VIP badge (modules/vip, docs/vip.md): one primary-key probe per card.
       sql<boolean>`exists (select 1 from vip_member v where v.user_id = l.user_id and v.vip_until > now())`.as('user_is_vip'),
     ]);
@@ -35,6 +40,8 @@ export function cardQuery(db: Kysely<DB>) {
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirstOrThrow']>>;
 
 export const seconds = (d: Date | string | null | undefined): number | null => (d ? Math.floor(new Date(d).getTime() / 1000) : null);
+/** A card row's microsecond time → milliseconds since the epoch (null stays null). */
+export const msOf = (us: string | null): number | null => (us === null ? null : Math.floor(Number(us) / 1000));
 const num = (v: string | number | null): number | null => (v === null || v === undefined ? null : Number(v));
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
@@ -43,6 +50,7 @@ export function presentCard(def: ListingKindDef | undefined, r: CardRow, lang: L
   const images = json<string[]>(r.images) ?? [];
   const attrs = json<Record<string, unknown>>(r.attrs) ?? {};
   const companyImages = r.company_images ? json<string[]>(r.company_images) : [];
+  const nowMs = now.getTime();
   // Core fields first, then the attributes (a core name wins). Not `{...attrs, id, …}`: V8 builds a literal
   // with a spread followed by two dozen keys key by key, ~50 µs a card (bench/README.md, listings).
   const card: ListingCard = {
@@ -63,12 +71,12 @@ export function presentCard(def: ListingKindDef | undefined, r: CardRow, lang: L
     address: r.address,
     status: r.status,
     review_status: r.review_status,
-    is_top: Boolean(r.top_until && new Date(r.top_until) > now),
-    expired: Boolean(r.expires_at && new Date(r.expires_at) <= now),
+    is_top: r.top_us !== null && msOf(r.top_us)! > nowMs,
+    expired: r.expires_us !== null && msOf(r.expires_us)! <= nowMs,
     view_count: r.view_count,
     collect_count: r.collect_count,
-    published_at: seconds(r.published_at)!,
-    updated_at: seconds(r.updated_at)!,
+    published_at: Math.floor(msOf(r.published_us)! / 1000),
+    updated_at: Math.floor(msOf(r.updated_us)! / 1000),
     user: { id: r.user_id, nickname: r.user_nickname, avatar: r.user_avatar, is_vip: Boolean(r.user_is_vip) },
     company: r.company_id ? { id: r.company_id, title: r.company_title ?? '', cover: companyImages[0] ?? null } : null,
   };

@@ -5,7 +5,5 @@ import { mediaRoutes } from './routes.js';
 export const mediaModule = defineModule({
   name: 'media',
   uses: ['siteAreas'],
-  routes: (app, ctx) => {
-    mediaRoutes(app, ctx, ctx.use('siteAreas'));
-  },
+  routes: (app, ctx) => mediaRoutes(app, ctx, ctx.use('siteAreas')),
 });
