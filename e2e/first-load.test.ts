@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Request } from 'playwright-core';
-import { launchBrowser, phoneContext, startServer, stepShots } from './support/server.js';
+import { launchBrowser, logInWithPassword, phoneContext, startServer, stepShots } from './support/server.js';
 
 /**
  * A screen opened from a link on a cold start: the page the server answers names the screen's own files
@@ -109,6 +109,48 @@ describe('first load', () => {
     expect(await galleryPhoto.getAttribute('src')).toBe(bootSrc);
     for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![k] - before![k])).toBeLessThanOrEqual(1);
     await shot(page, 'detail-app');
+    await context.close();
+  });
+
+  it('a visitor’s message centre shows the login prompt before the app has started, where the app’s then stands; someone logged in never gets it', async () => {
+    const path = '/pagesA/chat/conversation/list';
+    // Scripts off: the server's page paints the prompt by itself, in the page's language.
+    const still = await phoneContext(browser, { javaScriptEnabled: false });
+    const shell = await still.newPage();
+    await shell.goto(`${server.base}${path}`);
+    const bootTitle = shell.locator('.boot--prompt .boot__prompt b');
+    expect(await bootTitle.textContent()).toBe('请先登录');
+    const before = { title: await bootTitle.boundingBox(), button: await shell.locator('.boot__prompt em').boundingBox() };
+    await shot(shell, 'message-centre-before-the-app');
+    await still.close();
+
+    // The app: the same words in the same place (the hand-over does not jump), and its button works.
+    const { context, page } = await openCold(path, 'require-login');
+    const title = page.locator('.status-view__title');
+    expect(await title.textContent()).toBe('请先登录');
+    const after = { title: await title.boundingBox(), button: await page.getByTestId('require-login-button').boundingBox() };
+    for (const part of ['title', 'button'] as const) for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after[part]![k] - before[part]![k]), `${part}.${k}`).toBeLessThanOrEqual(2);
+    await shot(page, 'message-centre-app');
+
+    // Logged in on this browser: the app leaves its hint cookie (never the token), and the page is the plain shell.
+    await logInWithPassword(page, server.base, '13800000001');
+    const hint = (await context.cookies()).find((c) => c.name === 'hw_session');
+    expect(hint?.value).toBe('1');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect((await context.cookies()).some((c) => c.value === token)).toBe(false);
+    const memberHtml = await (await page.request.get(`${server.base}${path}`)).text();
+    expect(memberHtml).not.toContain('class="boot boot--prompt"');
+    await page.goto(`${server.base}${path}`);
+    await page.getByTestId('chat-list').waitFor();
+    expect(await page.getByTestId('require-login').count()).toBe(0);
+
+    // Logged out: the hint goes with the session, and the prompt is painted again.
+    await page.goto(`${server.base}/pages/common/setting`);
+    await page.getByTestId('logout').click();
+    await page.locator('.adm-dialog-footer button').last().click();
+    await page.waitForURL('**/pages/login/login**');
+    expect((await context.cookies()).some((c) => c.name === 'hw_session' && c.value === '1')).toBe(false);
+    expect(await (await page.request.get(`${server.base}${path}`)).text()).toContain('class="boot boot--prompt"');
     await context.close();
   });
 });

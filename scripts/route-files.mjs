@@ -82,6 +82,8 @@ export async function screenTables() {
   const { TAB_PATHS } = await load('app/paths.ts');
   const { LANGS } = await load('lib/contracts.ts');
   const { LISTING_ROUTES } = await load('features/listings/screens.ts');
+  const dictionaries = {};
+  for (const lang of LANGS) dictionaries[lang] = (await load(`i18n/${lang}.ts`))[lang];
   const recorded = await loaderImports();
   // A listing route's loader imports route-screen.tsx, which imports the route's generic screen next (its `loaders`:
   // list-page, detail-page…), out of the recorder's sight: that module is added for a path of LISTING_ROUTES whose
@@ -103,12 +105,17 @@ export async function screenTables() {
     }
     return modules;
   };
-  return { featureScreens, notAvailableScreen, TAB_PATHS, LANGS, importsOf, wordsOf };
+  return { featureScreens, notAvailableScreen, TAB_PATHS, LANGS, importsOf, wordsOf, dictionaries };
 }
 
+/** A login-first screen's loader (features/common/login-first.ts) imports the login gate and nothing before it. */
+const LOGIN_GATE = 'src/features/common/login-gate.tsx';
+
 /**
- * For every feature screen path: `files` (its chunks beyond the entry, JS and CSS) and `words` (per language, the
- * files of its dictionaries beyond the entry), dist-relative.
+ * For every feature screen path: `files` (its chunks beyond the entry, JS and CSS), `words` (per language, the
+ * files of its dictionaries beyond the entry), dist-relative, and `loginFirst` when a visitor gets the login prompt
+ * there instead of the screen. `loginPrompt`: that prompt's words per language (RequireLogin's), so the server can
+ * paint it in the boot shell for a visitor.
  */
 export async function routeFiles(manifest) {
   const tables = await screenTables();
@@ -118,9 +125,15 @@ export async function routeFiles(manifest) {
   for (const [screenPath, loader] of Object.entries(tables.featureScreens)) {
     const words = {};
     for (const lang of tables.LANGS) words[lang] = beyondEntry(await tables.wordsOf(loader, lang));
-    screens[screenPath] = { files: beyondEntry(await tables.importsOf(loader, screenPath)), words };
+    const modules = await tables.importsOf(loader, screenPath);
+    screens[screenPath] = { files: beyondEntry(modules), words, ...(modules[0] === LOGIN_GATE ? { loginFirst: true } : {}) };
   }
-  return { screens };
+  const loginPrompt = {};
+  for (const lang of tables.LANGS) {
+    const d = tables.dictionaries[lang];
+    loginPrompt[lang] = { title: d.settings.needLogin, text: d.me.loginHint, action: d.me.loginPrompt };
+  }
+  return { screens, loginPrompt };
 }
 
 async function main() {
@@ -130,7 +143,8 @@ async function main() {
   const out = await routeFiles(manifest);
   writeFileSync(path.join(dist, ROUTE_FILES), JSON.stringify(out));
   const counts = Object.values(out.screens).map((s) => s.files.length);
-  console.log(`${ROUTE_FILES}: ${counts.length} screens, ${Math.min(...counts)}–${Math.max(...counts)} files each beyond the entry`);
+  const gated = Object.values(out.screens).filter((s) => s.loginFirst).length;
+  console.log(`${ROUTE_FILES}: ${counts.length} screens (${gated} login-first), ${Math.min(...counts)}–${Math.max(...counts)} files each beyond the entry`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

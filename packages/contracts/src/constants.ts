@@ -78,6 +78,13 @@ export const STORAGE_KEYS = {
  */
 export const LANG_COOKIE = 'hw_lang';
 
+/**
+ * Cookie the web app keeps while someone is logged in on this browser (value `1`; the token itself stays in local
+ * storage and is never sent as a cookie). It tells the server nothing it may trust, only what to paint first: without
+ * it, a login-first screen's boot shell shows the login prompt the app will show a visitor.
+ */
+export const SESSION_HINT_COOKIE = 'hw_session';
+
 export const TIMING = {
   basicRefreshMs: 3_600_000,
   asyncPageDelayMs: 200,

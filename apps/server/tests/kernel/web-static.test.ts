@@ -84,6 +84,37 @@ describe('web app serving', () => {
     expect(preloads(broken.body)).toEqual([]);
   });
 
+  it('paints the login prompt in the boot shell of a login-first screen for a visitor, in the page’s language', async () => {
+    const words = (lang: string) => ({ title: `${lang}: log in <first>`, text: `${lang} & hint`, action: `${lang} action` });
+    writeFileSync(
+      path.join(dist, 'route-files.json'),
+      JSON.stringify({
+        screens: { '/pagesA/chat/conversation/list': { files: [], words: {}, loginFirst: true }, '/pages/house/list': { files: [], words: {} } },
+        loginPrompt: { zh: words('zh'), en: words('en'), vi: words('vi') },
+      }),
+    );
+    const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} }).then((r) => r.body);
+    const visitor = await page('/pagesA/chat/conversation/list');
+    expect(visitor).toContain('<div class="boot boot--prompt">');
+    // The words escaped; the home card's place taken by the prompt.
+    expect(visitor).toMatch(/<div class="boot__prompt"><i><svg [^>]+><path [^>]+><\/svg><\/i><b>zh: log in &lt;first&gt;<\/b><span>zh &amp; hint<\/span><em>zh action<\/em><\/div>/);
+    expect(visitor).not.toContain('<div class="boot__card">');
+    expect(await page('/pagesA/chat/conversation/list', 'hw_lang=en')).toContain('<b>en: log in &lt;first&gt;</b>');
+    expect(await page('/pagesA/chat/conversation/list?lang=vi')).toContain('<b>vi: log in &lt;first&gt;</b>');
+    // Someone logged in on this browser (the app's hint cookie) gets the plain shell; so does any other screen.
+    for (const cookie of ['hw_session=1', 'hw_lang=en; hw_session=1', 'hw_session=1; hw_lang=en']) {
+      const member = await page('/pagesA/chat/conversation/list', cookie);
+      expect(member).not.toContain('boot--prompt');
+      expect(member).toContain('<div class="boot__card"></div>');
+    }
+    // Only `1` counts: a cleared or foreign value is a visitor.
+    for (const cookie of ['hw_session=', 'hw_session=0', 'xhw_session=1']) expect(await page('/pagesA/chat/conversation/list', cookie)).toContain('boot--prompt');
+    expect(await page('/pages/house/list')).not.toContain('boot--prompt');
+    // A build without the prompt's words: the plain shell, never an error.
+    writeFileSync(path.join(dist, 'route-files.json'), JSON.stringify({ screens: { '/pagesA/chat/conversation/list': { files: [], words: {}, loginFirst: true } } }));
+    expect(await page('/pagesA/chat/conversation/list')).not.toContain('boot--prompt');
+  });
+
   it('serves hashed assets as immutable and 404s a missing one instead of the shell', async () => {
     const ok = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(ok.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { STORAGE_KEYS, type LoginResult, type UserSelf } from '../lib/contracts';
+import { SESSION_HINT_COOKIE, STORAGE_KEYS, type LoginResult, type UserSelf } from '../lib/contracts';
 import { readJson, readString } from '../lib/storage';
 import { persistFields } from './persist';
 
@@ -41,3 +41,19 @@ persistFields(useSession, {
 });
 
 export const isLoggedIn = (): boolean => Boolean(useSession.getState().token);
+
+/**
+ * Tells the server, which cannot read local storage, whether someone is logged in on this browser: a visitor's
+ * message centre then opens on the login prompt painted with the page (apps/server/src/modules/web/app-shell.ts),
+ * someone logged in on the plain shell. Only a hint (`1`, never the token); kept as long as the stored session.
+ * Written at start-up too, so a session stored before the hint existed gets it on its next start.
+ */
+export function shareSession(loggedIn: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = loggedIn ? `${SESSION_HINT_COOKIE}=1; path=/; max-age=31536000; samesite=lax` : `${SESSION_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
+shareSession(isLoggedIn());
+useSession.subscribe((next, prev) => {
+  if (Boolean(next.token) !== Boolean(prev.token)) shareSession(Boolean(next.token));
+});

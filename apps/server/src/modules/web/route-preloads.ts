@@ -1,26 +1,35 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { LANG_COOKIE, normalizeLang, type Lang } from '@haiwai/contracts';
+import { LANG_COOKIE, SESSION_HINT_COOKIE, normalizeLang, type Lang } from '@haiwai/contracts';
 import { z } from 'zod';
 
 /** dist/route-files.json, written after each web build by scripts/route-files.mjs. */
+const promptWords = z.object({ title: z.string(), text: z.string(), action: z.string() });
 const routeFilesSchema = z.object({
-  screens: z.record(z.string(), z.object({ files: z.array(z.string()), words: z.record(z.string(), z.array(z.string())) })),
+  screens: z.record(
+    z.string(),
+    z.object({ files: z.array(z.string()), words: z.record(z.string(), z.array(z.string())), loginFirst: z.boolean().optional() }),
+  ),
+  loginPrompt: z.record(z.string(), promptWords).optional(),
 });
 type RouteFiles = z.infer<typeof routeFilesSchema>;
+/** The words of the login prompt a visitor gets on a login-first screen. */
+export type LoginPromptWords = z.infer<typeof promptWords>;
 
 /** A dist-relative file name as the build writes them (assets/x-hash.js): anything else is not put in the page. */
 const SAFE_FILE = /^[\w./-]+\.(?:js|css)$/;
 
 /**
- * The `<link>`s that start downloading the opening screen's files with the entry: its chunks (modulepreload) and
- * CSS (preload as style: the chunk adds the sheet itself when it runs, from the cache; `crossorigin` as Vite's own
- * links have it, or the browser downloads the file twice), and its dictionaries in the
- * visitor's language. Without them the browser learns of these files only after the entry has downloaded and run,
- * then again after the screen's loader has (a slow phone's main cost on a list or a detail). '' when the build wrote
- * no route-files.json (an older build, or a test's stand-in web root) or the path has no screen of its own.
+ * What the build wrote about the screens (route-files.json), read again when the file changes.
+ * - `links`: the `<link>`s that start downloading the opening screen's files with the entry: its chunks
+ *   (modulepreload) and CSS (preload as style: the chunk adds the sheet itself when it runs, from the cache;
+ *   `crossorigin` as Vite's own links have it, or the browser downloads the file twice), and its dictionaries in the
+ *   visitor's language. Without them the browser learns of these files only after the entry has downloaded and run,
+ *   then again after the screen's loader has. '' when the build wrote no route-files.json (an older build, or a
+ *   test's stand-in web root) or the path has no screen of its own.
+ * - `loginPrompt`: the prompt's words on a screen a visitor may not see (login-first), null elsewhere.
  */
-export function routePreloads(webRoot: string) {
+export function screenFiles(webRoot: string) {
   const file = path.join(webRoot, 'route-files.json');
   let cached: { mtimeMs: number; routes: RouteFiles | null } | null = null;
   const routes = async (): Promise<RouteFiles | null> => {
@@ -30,13 +39,20 @@ export function routePreloads(webRoot: string) {
     return cached.routes;
   };
 
-  return async (pathname: string, lang: Lang): Promise<string> => {
-    const screen = (await routes())?.screens[pathname];
-    if (!screen) return '';
-    const links = [...screen.files, ...(screen.words[lang] ?? [])]
-      .filter((f) => SAFE_FILE.test(f))
-      .map((f) => (f.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="/${f}">` : `<link rel="modulepreload" crossorigin href="/${f}">`));
-    return links.join('');
+  return {
+    async links(pathname: string, lang: Lang): Promise<string> {
+      const screen = (await routes())?.screens[pathname];
+      if (!screen) return '';
+      const links = [...screen.files, ...(screen.words[lang] ?? [])]
+        .filter((f) => SAFE_FILE.test(f))
+        .map((f) => (f.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="/${f}">` : `<link rel="modulepreload" crossorigin href="/${f}">`));
+      return links.join('');
+    },
+    /** The login prompt's words when `pathname` is a login-first screen (the build says which), else null. */
+    async loginPrompt(pathname: string, lang: Lang): Promise<LoginPromptWords | null> {
+      const r = await routes();
+      return r?.screens[pathname]?.loginFirst ? (r.loginPrompt?.[lang] ?? null) : null;
+    },
   };
 }
 
@@ -57,3 +73,8 @@ export function pageLang(queryLang: unknown, cookieHeader: string | undefined): 
   if (typeof queryLang === 'string' && queryLang) return normalizeLang(queryLang);
   return normalizeLang(LANG_IN_COOKIE.exec(cookieHeader ?? '')?.[1]);
 }
+
+const SESSION_IN_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE}=1(?:;|$)`);
+
+/** Whether the browser says someone is logged in on it (the web app's hint cookie; never trusted for access). */
+export const hasSessionHint = (cookieHeader: string | undefined): boolean => SESSION_IN_COOKIE.test(cookieHeader ?? '');

@@ -7,8 +7,8 @@ export interface ShellCard {
 }
 
 /** Text and attribute values put into the page's HTML (what publishers wrote, addresses with `&`). */
-const text = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-export const htmlAttr = (s: string) => text(s).replaceAll('"', '&quot;');
+export const htmlText = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+export const htmlAttr = (s: string) => htmlText(s).replaceAll('"', '&quot;');
 
 /**
  * A list's first cards as the boot shell draws them (index.html's `.boot__item`, sized like the app's row cards):
@@ -19,7 +19,7 @@ export const htmlAttr = (s: string) => text(s).replaceAll('"', '&quot;');
 export function shellCardsHtml(cards: readonly ShellCard[]): string {
   const items = cards.map((c) => {
     const cover = c.cover ? `<img src="${htmlAttr(c.cover)}" alt="">` : '<i></i>';
-    return `<a class="boot__item${c.wide ? ' boot__item--wide' : ''}" href="${htmlAttr(c.href)}" tabindex="-1">${cover}<span>${text(c.title)}</span></a>`;
+    return `<a class="boot__item${c.wide ? ' boot__item--wide' : ''}" href="${htmlAttr(c.href)}" tabindex="-1">${cover}<span>${htmlText(c.title)}</span></a>`;
   });
   return `<div class="boot__filters"></div><div class="boot__list">${items.join('')}</div>`;
 }
