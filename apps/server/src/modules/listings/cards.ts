@@ -13,7 +13,7 @@ const micros = (col: 'l.published_at' | 'l.created_at' | 'l.top_until' | 'l.expi
   sql<string>`(extract(epoch from ${sql.ref(col)}) * 1000000)::bigint::text`;
 const nullableMicros = (col: 'l.top_until' | 'l.expires_at') => sql<string | null>`case when ${sql.ref(col)} is null then null else ${micros(col)} end`;
 
-export function cardQuery(db: Kysely<DB>) {
+function buildCardQuery(db: Kysely<DB>) {
   return db
     .selectFrom('listing as l')
     .innerJoin('app_user as u', 'u.id', 'l.user_id')
@@ -37,7 +37,18 @@ export function cardQuery(db: Kysely<DB>) {
       sql<boolean>`exists (select 1 from vip_member v where v.user_id = l.user_id and v.vip_until > now())`.as('user_is_vip'),
     ]);
 }
-export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['executeTakeFirstOrThrow']>>;
+type CardQuery = ReturnType<typeof buildCardQuery>;
+/**
+ * Builders are immutable, so the card query's joins and three dozen selections are parsed once per database handle
+ * (a transaction is its own handle) and every list, favourite page or detail extends that.
+ */
+const cardQueries = new WeakMap<Kysely<DB>, CardQuery>();
+export function cardQuery(db: Kysely<DB>): CardQuery {
+  let q = cardQueries.get(db);
+  if (!q) cardQueries.set(db, (q = buildCardQuery(db)));
+  return q;
+}
+export type CardRow = Awaited<ReturnType<CardQuery['executeTakeFirstOrThrow']>>;
 
 export const seconds = (d: Date | string | null | undefined): number | null => (d ? Math.floor(new Date(d).getTime() / 1000) : null);
 /** A card row's microsecond time → milliseconds since the epoch (null stays null). */
