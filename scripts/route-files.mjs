@@ -82,8 +82,18 @@ export async function screenTables() {
   const { TAB_PATHS } = await load('app/paths.ts');
   const { LANGS } = await load('lib/contracts.ts');
   const { LISTING_ROUTES } = await load('features/listings/screens.ts');
+  const { LOGIN_PROMPT_KEYS } = await load('features/common/login-prompt-words.ts');
   const dictionaries = {};
   for (const lang of LANGS) dictionaries[lang] = (await load(`i18n/${lang}.ts`))[lang];
+  /** The login prompt's words in `lang`, looked up as the app's RequireLogin does (nested dictionary keys). */
+  const promptWords = (lang) =>
+    Object.fromEntries(
+      Object.entries(LOGIN_PROMPT_KEYS).map(([part, key]) => {
+        const word = key.split('.').reduce((node, k) => node?.[k], dictionaries[lang]);
+        if (typeof word !== 'string') throw new Error(`The ${lang} dictionary has no word "${key}" (the login prompt's ${part})`);
+        return [part, word];
+      }),
+    );
   const recorded = await loaderImports();
   // A listing route's loader imports route-screen.tsx, which imports the route's generic screen next (its `loaders`:
   // list-page, detail-page…), out of the recorder's sight: that module is added for a path of LISTING_ROUTES whose
@@ -105,7 +115,7 @@ export async function screenTables() {
     }
     return modules;
   };
-  return { featureScreens, notAvailableScreen, TAB_PATHS, LANGS, importsOf, wordsOf, dictionaries };
+  return { featureScreens, notAvailableScreen, TAB_PATHS, LANGS, importsOf, wordsOf, promptWords };
 }
 
 /** A login-first screen's loader (features/common/login-first.ts) imports the login gate and nothing before it. */
@@ -128,11 +138,7 @@ export async function routeFiles(manifest) {
     const modules = await tables.importsOf(loader, screenPath);
     screens[screenPath] = { files: beyondEntry(modules), words, ...(modules[0] === LOGIN_GATE ? { loginFirst: true } : {}) };
   }
-  const loginPrompt = {};
-  for (const lang of tables.LANGS) {
-    const d = tables.dictionaries[lang];
-    loginPrompt[lang] = { title: d.settings.needLogin, text: d.me.loginHint, action: d.me.loginPrompt };
-  }
+  const loginPrompt = Object.fromEntries(tables.LANGS.map((lang) => [lang, tables.promptWords(lang)]));
   return { screens, loginPrompt };
 }
 

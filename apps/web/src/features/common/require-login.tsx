@@ -5,6 +5,7 @@ import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { loginUrl } from '../../app/navigation';
 import { StatusView } from '../../app/status-view';
 import { useSession } from '../../stores/session-store';
+import { LOGIN_PROMPT_KEYS } from './login-prompt-words';
 
 /** Shows its children to logged-in users and a login prompt (returning here afterwards) to others. */
 export function RequireLogin({ children }: { children: ReactNode }) {
@@ -17,11 +18,11 @@ export function RequireLogin({ children }: { children: ReactNode }) {
     <StatusView
       testId="require-login"
       icon={<UserOutline />}
-      title={t('settings.needLogin')}
-      text={t('me.loginHint')}
+      title={t(LOGIN_PROMPT_KEYS.title)}
+      text={t(LOGIN_PROMPT_KEYS.text)}
       actions={[
         {
-          label: t('me.loginPrompt'),
+          label: t(LOGIN_PROMPT_KEYS.action),
           primary: true,
           testId: 'require-login-button',
           onClick: () => navigate(loginUrl(location.pathname + location.search)),
