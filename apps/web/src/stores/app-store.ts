@@ -90,7 +90,7 @@ export const currentSiteAreaId = (): number => useApp.getState().siteObj?.site_a
 
 /**
  * Repeats the UI language in a cookie for the server, which cannot read local storage: it preloads the opening
- * screen's words in this language (apps/server/src/modules/web/route-preloads.ts). Kept a year, like the stored one.
+ * screen's words in this language (apps/server/src/modules/web/route-files.ts). Kept a year, like the stored one.
  * Every change of the language reaches it (below); start-up writes the stored one once (app/startup.ts).
  */
 export function shareLang(lang: Lang): void {

@@ -53,6 +53,8 @@ export type CardRow = Awaited<ReturnType<CardQuery['executeTakeFirstOrThrow']>>;
 export const seconds = (d: Date | string | null | undefined): number | null => (d ? Math.floor(new Date(d).getTime() / 1000) : null);
 /** A card row's microsecond time → milliseconds since the epoch (null stays null). */
 export const msOf = (us: string | null): number | null => (us === null ? null : Math.floor(Number(us) / 1000));
+/** A card row's microsecond time → seconds since the epoch, as the API gives times (null stays null). */
+export const secondsOf = (us: string | null): number | null => (us === null ? null : Math.floor(Number(us) / 1_000_000));
 const num = (v: string | number | null): number | null => (v === null || v === undefined ? null : Number(v));
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
@@ -86,8 +88,8 @@ export function presentCard(def: ListingKindDef | undefined, r: CardRow, lang: L
     expired: r.expires_us !== null && msOf(r.expires_us)! <= nowMs,
     view_count: r.view_count,
     collect_count: r.collect_count,
-    published_at: Math.floor(msOf(r.published_us)! / 1000),
-    updated_at: Math.floor(msOf(r.updated_us)! / 1000),
+    published_at: secondsOf(r.published_us)!,
+    updated_at: secondsOf(r.updated_us)!,
     user: { id: r.user_id, nickname: r.user_nickname, avatar: r.user_avatar, is_vip: Boolean(r.user_is_vip) },
     company: r.company_id ? { id: r.company_id, title: r.company_title ?? '', cover: companyImages[0] ?? null } : null,
   };

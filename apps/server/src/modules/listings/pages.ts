@@ -4,7 +4,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { badCursor, takePage } from '../../core/paging/index.js';
 import { CappedTotals, cappedTotals } from './capped-totals.js';
-import { cardQuery, liveWhere, msOf, presentCard, type CardRow } from './cards.js';
+import { cardQuery, liveWhere, msOf, presentCard, secondsOf, type CardRow } from './cards.js';
 import * as life from './lifecycle.js';
 import { lifeState } from './listing-core.js';
 import { listingCursor, sortPlan, type Cursor, type PageSort } from './list-query.js';
@@ -28,7 +28,7 @@ export interface PageRequest {
 function ownerView(def: ListingKindDef | undefined, row: CardRow & OwnerColumns, at: Date) {
   const expiresMs = msOf(row.expires_us);
   const state = lifeState({ ...row, expires_at: expiresMs === null ? null : new Date(expiresMs), deleted_at: null }, at);
-  return { expires_at: expiresMs === null ? null : Math.floor(expiresMs / 1000), review_reason: row.review_reason, can: def ? life.ownerCan(def, state) : { ...life.NO_OWNER_ACTIONS } };
+  return { expires_at: secondsOf(row.expires_us), review_reason: row.review_reason, can: def ? life.ownerCan(def, state) : { ...life.NO_OWNER_ACTIONS } };
 }
 /** Read only for owner views: public cards never carry them. */
 type OwnerColumns = { ever_passed: boolean; review_reason: string | null };

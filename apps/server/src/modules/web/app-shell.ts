@@ -5,7 +5,7 @@ import { imageUrl, type Carousel, type Lang, type SiteArea } from '@haiwai/contr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CarouselService } from '../basis/index.js';
 import { type IpGeo, presentSiteArea, type SiteAreaDirectory } from '../site-area/index.js';
-import { hasSessionHint, pageLang, screenFiles, type LoginPromptWords } from './route-preloads.js';
+import { hasSessionHint, pageLang, screenFiles, type LoginPromptWords } from './route-files.js';
 import { htmlAttr, htmlText, shellCardsHtml, type ShellCard } from './shell-cards.js';
 
 /** What the page carries for its first render (read by apps/web/src/lib/boot.ts). */
@@ -55,21 +55,21 @@ export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; caro
     // A visitor on a login-first screen (the message centre) gets the app's login prompt: painted now, it is the
     // page's largest paint instead of the same words a few seconds later. Someone logged in gets the plain shell.
     const prompt = hasSessionHint(req.headers.cookie) ? null : await screens.loginPrompt(pathname, lang);
-    if (prompt) html = html.replace('<div class="boot"', '<div class="boot boot--prompt"').replace('<div class="boot__card"></div>', loginPromptHtml(prompt));
+    if (prompt) html = drawShell(html, 'prompt', loginPromptHtml(prompt));
     else if (HOME_PATHS.has(pathname)) {
       // Spelled by the same helper the home carousel uses, so the browser reuses the bytes.
       const first = carousel[0] && imageUrl(carousel[0].image, { preset: 'h5Banner' });
       // Home's largest paint is its first banner: ask for it before the scripts, and paint it in the boot shell
       // where the carousel will stand, so it shows as soon as it arrives instead of after the app has started.
-      if (first) html = paintInShell(preloadImage(html, first), first);
+      if (first) html = drawShell(preloadImage(html, first), null, photoCard(first));
     } else {
       // Another page's largest picture (a listing's first photo) downloads while the app starts, not after its data,
       // and shows in the boot shell where the gallery will stand (the page's bar above it), as home's banner does.
       const photo = deps.pagePhoto ? await deps.pagePhoto(pathname, q).catch(() => null) : null;
-      if (photo) html = paintInShell(preloadImage(html, photo), photo).replace('<div class="boot"', '<div class="boot boot--photo"');
+      if (photo) html = drawShell(preloadImage(html, photo), 'photo', photoCard(photo));
       // A list's first cards (titles and covers) show where the list will stand, seconds before the app can draw them.
       const cards = !photo && deps.pageCards ? await deps.pageCards(pathname, q, area.id, lang).catch(() => null) : null;
-      if (cards?.length) html = html.replace('<div class="boot"', '<div class="boot boot--list"').replace('<div class="boot__card"></div>', shellCardsHtml(cards));
+      if (cards?.length) html = drawShell(html, 'list', shellCardsHtml(cards));
     }
     // The page depends on the encoding asked for and on the language cookie (kept after CORS's `Origin`, if set).
     const vary = reply.getHeader('vary');
@@ -86,7 +86,16 @@ const loginPromptHtml = (w: LoginPromptWords) =>
 const USER_ICON =
   '<svg width="44" height="44" viewBox="0 0 48 48"><path fill="currentColor" d="M24.5,4 C30.0112644,4 34.479027,8.46775399 34.479027,13.9790078 L34.479027,18.0209922 C34.479027,21.7144498 32.4724515,24.9392476 29.4899594,26.6647285 L29.4895135,27 L40.4649873,32.8658886 C42.8766161,34.1547938 44.2604463,36.7822067 43.9591026,39.5 C43.6750656,42.0617054 41.5099747,44 38.9325658,44 L10.0674342,44 C7.49002529,44 5.32493441,42.0617054 5.04089744,39.5 C4.73955374,36.7822067 6.12338392,34.1547938 8.53501271,32.8658886 L19.5104865,27 L19.5100406,26.6647285 C16.5275485,24.9392476 14.520973,21.7144498 14.520973,18.0209922 L14.520973,13.9790078 C14.520973,8.46775399 18.9887356,4 24.5,4 Z M24.5,7 C20.7258932,7 17.6514878,9.9957724 17.5250256,13.7390798 L17.5209788,13.9790078 L17.5209788,18.0209922 C17.5209788,20.4528116 18.7728519,22.6635411 20.7856095,23.9310701 L21.0123556,24.0679885 L22.3083607,24.817775 C22.4317831,24.8891793 22.5078628,25.0208861 22.5080524,25.1634751 L22.5125654,28.5568164 C22.512762,28.7046068 22.4314515,28.8404631 22.3011089,28.9101252 L9.94909066,35.5117138 L9.94909066,35.5117138 C8.6194532,36.2223442 7.85648652,37.670953 8.0226306,39.1693924 C8.13239999,40.1593932 8.93277672,40.9205158 9.91149276,40.9941531 L10.0674342,41 L38.9325658,41 C39.9810601,41 40.8618227,40.2114985 40.9773694,39.1693924 C41.1359615,37.7390639 40.4479878,36.3541389 39.2286771,35.6131276 L39.0509093,35.5117138 L26.6988911,28.9101252 C26.5685485,28.8404631 26.487238,28.7046068 26.4874346,28.5568164 L26.4919476,25.1634751 C26.4921372,25.0208861 26.5682169,24.8891793 26.6916393,24.817775 L27.9876444,24.0679885 L27.9876444,24.0679885 C30.0560904,22.8713167 31.3818366,20.7046996 31.4738944,18.2902478 L31.4790212,18.0209922 L31.4790212,13.9790078 C31.4790212,10.1246082 28.354407,7 24.5,7 Z"/></svg>';
 
-const paintInShell = (html: string, url: string) => html.replace('<div class="boot__card"></div>', `<div class="boot__card"><img src="${htmlAttr(url)}" alt="" fetchpriority="high"></div>`);
+/**
+ * The boot shell drawn for this page: `content` where home's banner card stands, and the shell's `variant` (index.html's
+ * `.boot--photo`, `--list`, `--prompt`: the page's bar instead of home's header), none for home itself.
+ */
+const drawShell = (html: string, variant: 'photo' | 'list' | 'prompt' | null, content: string) => {
+  const drawn = html.replace('<div class="boot__card"></div>', content);
+  return variant ? drawn.replace('<div class="boot"', `<div class="boot boot--${variant}"`) : drawn;
+};
+/** A picture in the banner card's place (home's first banner, a detail's first photo), asked for first. */
+const photoCard = (url: string) => `<div class="boot__card"><img src="${htmlAttr(url)}" alt="" fetchpriority="high"></div>`;
 const preloadImage = (html: string, url: string) => html.replace('<head>', `<head><link rel="preload" as="image" href="${htmlAttr(url)}" fetchpriority="high">`);
 
 /** The paths that open on the home screen. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LANG_COOKIE, SESSION_HINT_COOKIE, normalizeLang, type Lang } from '@haiwai/contracts';
 import { z } from 'zod';
 
-/** dist/route-files.json, written after each web build by scripts/route-files.mjs. */
+/** Reading dist/route-files.json (written after each web build by scripts/route-files.mjs) and the page request's cookies. */
 const promptWords = z.object({ title: z.string(), text: z.string(), action: z.string() });
 const routeFilesSchema = z.object({
   screens: z.record(
