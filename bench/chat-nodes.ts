@@ -44,7 +44,7 @@ setInterval(() => { const max = h.max / 1e6; if (max > 50) process.stderr.write(
  * --cpu-prof is not allowed in NODE_OPTIONS: a data: module starts the inspector's profiler and writes the
  * profile when the process exits (the inspector session of the main thread answers synchronously).
  */
-function profileHook(dir: string) {
+function profileHook(dir: string, name = 'server') {
   return `import { Session } from 'node:inspector';
 import { writeFileSync } from 'node:fs';
 const s = new Session();
@@ -52,7 +52,7 @@ s.connect();
 s.post('Profiler.enable');
 s.post('Profiler.setSamplingInterval', { interval: 500 });
 s.post('Profiler.start');
-process.on('exit', () => s.post('Profiler.stop', (err, r) => { if (!err) writeFileSync(${JSON.stringify(dir)} + '/server-' + process.pid + '.cpuprofile', JSON.stringify(r.profile)); }));`;
+process.on('exit', () => s.post('Profiler.stop', (err, r) => { if (!err) writeFileSync(${JSON.stringify(dir)} + '/${name}-' + process.pid + '.cpuprofile', JSON.stringify(r.profile)); }));`;
 }
 
 export interface ServerOptions {
@@ -90,11 +90,13 @@ export async function startServers(count: number, firstPort: number, opts: Serve
 }
 
 /** The bare ws relay on `port`, knowing the world's memberships. */
-export async function startRelay(port: number, world: BenchWorld): Promise<{ child: ChildProcess; stop(): void }> {
+export async function startRelay(port: number, world: BenchWorld, profileDir?: string): Promise<{ child: ChildProcess; stop(): void }> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'haiwai-chat-bench-'));
   const file = path.join(tmp, 'members.json');
   writeFileSync(file, JSON.stringify([...world.members]));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(BENCH, 'chat-baseline-server.ts'), String(port), file], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  // With a profile folder the relay is profiled like the servers (relay-<pid>.cpuprofile), to compare their write costs.
+  const hook = profileDir ? [`--import=data:text/javascript,${encodeURIComponent(profileHook(profileDir, 'relay'))}`] : [];
+  const child = spawn(process.execPath, [...hook, '--import', 'tsx', path.join(BENCH, 'chat-baseline-server.ts'), String(port), file], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`baseline server exited (${code})`)));

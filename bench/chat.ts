@@ -208,7 +208,7 @@ async function main() {
       servers = [];
     }
     if (ONLY !== 'server') {
-      relay = await startRelay(BASELINE_PORT, world!);
+      relay = await startRelay(BASELINE_PORT, world!, profileDir);
       await measureTarget(CAPACITY ? 'relay (bare ws, no storage)' : 'baseline (bare ws relay, no storage)', [`ws://127.0.0.1:${BASELINE_PORT}`], [relay.child.pid!], world!, results, caps);
     }
   } finally {
