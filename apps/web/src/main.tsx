@@ -14,19 +14,22 @@ import { prepare, warmUp } from './app/startup';
 const opening = routeTable.find((def) => def.path === window.location.pathname);
 if (opening) startPageLoad(opening.load);
 
-const params = await prepare();
-const root = createRoot(document.getElementById('root')!);
-// A transition: React renders the first screen in slices and yields between them, so a slow phone's main thread
-// is never blocked for the whole first render (the boot shell stays painted until it commits).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  );
+// Not a top-level await: Rollup treats every module a top-level-awaiting entry loads as possibly still evaluating when a
+// screen is imported, and keeps each one the entry shares with a screen in a file of its own (41 files instead of one).
+void prepare().then((params) => {
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first screen in slices and yields between them, so a slow phone's main thread
+  // is never blocked for the whole first render (the boot shell stays painted until it commits).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    );
+  });
+  void warmUp(params);
 });
-void warmUp(params);
