@@ -1,5 +1,5 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import { LeftOutline } from 'antd-mobile-icons';
+import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { useTranslation } from 'react-i18next';
 import { useGoBack } from './navigation';
 

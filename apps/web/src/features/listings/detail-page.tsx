@@ -7,6 +7,7 @@ import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { useAfterFirstPaint } from '../common/after-first-paint';
+import { useDeferredData } from '../common/deferred-data';
 import { QueryState } from '../common/query-state';
 import { ContactBar } from './contact-bar';
 import { DetailAttrs, DetailDescription, DetailGallery, DetailHead, DetailLocation, DetailPublisher, DetailRecommended } from './detail-sections';
@@ -26,10 +27,11 @@ export function DetailPage({ scope }: { scope: ListingScope }) {
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || 0;
   const info = useListingInfo(scope.kind, id);
+  const { data: item, arriving } = useDeferredData(info.data);
   if (!id) return <EmptyBlock title={t('shell.notFoundTitle')} />;
   return (
-    <QueryState isPending={info.isPending} error={info.error} onRetry={() => void info.refetch()}>
-      {info.data && <Detail scope={scope} item={info.data} />}
+    <QueryState isPending={info.isPending || arriving} error={info.error} onRetry={() => void info.refetch()}>
+      {item && <Detail scope={scope} item={item} />}
     </QueryState>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useAfterFirstPaint } from '../common/after-first-paint';
+import { useDeferredData } from '../common/deferred-data';
 import { QueryState } from '../common/query-state';
 import { EmptyBlock, type EmptyBlockProps } from './empty-block';
 
@@ -58,7 +59,8 @@ const FIRST_PAINT_ITEMS = 6;
  */
 export function PagedList<T extends Identified>({ query, renderItem, itemKey = byId, className, testId, total, empty, noMore, header, loadMoreFailed, pull = true, onRefresh }: PagedListProps<T>) {
   const { t } = useTranslation();
-  const all = query.data?.pages.flatMap((p) => p.list) ?? [];
+  const { data, arriving } = useDeferredData(query.data);
+  const all = data?.pages.flatMap((p) => p.list) ?? [];
   const whole = useAfterFirstPaint(all.length > 0);
   const items = whole ? all : all.slice(0, FIRST_PAINT_ITEMS);
   // The next-page trigger waits for the whole first page: under six cards it would be on screen and fetch page two.
@@ -73,7 +75,7 @@ export function PagedList<T extends Identified>({ query, renderItem, itemKey = b
     </button>
   ) : undefined;
   const body = (
-    <QueryState isPending={query.isPending} error={query.isError && !query.data ? query.error : null} onRetry={() => void query.refetch()}>
+    <QueryState isPending={query.isPending || arriving} error={query.isError && !query.data ? query.error : null} onRetry={() => void query.refetch()}>
       {header}
       {items.length === 0 ? (
         <EmptyBlock {...empty} />
