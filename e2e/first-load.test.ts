@@ -3,10 +3,11 @@ import type { Browser, Request } from 'playwright-core';
 import { launchBrowser, logInWithPassword, phoneContext, startServer, stepShots } from './support/server.js';
 
 /**
- * A screen opened from a link on a cold start: the page the server answers names the screen's own files
- * (modulepreload, from the build's route-files.json), so they download with the entry instead of after it has run.
- * Checked on the built app: each named file is used by the screen and fetched once (a preload the page does not
- * take up, or takes up with other credentials, would be a second download), and the screen renders.
+ * A screen opened from a link on a cold start: the page the server answers names the screen's own files (from the
+ * build's route-files.json; its boot script asks for them a few at a time), so they download with the entry instead
+ * of after it has run. Checked on the built app: each named file is asked for by a preload link and fetched once (a
+ * preload the page does not take up, or takes up with other credentials, would be a second download), and the
+ * screen renders.
  */
 let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;
@@ -21,8 +22,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The script and style files a page's HTML names (the entry's and the screen's). */
-const namedFiles = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+/** The script and style files a page's HTML names: the entry's in its links, the screen's in its boot script. */
+const namedFiles = (html: string) => [
+  ...[...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!),
+  ...(JSON.parse(/window\.__HW_SCREEN_FILES__=(\[.*?\]);/.exec(html)?.[1] ?? '[]') as string[]),
+];
 
 async function openCold(path: string, ready: string) {
   const context = await phoneContext(browser, { serviceWorkers: 'block' });
@@ -55,6 +59,9 @@ describe('first load', () => {
       expect(screenFiles.length).toBeGreaterThan(10);
       expect(screenFiles.some((f) => /\/list-page-[\w-]+\.js$/.test(f))).toBe(true);
       for (const file of namedFiles(html)) expect({ file, times: fetched.filter((f) => f === file).length }).toEqual({ file, times: 1 });
+      // The boot script put them in preload links (chunks as modulepreload, sheets as style), as Vite's own are.
+      const linked = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload][as=style]')].map((l) => ({ path: new URL(l.href).pathname, rel: l.rel, cors: l.crossOrigin })));
+      for (const file of screenFiles) expect(linked).toContainEqual({ path: file, rel: file.endsWith('.css') ? 'preload' : 'modulepreload', cors: 'anonymous' });
       await shot(page, name.replaceAll(' ', '-'));
       await context.close();
     });

@@ -69,7 +69,7 @@ describe('a newcomer', () => {
     expect((await context.cookies()).find((c) => c.name === 'hw_lang')?.value).toBe('en');
     const preloads = async (cookie: string) => {
       const html = await (await page.request.get(`${server.base}/pages/house/list`, { headers: { cookie } })).text();
-      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+      return JSON.parse(/window\.__HW_SCREEN_FILES__=(\[.*?\]);/.exec(html)?.[1] ?? '[]') as string[];
     };
     const [en, zh] = [await preloads('hw_lang=en'), await preloads('hw_lang=zh')];
     expect(en.length).toBeGreaterThan(10);

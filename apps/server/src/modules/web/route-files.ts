@@ -21,12 +21,11 @@ const SAFE_FILE = /^[\w./-]+\.(?:js|css)$/;
 
 /**
  * What the build wrote about the screens (route-files.json), read again when the file changes.
- * - `links`: the `<link>`s that start downloading the opening screen's files with the entry: its chunks
- *   (modulepreload) and CSS (preload as style: the chunk adds the sheet itself when it runs, from the cache;
- *   `crossorigin` as Vite's own links have it, or the browser downloads the file twice), and its dictionaries in the
- *   visitor's language. Without them the browser learns of these files only after the entry has downloaded and run,
- *   then again after the screen's loader has. '' when the build wrote no route-files.json (an older build, or a
- *   test's stand-in web root) or the path has no screen of its own.
+ * - `files`: what starts downloading the opening screen's files with the entry: its chunks and CSS, and its
+ *   dictionaries in the visitor's language, as paths (`/assets/…`) for the page's preload slices (app-shell.ts).
+ *   Without them the browser learns of these files only after the entry has downloaded and run, then again after
+ *   the screen's loader has. Empty when the build wrote no route-files.json (an older build, or a test's stand-in
+ *   web root) or the path has no screen of its own.
  * - `loginPrompt`: the prompt's words on a screen a visitor may not see (login-first), null elsewhere.
  */
 export function screenFiles(webRoot: string) {
@@ -40,13 +39,10 @@ export function screenFiles(webRoot: string) {
   };
 
   return {
-    async links(pathname: string, lang: Lang): Promise<string> {
+    async files(pathname: string, lang: Lang): Promise<string[]> {
       const screen = (await routes())?.screens[pathname];
-      if (!screen) return '';
-      const links = [...screen.files, ...(screen.words[lang] ?? [])]
-        .filter((f) => SAFE_FILE.test(f))
-        .map((f) => (f.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="/${f}">` : `<link rel="modulepreload" crossorigin href="/${f}">`));
-      return links.join('');
+      if (!screen) return [];
+      return [...screen.files, ...(screen.words[lang] ?? [])].filter((f) => SAFE_FILE.test(f)).map((f) => `/${f}`);
     },
     /** The login prompt's words when `pathname` is a login-first screen (the build says which), else null. */
     async loginPrompt(pathname: string, lang: Lang): Promise<LoginPromptWords | null> {
