@@ -60,7 +60,7 @@ describe('first load', () => {
       expect(screenFiles.some((f) => /\/list-page-[\w-]+\.js$/.test(f))).toBe(true);
       for (const file of namedFiles(html)) expect({ file, times: fetched.filter((f) => f === file).length }).toEqual({ file, times: 1 });
       // The boot script put them in preload links (chunks as modulepreload, sheets as style), as Vite's own are.
-      const linked = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload][as=style]')].map((l) => ({ path: new URL(l.href).pathname, rel: l.rel, cors: l.crossOrigin })));
+      const linked = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload][as=style]')).map((l) => ({ path: new URL(l.href).pathname, rel: l.rel, cors: l.crossOrigin })));
       for (const file of screenFiles) expect(linked).toContainEqual({ path: file, rel: file.endsWith('.css') ? 'preload' : 'modulepreload', cors: 'anonymous' });
       await shot(page, name.replaceAll(' ', '-'));
       await context.close();
