@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Request } from 'playwright-core';
-import { launchBrowser, logInWithPassword, phoneContext, startServer, stepShots } from './support/server.js';
+import { launchBrowser, logInWithPassword, phoneContext, screenFilesOf, startServer, stepShots } from './support/server.js';
 
 /**
  * A screen opened from a link on a cold start: the page the server answers names the screen's own files (from the
@@ -25,7 +25,7 @@ afterAll(async () => {
 /** The script and style files a page's HTML names: the entry's in its links, the screen's in its boot script. */
 const namedFiles = (html: string) => [
   ...[...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!),
-  ...(JSON.parse(/window\.__HW_SCREEN_FILES__=(\[.*?\]);/.exec(html)?.[1] ?? '[]') as string[]),
+  ...screenFilesOf(html),
 ];
 
 async function openCold(path: string, ready: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startServer, stepShots, phoneContext } from './support/server.js';
+import { launchBrowser, phoneContext, screenFilesOf, startServer, stepShots } from './support/server.js';
 
 /**
  * A newcomer's first ten minutes, clicked through in Chromium on the built app served by the real server:
@@ -69,7 +69,7 @@ describe('a newcomer', () => {
     expect((await context.cookies()).find((c) => c.name === 'hw_lang')?.value).toBe('en');
     const preloads = async (cookie: string) => {
       const html = await (await page.request.get(`${server.base}/pages/house/list`, { headers: { cookie } })).text();
-      return JSON.parse(/window\.__HW_SCREEN_FILES__=(\[.*?\]);/.exec(html)?.[1] ?? '[]') as string[];
+      return screenFilesOf(html);
     };
     const [en, zh] = [await preloads('hw_lang=en'), await preloads('hw_lang=zh')];
     expect(en.length).toBeGreaterThan(10);

@@ -27,12 +27,10 @@ export function DetailPage({ scope }: { scope: ListingScope }) {
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || 0;
   const info = useListingInfo(scope.kind, id);
-  const { data, arriving } = useDeferredData(info.data);
-  // Opening another listing whose data is cached, the deferred copy is still the one before for a moment: not shown.
-  const item = data?.id === id ? data : undefined;
+  const { data: item, arriving } = useDeferredData(info.data, (d) => d.id === id);
   if (!id) return <EmptyBlock title={t('shell.notFoundTitle')} />;
   return (
-    <QueryState isPending={info.isPending || arriving || (info.data !== undefined && !item)} error={info.error} onRetry={() => void info.refetch()}>
+    <QueryState isPending={info.isPending || arriving} error={info.error} onRetry={() => void info.refetch()}>
       {item && <Detail scope={scope} item={item} />}
     </QueryState>
   );
