@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { computeSign } from '../../src/core/signing.js';
-import { spawnServer } from '../support/server-process.js';
+import { freePortGuess, spawnServer } from '../support/server-process.js';
 
 /** The server as it really runs: `node --import tsx src/main.ts`, PGlite on a worker thread, files on disk. */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'haiwai-proc-'));
-const port = 30000 + Math.floor(Math.random() * 20000);
+const port = freePortGuess();
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const start = (env: Record<string, string> = {}) =>

@@ -24,12 +24,17 @@ export interface ServerProcess {
  * The server as a person runs it: `node --import tsx apps/server/src/main.ts` on loopback. One helper for the
  * process tests, the browser tests and the benchmarks. Pass `dataDir` to keep data across restarts.
  */
+/**
+ * A port for a test server, below Linux's ephemeral range (32768-60999): a port drawn there could be held by an
+ * outgoing connection of the machine's own clients (database pools, Chromium), and the server would fail to listen
+ * (EADDRINUSE).
+ */
+export const freePortGuess = () => 20000 + Math.floor(Math.random() * 12700);
+
 export function spawnServer(opts: { port?: number; dataDir?: string; env?: Record<string, string>; capture?: boolean } = {}): ServerProcess {
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'haiwai-srv-'));
-  // Below Linux's ephemeral range (32768-60999): a port drawn there could be held by an outgoing connection of the
-  // machine's own clients (database pools, Chromium), and the server would fail to listen (EADDRINUSE).
-  const port = opts.port ?? 20000 + Math.floor(Math.random() * 12700);
+  const port = opts.port ?? freePortGuess();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env },
