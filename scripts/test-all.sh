@@ -110,13 +110,22 @@ for (const [s, project, name] of files.slice(0, 12)) console.log(`  ${s.toFixed(
 node -e '
 const fs = require("fs"), path = require("path");
 let passed = 0, failed = 0, skipped = 0;
+const failures = [];
 for (const f of fs.readdirSync(process.argv[1]).filter((f) => f.endsWith(".json"))) {
   const r = JSON.parse(fs.readFileSync(path.join(process.argv[1], f), "utf8"));
   // A file that fails before any test (its beforeAll) counts as a failed suite, not a failed test: count it too.
   const suites = r.numFailedTests ? 0 : r.numFailedTestSuites || 0;
   passed += r.numPassedTests; failed += r.numFailedTests + suites; skipped += r.numPendingTests + (r.numTodoTests || 0);
   console.log(`${f.replace(".json", "")}: ${r.numPassedTests} passed, ${r.numFailedTests} failed${suites ? `, ${suites} file(s) failed before their tests` : ""}`);
+  // Name what failed here, at the end: a CI log is often read from its tail only.
+  for (const file of r.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name || "");
+    const bad = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    if (!bad.length && file.status === "failed") failures.push(`  ${f.replace(".json", "")}  ${where}: ${String(file.message || "failed before its tests").split("\n")[0].slice(0, 300)}`);
+    for (const t of bad) failures.push(`  ${f.replace(".json", "")}  ${where} > ${t.fullName}\n      ${String((t.failureMessages ?? [])[0] ?? "").split("\n").slice(0, 3).join("\n      ").slice(0, 600)}`);
+  }
 }
+if (failures.length) console.log("failed tests:\n" + failures.join("\n"));
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed ? 1 : 0);
 ' "$RESULTS"
