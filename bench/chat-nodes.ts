@@ -61,6 +61,8 @@ export interface ServerOptions {
   diag?: boolean;
   /** Folder for CPU profiles (one per process). */
   profileDir?: string;
+  /** V8/Node flags for each server process (NODE_OPTIONS), e.g. `--max-semi-space-size=32`; the relay takes the same. */
+  nodeFlags?: string;
 }
 
 /**
@@ -78,7 +80,7 @@ export async function startServers(count: number, firstPort: number, opts: Serve
           SEED_DEMO: 'false',
           LOG_LEVEL: 'warn',
           ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
-          ...(hook ? { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(hook)}` } : {}),
+          ...(hook || opts.nodeFlags ? { NODE_OPTIONS: [hook ? `--import=data:text/javascript,${encodeURIComponent(hook)}` : '', opts.nodeFlags ?? ''].join(' ').trim() } : {}),
         }),
       );
     }
@@ -90,13 +92,13 @@ export async function startServers(count: number, firstPort: number, opts: Serve
 }
 
 /** The bare ws relay on `port`, knowing the world's memberships. */
-export async function startRelay(port: number, world: BenchWorld, profileDir?: string): Promise<{ child: ChildProcess; stop(): void }> {
+export async function startRelay(port: number, world: BenchWorld, profileDir?: string, nodeFlags = ''): Promise<{ child: ChildProcess; stop(): void }> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'haiwai-chat-bench-'));
   const file = path.join(tmp, 'members.json');
   writeFileSync(file, JSON.stringify([...world.members]));
   // With a profile folder the relay is profiled like the servers (relay-<pid>.cpuprofile), to compare their write costs.
   const hook = profileDir ? [`--import=data:text/javascript,${encodeURIComponent(profileHook(profileDir, 'relay'))}`] : [];
-  const child = spawn(process.execPath, [...hook, '--import', 'tsx', path.join(BENCH, 'chat-baseline-server.ts'), String(port), file], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...hook, ...nodeFlags.split(' ').filter(Boolean), '--import', 'tsx', path.join(BENCH, 'chat-baseline-server.ts'), String(port), file], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`baseline server exited (${code})`)));

@@ -8,6 +8,7 @@
  *
  *   node --import tsx bench/chat.ts [--sockets 10000] [--rate 1000] [--duration 60] [--warmup 5]
  *        [--generators 2] [--group-size 100] [--only server|baseline] [--profile] [--diag] [--pg-async-commit] [--pg-stats]
+ *        [--node-flags '--max-semi-space-size=32']
  *        [--processes 1|2|1,2]
  *   node --import tsx bench/chat.ts --capacity [--rates 100,200,...] [--step-duration 20] [--warmup 2]
  *        [--processes 1,2] [--max-fails 1] [--max-drain 60]
@@ -42,6 +43,8 @@ const GENERATORS = Number(argValue('--generators', '2'));
 const GROUP_SIZE = Number(argValue('--group-size', '100'));
 const ONLY = argValue('--only', '');
 const PROCESSES = argValue('--processes', '1').split(',').map(Number);
+/** V8 flags for the server processes and the relay alike (e.g. --node-flags '--max-semi-space-size=32'). */
+const NODE_FLAGS = argValue('--node-flags', '');
 const CAPACITY_OPTS: Omit<CapacityOptions, 'orderRequired'> = {
   generators: GENERATORS,
   rates: argValue('--rates', '100,200,300,400,600,800,1000,1200').split(',').map(Number),
@@ -195,7 +198,7 @@ async function main() {
     if (profileDir) mkdirSync(profileDir, { recursive: true });
     let world: BenchWorld | null = null;
     for (const n of ONLY === 'baseline' ? [1] : PROCESSES) {
-      servers = await startServers(n, SERVER_PORT, { databaseUrl: cluster.url, redisUrl: n > 1 ? redis!.url : undefined, diag: flag('--diag'), profileDir });
+      servers = await startServers(n, SERVER_PORT, { databaseUrl: cluster.url, redisUrl: n > 1 ? redis!.url : undefined, diag: flag('--diag'), profileDir, nodeFlags: NODE_FLAGS });
       if (!world) {
         world = await createWorld(cluster.url, PRODUCTION_ENV.TOKEN_SECRET, SOCKETS, GROUP_SIZE);
         console.log(`world: ${world.sockets.length} sockets, ${world.singles} one-to-one conversations, ${world.groups} groups of ${GROUP_SIZE}`);
@@ -208,7 +211,7 @@ async function main() {
       servers = [];
     }
     if (ONLY !== 'server') {
-      relay = await startRelay(BASELINE_PORT, world!, profileDir);
+      relay = await startRelay(BASELINE_PORT, world!, profileDir, NODE_FLAGS);
       await measureTarget(CAPACITY ? 'relay (bare ws, no storage)' : 'baseline (bare ws relay, no storage)', [`ws://127.0.0.1:${BASELINE_PORT}`], [relay.child.pid!], world!, results, caps);
     }
   } finally {
