@@ -221,8 +221,19 @@ describe('details polish', () => {
       await shot(page, `${lang}-talent-detail`);
 
       // A house: the counter on the left, clear of the watermark bottom right; photo buttons named.
+      const fetched: string[] = [];
+      const onRequest = (r: { url(): string }) => fetched.push(r.url());
+      page.on('request', onRequest);
       await page.goto(`${server.base}/pages/house/detail?id=${ids.house}`);
       await id('detail-photo-count').waitFor();
+      // The photos swipe on the browser's own scroll-snap: no gesture or animation library on the first load.
+      expect(fetched.filter((u) => /react-spring|use-gesture/.test(u))).toEqual([]);
+      page.off('request', onRequest);
+      expect(await id('detail-photo-count').textContent()).toBe(`1/${houseCount}`);
+      await id('detail-swiper').evaluate((el) => el.scrollTo({ left: el.clientWidth }));
+      await expect.poll(() => id('detail-photo-count').textContent()).toBe(`2/${houseCount}`);
+      await id('detail-swiper').evaluate((el) => el.scrollTo({ left: 0 }));
+      await expect.poll(() => id('detail-photo-count').textContent()).toBe(`1/${houseCount}`);
       const gallery = (await id('detail-swiper').boundingBox())!;
       const counter = (await id('detail-photo-count').boundingBox())!;
       expect(counter.x + counter.width).toBeLessThan(gallery.x + gallery.width / 3);

@@ -1,4 +1,5 @@
 import { TIMING } from '../lib/contracts';
+import { showToast } from '../lib/feedback';
 import { initHttp } from '../lib/http';
 import { DEFAULT_SIGN_KEY } from '../lib/sign';
 import { useApp } from '../stores/app-store';
@@ -21,7 +22,7 @@ export function setupHttp(): void {
     },
     beginLoading,
     onUnauthorized: handleUnauthorized,
-    // Toast and Modal load on first use: errors are rare and their animation library is heavy for the first load.
+    // Toast and Modal load on first use (lib/feedback): errors are rare and their animation library is heavy for the first load.
     // An entry of the API table marked `errorStyle: 'modal'` has errors that need reading: a dialog, not a toast.
     onError: (message, _path, style) => {
       if (style === 'modal') {
@@ -29,9 +30,7 @@ export function setupHttp(): void {
           Modal.alert({ title: i18next.t('common.tip'), content: message, confirmText: i18next.t('common.ok') }),
         );
       } else {
-        void import('antd-mobile/es/components/toast').then(({ default: Toast }) =>
-          Toast.show({ content: message, duration: TIMING.toastErrorMs }),
-        );
+        showToast({ content: message, duration: TIMING.toastErrorMs });
       }
     },
   });

@@ -1,3 +1,4 @@
+import { confirmDialog } from '../lib/feedback';
 import { i18next } from '../i18n';
 
 /** How long after the page's load the offline copy may start downloading. */
@@ -23,9 +24,8 @@ export async function registerPwa(): Promise<void> {
   const updateSW = registerSW({
     // The page has loaded already: register now rather than waiting for a load event that has passed.
     immediate: true,
-    async onNeedRefresh() {
-      const { default: Dialog } = await import('antd-mobile/es/components/dialog');
-      void Dialog.confirm({
+    onNeedRefresh() {
+      void confirmDialog({
         title: i18next.t('shell.updateTitle'),
         content: i18next.t('shell.updateText'),
         confirmText: i18next.t('shell.restart'),

@@ -1,4 +1,5 @@
 import { TIMING } from '../lib/contracts';
+import { showToast } from '../lib/feedback';
 import { call } from '../lib/http';
 import { resetChat } from '../stores/chat-status';
 import { useSession } from '../stores/session-store';
@@ -23,9 +24,7 @@ export function handleUnauthorized(message: string, silent: boolean): void {
   queryClient.removeQueries({ queryKey: ['me'] });
   if (silent || redirecting || currentLocation().pathname === PATHS.login) return;
   redirecting = true;
-  void import('antd-mobile/es/components/toast').then(({ default: Toast }) =>
-    Toast.show({ content: message, duration: TIMING.toast401Ms }),
-  );
+  showToast({ content: message, duration: TIMING.toast401Ms });
   const from = currentPath();
   setTimeout(() => {
     redirecting = false;

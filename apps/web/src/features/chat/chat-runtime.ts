@@ -4,6 +4,7 @@ import { queryClient } from '../../app/query-client';
 import { i18next } from '../../i18n';
 import { loadWords } from '../../app/feature-words';
 import { TIMING } from '../../lib/contracts';
+import { showToast } from '../../lib/feedback';
 import { call } from '../../lib/http';
 import { emitPushFrame, emitPushReconnected } from '../../lib/push';
 import { useApp } from '../../stores/app-store';
@@ -34,9 +35,9 @@ function socketUrl(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/api/ws`;
 }
 
-function showToast(content: () => string, duration: number) {
+function chatToast(content: () => string, duration: number) {
   // The chat words may not be loaded yet on the home page: fetch them with the toast component.
-  void Promise.all([import('antd-mobile/es/components/toast'), loadWords(['chat'])]).then(([{ default: Toast }]) => Toast.show({ content: content(), duration }));
+  void loadWords(['chat']).then(() => showToast({ content: content(), duration }));
 }
 
 let socket: ChatSocket | null = null;
@@ -84,7 +85,7 @@ function onMessage(msg: ChatMessage, quiet = false): void {
   if (currentLocation().pathname === CHAT_PATHS.list) return;
   const name = msg.nickname || msg.account || c?.name || '';
   const text = messagePreview(msg, i18next.t.bind(i18next));
-  showToast(() => i18next.t('chat.newMessage', { name, text }), TIMING.toastNewMessageMs);
+  chatToast(() => i18next.t('chat.newMessage', { name, text }), TIMING.toastNewMessageMs);
 }
 
 function onFrame(frame: ServerFrame): void {
@@ -155,7 +156,7 @@ export function startChatRuntime(): void {
       send: (body) => call('chatSend', { body, silent: true }),
       recall: (messageId) => call('chatRecall', { body: { messageId } }),
     },
-    toast: (key) => showToast(() => i18next.t(key), TIMING.toastErrorMs),
+    toast: (key) => chatToast(() => i18next.t(key), TIMING.toastErrorMs),
     t: (key) => i18next.t(key),
   });
   const myId = useSession.getState().userInfo?.id ?? 0;

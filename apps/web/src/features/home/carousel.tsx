@@ -2,13 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Carousel as Slide } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
+import { SnapStrip } from '../common/snap-strip';
 
 const AUTOPLAY_MS = 4000;
 
-/**
- * Banner carousel on CSS scroll-snap: swiping is the browser's own, so the home page needs no gesture or
- * animation library (antd-mobile's Swiper would add ~25 KB gzip to the first load).
- */
+/** Banner carousel on the shared scroll-snap strip, turning every few seconds. */
 export function Carousel({ slides, onOpen }: { slides: Slide[]; onOpen(slide: Slide): void }) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
@@ -25,14 +23,9 @@ export function Carousel({ slides, onOpen }: { slides: Slide[]; onOpen(slide: Sl
     return () => clearInterval(timer);
   }, [slides.length]);
 
-  const onScroll = () => {
-    const el = track.current;
-    if (el) setIndex(Math.round(el.scrollLeft / el.clientWidth));
-  };
-
   return (
     <div className="carousel" data-testid="home-carousel">
-      <div className="carousel__track" ref={track} onScroll={onScroll}>
+      <SnapStrip className="carousel__track" trackRef={track} onIndexChange={setIndex}>
         {slides.map((s, i) => (
           // A titled slide is named by its caption; an untitled one by its place.
           <button key={s.id} type="button" className="carousel__slide" onClick={() => onOpen(s)} aria-label={s.title ? undefined : t('home.banner', { n: i + 1 })}>
@@ -45,7 +38,7 @@ export function Carousel({ slides, onOpen }: { slides: Slide[]; onOpen(slide: Sl
             )}
           </button>
         ))}
-      </div>
+      </SnapStrip>
       {slides.length > 1 && (
         <div className="carousel__dots" aria-hidden>
           {slides.map((s, i) => (

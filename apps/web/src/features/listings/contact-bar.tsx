@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
 import StarFill from 'antd-mobile-icons/es/StarFill';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import type { ListingDetail } from '@haiwai/contracts/listings';
 import { loginUrl } from '../../app/navigation';
+import { alertDialog, showToast } from '../../lib/feedback';
 import { useSession } from '../../stores/session-store';
 import { useCollect } from './queries';
 import type { ListingScope } from './registry';
@@ -25,7 +24,7 @@ export function ContactBar({ scope, item, toLogin }: { scope: ListingScope; item
     if (!loggedIn) return toLogin();
     try {
       const res = await collect.mutateAsync(!item.is_collect);
-      Toast.show({ content: res.collected ? t('listing.detail.collectedToast') : t('listing.detail.uncollectedToast') });
+      showToast({ content: res.collected ? t('listing.detail.collectedToast') : t('listing.detail.uncollectedToast') });
     } catch {
       // rolled back; the http client showed why
     }
@@ -33,7 +32,7 @@ export function ContactBar({ scope, item, toLogin }: { scope: ListingScope; item
   const onPhone = () => {
     if (item.contact_hidden === 'login' || (!loggedIn && !item.contact_phone)) return toLogin();
     if (item.contact_hidden === 'locked') {
-      void Dialog.alert({ title: t('listing.detail.locked'), content: t('listing.detail.lockedHint'), confirmText: t('common.ok') });
+      void alertDialog({ title: t('listing.detail.locked'), content: t('listing.detail.lockedHint'), confirmText: t('common.ok') });
       return;
     }
     if (item.contact_phone) window.location.href = `tel:${item.contact_phone.replace(/\s+/g, '')}`;

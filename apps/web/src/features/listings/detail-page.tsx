@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ListingDetail } from '@haiwai/contracts/listings';
@@ -15,8 +15,10 @@ import { EmptyBlock } from './empty-block';
 import { OwnerActions, StatusBadges } from './owner-actions';
 import { useListingInfo } from './queries';
 import { paths, type ListingScope } from './registry';
-import { ReportPopup } from './report-popup';
 import './listings.css';
+
+/** The report form loads when it is first opened (its popup brings antd-mobile's animation library). */
+const ReportPopup = lazy(() => import('./report-popup').then((m) => ({ default: m.ReportPopup })));
 
 export { CHAT_PATH } from './contact-bar';
 export { OPEN_LOCATION_PATH } from './detail-sections';
@@ -42,6 +44,8 @@ function Detail({ scope, item }: { scope: ListingScope; item: ListingDetail }) {
   const location = useLocation();
   const loggedIn = useSession((s) => Boolean(s.token));
   const [reporting, setReporting] = useState(false);
+  // Once opened the form stays mounted, so closing it plays its animation.
+  const [reportOpened, setReportOpened] = useState(false);
   const here = location.pathname + location.search;
   const toLogin = () => navigate(loginUrl(here));
 
@@ -57,7 +61,11 @@ function Detail({ scope, item }: { scope: ListingScope; item: ListingDetail }) {
     useApp.getState().setMeta({ title: item.title });
   }, [item.title]);
 
-  const onReport = () => (loggedIn ? setReporting(true) : toLogin());
+  const onReport = () => {
+    if (!loggedIn) return toLogin();
+    setReportOpened(true);
+    setReporting(true);
+  };
   // The first screenful (photos, title and price, attributes, contact bar) renders with the data; the sections below
   // it right after, in slices (one render of the whole page was a 62 ms task on the test box, four times that on a
   // slow phone).
@@ -90,7 +98,11 @@ function Detail({ scope, item }: { scope: ListingScope; item: ListingDetail }) {
       )}
 
       {!item.is_owner && <ContactBar scope={scope} item={item} toLogin={toLogin} />}
-      <ReportPopup visible={reporting} onClose={() => setReporting(false)} kind={scope.kind} id={item.id} siteAreaId={item.site_area_id} />
+      {reportOpened && (
+        <Suspense fallback={null}>
+          <ReportPopup visible={reporting} onClose={() => setReporting(false)} kind={scope.kind} id={item.id} siteAreaId={item.site_area_id} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import ImageViewer from 'antd-mobile/es/components/image-viewer';
-import Swiper from 'antd-mobile/es/components/swiper';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import ExclamationCircleOutline from 'antd-mobile-icons/es/ExclamationCircleOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
@@ -16,6 +14,7 @@ import { ListingCardView } from './listing-card';
 import { useRecommended } from './queries';
 import { gallerySlides, counterSide } from './gallery';
 import { LogoCover } from './logo-cover';
+import { SnapStrip } from '../common/snap-strip';
 import { KINDS, VARIANTS, paths, pick, type ListingKind, type ListingScope } from './registry';
 
 // The parts of a listing's detail screen, top to bottom; the page (detail-page.tsx) puts them together.
@@ -28,43 +27,58 @@ type Props = { scope: ListingScope; item: ListingDetail };
  * Photos in a swiper with a counter (kept clear of the area's watermark); a tap opens them full size. Logos are
  * composed into a cover (gallery.ts) instead of being blown up over the frame.
  */
+/**
+ * The full-screen viewer loads when a photo is first tapped: it brings antd-mobile's gesture and animation
+ * libraries (≈ 25 KB gzip), which the detail's first paint does without.
+ */
+const PhotoViewer = lazy(() => import('antd-mobile/es/components/image-viewer').then((m) => ({ default: m.default.Multi })));
+
 export function DetailGallery({ kind, item }: { kind: ListingKind; item: ListingDetail }) {
   const { t } = useTranslation();
   const [viewer, setViewer] = useState<number | null>(null);
+  // Once opened the viewer stays mounted, so closing it plays its animation.
+  const [viewerOpened, setViewerOpened] = useState(false);
   const [slide, setSlide] = useState(0);
   const watermark = useApp((s) => s.basicConfig?.watermark.position);
   const slides = gallerySlides(kind, item);
   if (slides.length === 0) return null;
   const logoName = item.company?.title ?? item.title;
+  const open = (i: number) => {
+    setViewerOpened(true);
+    setViewer(i);
+  };
   return (
     <div className="ldetail__gallery">
-      <Swiper indicator={() => null} onIndexChange={setSlide} data-testid="detail-swiper">
+      <SnapStrip onIndexChange={setSlide} testId="detail-swiper">
         {slides.map((s, i) => (
-          <Swiper.Item key={s.src + i}>
-            <button
-              type="button"
-              className="ldetail__photo"
-              onClick={() => setViewer(i)}
-              // A logo cover shows the name: the button's name starts with it (what is seen is what is said).
-              aria-label={s.logo ? t('listing.detail.openLogo', { name: logoName, index: i + 1, count: slides.length }) : t('listing.detail.openPhoto', { index: i + 1, count: slides.length })}
-              data-testid={`detail-photo-${i}`}
-            >
-              {s.logo ? <LogoCover src={s.src} name={logoName} testId="detail-logo-cover" /> : <img src={imageUrl(s.src, { preset: 'detailBanner' }, item.site_area_id)} alt="" />}
-            </button>
-          </Swiper.Item>
+          <button
+            key={s.src + i}
+            type="button"
+            className="ldetail__photo"
+            onClick={() => open(i)}
+            // A logo cover shows the name: the button's name starts with it (what is seen is what is said).
+            aria-label={s.logo ? t('listing.detail.openLogo', { name: logoName, index: i + 1, count: slides.length }) : t('listing.detail.openPhoto', { index: i + 1, count: slides.length })}
+            data-testid={`detail-photo-${i}`}
+          >
+            {s.logo ? <LogoCover src={s.src} name={logoName} testId="detail-logo-cover" /> : <img src={imageUrl(s.src, { preset: 'detailBanner' }, item.site_area_id)} alt="" draggable={false} />}
+          </button>
         ))}
-      </Swiper>
+      </SnapStrip>
       {slides.length > 1 && (
         <span className={`ldetail__count ldetail__count--${counterSide(watermark)}`} data-testid="detail-photo-count">
           {t('listing.detail.photoCount', { index: slide + 1, count: slides.length })}
         </span>
       )}
-      <ImageViewer.Multi
-        images={slides.map((s) => (s.logo ? imageUrl(s.src) : imageUrl(s.src, { w: 1200, h: 1200 }, item.site_area_id)))}
-        visible={viewer !== null}
-        defaultIndex={viewer ?? 0}
-        onClose={() => setViewer(null)}
-      />
+      {viewerOpened && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            images={slides.map((s) => (s.logo ? imageUrl(s.src) : imageUrl(s.src, { w: 1200, h: 1200 }, item.site_area_id)))}
+            visible={viewer !== null}
+            defaultIndex={viewer ?? 0}
+            onClose={() => setViewer(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import type { ListingDetail } from '@haiwai/contracts/listings';
 import { topUpPath } from '@haiwai/contracts/promotion/constants';
+import { confirmDialog, showToast } from '../../lib/feedback';
 import { useApp } from '../../stores/app-store';
 import { daysLeft } from './display';
 import { useOwnerActions } from './queries';
@@ -61,19 +60,19 @@ export function OwnerActions({ scope, id, can, afterRemove, top }: { scope: List
   const busy = update.isPending || remove.isPending;
 
   const run = async (body: { status?: 'online' | 'on-sale' | 'offline' | 'sold'; renew?: true }, confirm?: string) => {
-    if (confirm && !(await Dialog.confirm({ content: confirm, confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return;
+    if (confirm && !(await confirmDialog({ content: confirm, confirmText: t('common.confirm'), cancelText: t('common.cancel') }))) return;
     try {
       await update.mutateAsync({ id, body });
-      Toast.show({ icon: 'success', content: t('listing.owner.updated') });
+      showToast({ icon: 'success', content: t('listing.owner.updated') });
     } catch {
       // The http client showed the server's message.
     }
   };
   const del = async () => {
-    if (!(await Dialog.confirm({ content: t('listing.owner.removeConfirm'), confirmText: t('listing.owner.remove'), cancelText: t('common.cancel') }))) return;
+    if (!(await confirmDialog({ content: t('listing.owner.removeConfirm'), confirmText: t('listing.owner.remove'), cancelText: t('common.cancel') }))) return;
     try {
       await remove.mutateAsync(id);
-      Toast.show({ icon: 'success', content: t('listing.owner.removed') });
+      showToast({ icon: 'success', content: t('listing.owner.removed') });
       afterRemove?.();
     } catch {
       // shown by the http client

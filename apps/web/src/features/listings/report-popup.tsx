@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Toast from 'antd-mobile/es/components/toast';
 import { REPORT_DETAIL_MAX, REPORT_REASONS, type ReportReason } from '../../lib/contracts';
+import { showToast } from '../../lib/feedback';
 import { ApiError, call } from '../../lib/http';
 import { Chips } from '../common/chips';
 
@@ -26,7 +26,7 @@ export function ReportPopup({ visible, onClose, kind, id, siteAreaId }: { visibl
     setBusy(true);
     try {
       await call('report', { body: { target_type: reportTargetType(kind), target_id: id, reason, detail: detail.trim(), site_area_id: siteAreaId || undefined } });
-      Toast.show({ icon: 'success', content: t('listing.report.done') });
+      showToast({ icon: 'success', content: t('listing.report.done') });
       setReason(null);
       setDetail('');
       onClose();
