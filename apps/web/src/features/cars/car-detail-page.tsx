@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import CalendarOutline from 'antd-mobile-icons/es/CalendarOutline';
@@ -6,10 +6,13 @@ import { loginUrl } from '../../app/navigation';
 import { useSession } from '../../stores/session-store';
 import { useListingInfo } from '../listings';
 import { listingScreen } from '../listings/pages';
-import { BookingSheet } from './booking-sheet';
+import { useOpenedOnce } from '../common/opened-once';
 import { APPOINTMENTS_PATH } from './queries';
 import '../listings/detail-bar.css';
 import './cars.css';
+
+/** The booking form loads when first opened: its sheet brings antd-mobile's animation library. */
+const BookingSheet = lazy(() => import('./booking-sheet').then((m) => ({ default: m.BookingSheet })));
 
 /**
  * A car's detail: the generic listing detail, plus the booking bar above its contact bar (a viewing for a car
@@ -37,6 +40,7 @@ function BookingBar({ car }: { car: NonNullable<ReturnType<typeof useListingInfo
   const location = useLocation();
   const loggedIn = useSession((s) => Boolean(s.token));
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const live = car.status === 'on-sale' && !car.expired;
   const rental = (car as Record<string, unknown>).deal === 'rent';
   if (car.is_owner) {
@@ -61,7 +65,11 @@ function BookingBar({ car }: { car: NonNullable<ReturnType<typeof useListingInfo
           <CalendarOutline /> {rental ? t('cars.book.rental') : t('cars.book.viewing')}
         </button>
       </div>
-      {loggedIn && <BookingSheet car={car} visible={open} onClose={() => setOpen(false)} />}
+      {loggedIn && opened && (
+        <Suspense fallback={null}>
+          <BookingSheet car={car} visible={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

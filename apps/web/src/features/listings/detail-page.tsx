@@ -8,6 +8,7 @@ import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { useAfterFirstPaint } from '../common/after-first-paint';
 import { useDeferredData } from '../common/deferred-data';
+import { useOpenedOnce } from '../common/opened-once';
 import { QueryState } from '../common/query-state';
 import { ContactBar } from './contact-bar';
 import { DetailAttrs, DetailDescription, DetailGallery, DetailHead, DetailLocation, DetailPublisher, DetailRecommended } from './detail-sections';
@@ -44,8 +45,7 @@ function Detail({ scope, item }: { scope: ListingScope; item: ListingDetail }) {
   const location = useLocation();
   const loggedIn = useSession((s) => Boolean(s.token));
   const [reporting, setReporting] = useState(false);
-  // Once opened the form stays mounted, so closing it plays its animation.
-  const [reportOpened, setReportOpened] = useState(false);
+  const reportOpened = useOpenedOnce(reporting);
   const here = location.pathname + location.search;
   const toLogin = () => navigate(loginUrl(here));
 
@@ -61,11 +61,7 @@ function Detail({ scope, item }: { scope: ListingScope; item: ListingDetail }) {
     useApp.getState().setMeta({ title: item.title });
   }, [item.title]);
 
-  const onReport = () => {
-    if (!loggedIn) return toLogin();
-    setReportOpened(true);
-    setReporting(true);
-  };
+  const onReport = () => (loggedIn ? setReporting(true) : toLogin());
   // The first screenful (photos, title and price, attributes, contact bar) renders with the data; the sections below
   // it right after, in slices (one render of the whole page was a 62 ms task on the test box, four times that on a
   // slow phone).

@@ -14,6 +14,7 @@ import { ListingCardView } from './listing-card';
 import { useRecommended } from './queries';
 import { gallerySlides, counterSide } from './gallery';
 import { LogoCover } from './logo-cover';
+import { useOpenedOnce } from '../common/opened-once';
 import { SnapStrip } from '../common/snap-strip';
 import { KINDS, VARIANTS, paths, pick, type ListingKind, type ListingScope } from './registry';
 
@@ -36,17 +37,12 @@ const PhotoViewer = lazy(() => import('antd-mobile/es/components/image-viewer').
 export function DetailGallery({ kind, item }: { kind: ListingKind; item: ListingDetail }) {
   const { t } = useTranslation();
   const [viewer, setViewer] = useState<number | null>(null);
-  // Once opened the viewer stays mounted, so closing it plays its animation.
-  const [viewerOpened, setViewerOpened] = useState(false);
   const [slide, setSlide] = useState(0);
   const watermark = useApp((s) => s.basicConfig?.watermark.position);
+  const viewerOpened = useOpenedOnce(viewer !== null);
   const slides = gallerySlides(kind, item);
   if (slides.length === 0) return null;
   const logoName = item.company?.title ?? item.title;
-  const open = (i: number) => {
-    setViewerOpened(true);
-    setViewer(i);
-  };
   return (
     <div className="ldetail__gallery">
       <SnapStrip onIndexChange={setSlide} testId="detail-swiper">
@@ -55,7 +51,7 @@ export function DetailGallery({ kind, item }: { kind: ListingKind; item: Listing
             key={s.src + i}
             type="button"
             className="ldetail__photo"
-            onClick={() => open(i)}
+            onClick={() => setViewer(i)}
             // A logo cover shows the name: the button's name starts with it (what is seen is what is said).
             aria-label={s.logo ? t('listing.detail.openLogo', { name: logoName, index: i + 1, count: slides.length }) : t('listing.detail.openPhoto', { index: i + 1, count: slides.length })}
             data-testid={`detail-photo-${i}`}

@@ -1,8 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import List from 'antd-mobile/es/components/list';
-import Popup from 'antd-mobile/es/components/popup';
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import ChatCheckOutline from 'antd-mobile-icons/es/ChatCheckOutline';
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
@@ -22,12 +21,15 @@ import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { ChatEntryBadge } from '../chat';
 import { NoticeEntryBadge } from '../notices';
-import { LanguageList } from '../settings';
 import { VipMeEntry } from '../vip';
+import { useOpenedOnce } from '../common/opened-once';
 import { useMeProfile } from './me-queries';
 import { MyListings } from './my-listings';
 import { ProfileCard } from './profile-card';
 import './me.css';
+
+/** The language chooser loads when first opened: its popup brings antd-mobile's animation library. */
+const LanguagePopup = lazy(() => import('./language-popup'));
 
 interface Entry {
   key: string;
@@ -46,6 +48,7 @@ export function MePage() {
   const siteName = useApp((s) => s.siteName);
   const lang = useApp((s) => s.lang);
   const [langOpen, setLangOpen] = useState(false);
+  const langOpened = useOpenedOnce(langOpen);
   useMeProfile();
 
   const account: Entry[] = [
@@ -107,10 +110,11 @@ export function MePage() {
         <div className="section__title">{t('me.more')}</div>
         {renderList(more)}
       </section>
-      <Popup visible={langOpen} onMaskClick={() => setLangOpen(false)} bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
-        <div className="section__title">{t('me.language')}</div>
-        <LanguageList onDone={() => setLangOpen(false)} />
-      </Popup>
+      {langOpened && (
+        <Suspense fallback={null}>
+          <LanguagePopup visible={langOpen} onClose={() => setLangOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
