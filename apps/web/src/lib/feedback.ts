@@ -10,7 +10,11 @@ const toastModule = () => import('antd-mobile/es/components/toast');
 const dialogModule = () => import('antd-mobile/es/components/dialog');
 
 export function showToast(props: ToastShowProps | string): void {
-  void toastModule().then(({ default: Toast }) => Toast.show(props));
+  // A toast whose code cannot load (offline, a newer version's files) is skipped, not an unhandled rejection.
+  toastModule().then(
+    ({ default: Toast }) => Toast.show(props),
+    () => undefined,
+  );
 }
 
 /** Resolves true when the person confirms. */
