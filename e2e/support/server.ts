@@ -67,10 +67,10 @@ export function stepShots(flow: string) {
   };
 }
 
-/** The demo users' password (apps/server/src/modules/auth/seed/demo-users.ts). */
 /** The opening screen's files a page's boot script asks for (app-shell.ts: `window.__HW_SCREEN_FILES__`). */
 export const screenFilesOf = (html: string): string[] => JSON.parse(/window\.__HW_SCREEN_FILES__=(\[.*?\]);/.exec(html)?.[1] ?? '[]') as string[];
 
+/** The demo users' password (apps/server/src/modules/auth/seed/demo-users.ts). */
 export const DEMO_PASSWORD = 'Demo1234!';
 
 /** Logs in through the login page's password tab, as a person would, and waits to be sent on. */

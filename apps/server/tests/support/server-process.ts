@@ -21,16 +21,16 @@ export interface ServerProcess {
 }
 
 /**
- * The server as a person runs it: `node --import tsx apps/server/src/main.ts` on loopback. One helper for the
- * process tests, the browser tests and the benchmarks. Pass `dataDir` to keep data across restarts.
- */
-/**
  * A port for a test server, below Linux's ephemeral range (32768-60999): a port drawn there could be held by an
  * outgoing connection of the machine's own clients (database pools, Chromium), and the server would fail to listen
  * (EADDRINUSE).
  */
 export const freePortGuess = () => 20000 + Math.floor(Math.random() * 12700);
 
+/**
+ * The server as a person runs it: `node --import tsx apps/server/src/main.ts` on loopback. One helper for the
+ * process tests, the browser tests and the benchmarks. Pass `dataDir` to keep data across restarts.
+ */
 export function spawnServer(opts: { port?: number; dataDir?: string; env?: Record<string, string>; capture?: boolean } = {}): ServerProcess {
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'haiwai-srv-'));

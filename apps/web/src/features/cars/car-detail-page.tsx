@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import CalendarOutline from 'antd-mobile-icons/es/CalendarOutline';
@@ -6,7 +6,7 @@ import { loginUrl } from '../../app/navigation';
 import { useSession } from '../../stores/session-store';
 import { useListingInfo } from '../listings';
 import { listingScreen } from '../listings/pages';
-import { useOpenedOnce } from '../common/opened-once';
+import { OnceOpened } from '../common/once-opened';
 import { APPOINTMENTS_PATH } from './queries';
 import '../listings/detail-bar.css';
 import './cars.css';
@@ -40,7 +40,6 @@ function BookingBar({ car }: { car: NonNullable<ReturnType<typeof useListingInfo
   const location = useLocation();
   const loggedIn = useSession((s) => Boolean(s.token));
   const [open, setOpen] = useState(false);
-  const opened = useOpenedOnce(open);
   const live = car.status === 'on-sale' && !car.expired;
   const rental = (car as Record<string, unknown>).deal === 'rent';
   if (car.is_owner) {
@@ -65,10 +64,10 @@ function BookingBar({ car }: { car: NonNullable<ReturnType<typeof useListingInfo
           <CalendarOutline /> {rental ? t('cars.book.rental') : t('cars.book.viewing')}
         </button>
       </div>
-      {loggedIn && opened && (
-        <Suspense fallback={null}>
+      {loggedIn && (
+        <OnceOpened open={open}>
           <BookingSheet car={car} visible={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        </OnceOpened>
       )}
     </>
   );

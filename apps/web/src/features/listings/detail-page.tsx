@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { ListingDetail } from '@haiwai/contracts/listings';
@@ -8,7 +8,7 @@ import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { useAfterFirstPaint } from '../common/after-first-paint';
 import { useDeferredData } from '../common/deferred-data';
-import { useOpenedOnce } from '../common/opened-once';
+import { OnceOpened } from '../common/once-opened';
 import { QueryState } from '../common/query-state';
 import { ContactBar } from './contact-bar';
 import { DetailAttrs, DetailDescription, DetailGallery, DetailHead, DetailLocation, DetailPublisher, DetailRecommended } from './detail-sections';
@@ -45,7 +45,6 @@ function Detail({ scope, item }: { scope: ListingScope; item: ListingDetail }) {
   const location = useLocation();
   const loggedIn = useSession((s) => Boolean(s.token));
   const [reporting, setReporting] = useState(false);
-  const reportOpened = useOpenedOnce(reporting);
   const here = location.pathname + location.search;
   const toLogin = () => navigate(loginUrl(here));
 
@@ -94,11 +93,9 @@ function Detail({ scope, item }: { scope: ListingScope; item: ListingDetail }) {
       )}
 
       {!item.is_owner && <ContactBar scope={scope} item={item} toLogin={toLogin} />}
-      {reportOpened && (
-        <Suspense fallback={null}>
-          <ReportPopup visible={reporting} onClose={() => setReporting(false)} kind={scope.kind} id={item.id} siteAreaId={item.site_area_id} />
-        </Suspense>
-      )}
+      <OnceOpened open={reporting}>
+        <ReportPopup visible={reporting} onClose={() => setReporting(false)} kind={scope.kind} id={item.id} siteAreaId={item.site_area_id} />
+      </OnceOpened>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
@@ -14,7 +14,7 @@ import { ListingCardView } from './listing-card';
 import { useRecommended } from './queries';
 import { gallerySlides, counterSide } from './gallery';
 import { LogoCover } from './logo-cover';
-import { useOpenedOnce } from '../common/opened-once';
+import { OnceOpened } from '../common/once-opened';
 import { SnapStrip } from '../common/snap-strip';
 import { KINDS, VARIANTS, paths, pick, type ListingKind, type ListingScope } from './registry';
 
@@ -39,7 +39,6 @@ export function DetailGallery({ kind, item }: { kind: ListingKind; item: Listing
   const [viewer, setViewer] = useState<number | null>(null);
   const [slide, setSlide] = useState(0);
   const watermark = useApp((s) => s.basicConfig?.watermark.position);
-  const viewerOpened = useOpenedOnce(viewer !== null);
   const slides = gallerySlides(kind, item);
   if (slides.length === 0) return null;
   const logoName = item.company?.title ?? item.title;
@@ -65,16 +64,14 @@ export function DetailGallery({ kind, item }: { kind: ListingKind; item: Listing
           {t('listing.detail.photoCount', { index: slide + 1, count: slides.length })}
         </span>
       )}
-      {viewerOpened && (
-        <Suspense fallback={null}>
-          <PhotoViewer
-            images={slides.map((s) => (s.logo ? imageUrl(s.src) : imageUrl(s.src, { w: 1200, h: 1200 }, item.site_area_id)))}
-            visible={viewer !== null}
-            defaultIndex={viewer ?? 0}
-            onClose={() => setViewer(null)}
-          />
-        </Suspense>
-      )}
+      <OnceOpened open={viewer !== null}>
+        <PhotoViewer
+          images={slides.map((s) => (s.logo ? imageUrl(s.src) : imageUrl(s.src, { w: 1200, h: 1200 }, item.site_area_id)))}
+          visible={viewer !== null}
+          defaultIndex={viewer ?? 0}
+          onClose={() => setViewer(null)}
+        />
+      </OnceOpened>
     </div>
   );
 }

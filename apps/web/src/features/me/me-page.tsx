@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import List from 'antd-mobile/es/components/list';
@@ -22,7 +22,7 @@ import { useSession } from '../../stores/session-store';
 import { ChatEntryBadge } from '../chat';
 import { NoticeEntryBadge } from '../notices';
 import { VipMeEntry } from '../vip';
-import { useOpenedOnce } from '../common/opened-once';
+import { OnceOpened } from '../common/once-opened';
 import { useMeProfile } from './me-queries';
 import { MyListings } from './my-listings';
 import { ProfileCard } from './profile-card';
@@ -48,7 +48,6 @@ export function MePage() {
   const siteName = useApp((s) => s.siteName);
   const lang = useApp((s) => s.lang);
   const [langOpen, setLangOpen] = useState(false);
-  const langOpened = useOpenedOnce(langOpen);
   useMeProfile();
 
   const account: Entry[] = [
@@ -110,11 +109,9 @@ export function MePage() {
         <div className="section__title">{t('me.more')}</div>
         {renderList(more)}
       </section>
-      {langOpened && (
-        <Suspense fallback={null}>
-          <LanguagePopup visible={langOpen} onClose={() => setLangOpen(false)} />
-        </Suspense>
-      )}
+      <OnceOpened open={langOpen}>
+        <LanguagePopup visible={langOpen} onClose={() => setLangOpen(false)} />
+      </OnceOpened>
     </div>
   );
 }
