@@ -11,7 +11,8 @@ import type { Config } from './config.js';
 import type { Deps } from './core/deps.js';
 import { readContext } from './core/context.js';
 import { installEnvelope, sendNotFound } from './core/envelope.js';
-import { stripSignFields, verifySignature } from './core/signing.js';
+import { lazyChildLogger } from './core/request-logger.js';
+import { verifySignature, withoutSignFields } from './core/signing.js';
 import { zodValidatorCompiler } from './core/validation.js';
 import { InFlight } from './core/inflight.js';
 import { setCursorKey } from './core/paging/index.js';
@@ -52,6 +53,7 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: ModuleOptions = {}
 function createFastify(config: Config): FastifyInstance {
   return Fastify({
     logger: loggerOptions(config),
+    childLoggerFactory: lazyChildLogger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.MAX_BODY_BYTES,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
@@ -102,8 +104,8 @@ function installRequestHooks(app: FastifyInstance, config: Config): void {
     } catch (err) {
       return done(err as Error);
     }
-    stripSignFields(req.query);
-    stripSignFields(req.body);
+    req.query = withoutSignFields(req.query);
+    req.body = withoutSignFields(req.body);
     done();
   });
 }

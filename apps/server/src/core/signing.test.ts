@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
-import { computeSign, stripSignFields, verifySignature } from './signing.js';
+import { computeSign, verifySignature, withoutSignFields } from './signing.js';
 
 const req = (query: object, body?: object) => ({ query, body }) as unknown as FastifyRequest;
 const key = 'unit-test-key';
@@ -41,9 +41,24 @@ describe('signing', () => {
     expect(() => verifySignature(req({ _timestamp: ts, _sign: computeSign('other-key', ts) }), 'other-key', ts)).not.toThrow();
     for (let i = 0; i < 200; i++) expect(() => verifySignature(req({ _timestamp: ts + i, _sign: computeSign(key, ts + i) }), key, ts + i)).not.toThrow();
   });
-  it('strips the fields so they are never stored', () => {
+  it('accepts the hex in upper case, and refuses a signature of the wrong length or alphabet', () => {
+    const ts = 1700000000;
+    const good = computeSign(key, ts);
+    expect(() => verifySignature(req({ _timestamp: ts, _sign: good.toUpperCase() }), key, ts)).not.toThrow();
+    for (const bad of [good.slice(1), good + '0', 'g' + good.slice(1), good.replace(/.$/, (c) => (c === '0' ? '1' : '0'))]) {
+      expect(() => verifySignature(req({ _timestamp: ts, _sign: bad }), key, ts)).toThrow(AppError);
+    }
+  });
+  it('strips the fields so they are never stored, leaving other values as they are', () => {
     const body: Record<string, unknown> = { a: 1, _timestamp: 1, _sign: 'x' };
-    stripSignFields(body);
-    expect(body).toEqual({ a: 1 });
+    expect(withoutSignFields(body)).toEqual({ a: 1 });
+    const plain = { a: 1 };
+    expect(withoutSignFields(plain)).toBe(plain);
+    const list = [{ _sign: 'x' }];
+    expect(withoutSignFields(list)).toBe(list);
+    expect(withoutSignFields(null)).toBe(null);
+    expect(withoutSignFields('text')).toBe('text');
+    const query = Object.assign(Object.create(null) as Record<string, unknown>, { lang: 'zh', _sign: 'x' });
+    expect(withoutSignFields(query)).toEqual({ lang: 'zh' });
   });
 });

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { installEnvelope } from '../../src/core/envelope.js';
-import { stripSignFields } from '../../src/core/signing.js';
+import { withoutSignFields } from '../../src/core/signing.js';
 import { zodValidatorCompiler } from '../../src/core/validation.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentEvent } from '../../src/modules/payments/providers/provider.js';
@@ -155,7 +155,9 @@ describe('Stripe webhook inside the app kernel', () => {
     kernel.setValidatorCompiler(zodValidatorCompiler);
     kernel.setSerializerCompiler(serializerCompiler);
     installEnvelope(kernel, { maxBodyBytes: 1 << 20 });
-    kernel.addHook('preValidation', async (req) => stripSignFields(req.body));
+    kernel.addHook('preValidation', async (req) => {
+      req.body = withoutSignFields(req.body);
+    });
     await kernel.register(fastifyMultipart);
     const seen: PaymentEvent[] = [];
     await kernel.register(async (api) => stripeWebhookRoute(api, { config: { STRIPE_WEBHOOK_SECRET: SECRET }, settle: async (e) => seen.push(e) }));
