@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Request } from 'playwright-core';
-import { launchBrowser, logInWithPassword, phoneContext, screenFilesOf, startServer, stepShots } from './support/server.js';
+import { appStartOf, launchBrowser, logInWithPassword, phoneContext, screenFilesOf, startServer, stepShots } from './support/server.js';
 
 /**
  * A screen opened from a link on a cold start: the page the server answers names the screen's own files (from the
@@ -22,11 +22,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The script and style files a page's HTML names: the entry's in its links, the screen's in its boot script. */
-const namedFiles = (html: string) => [
-  ...[...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!),
-  ...screenFilesOf(html),
-];
+/** The script and style files a page's HTML names: the entry's in its links or its start call, the screen's in its boot script. */
+const namedFiles = (html: string) => {
+  const start = appStartOf(html);
+  return [
+    ...[...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!),
+    ...(start ? [start.entry, ...start.framework] : []),
+    ...screenFilesOf(html),
+  ];
+};
 
 async function openCold(path: string, ready: string) {
   const context = await phoneContext(browser, { serviceWorkers: 'block' });
@@ -44,6 +48,21 @@ async function openCold(path: string, ready: string) {
 }
 
 describe('first load', () => {
+  it('the shell is painted before any of the app’s scripts is asked for', async () => {
+    const { context, page, html } = await openCold('/pages/house/list', 'listing-items');
+    const start = appStartOf(html);
+    expect(start?.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(html).not.toContain('<script type="module"');
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByType('paint').map((p) => p.startTime),
+      scripts: performance.getEntriesByType('resource').filter((r) => /\/assets\/.+\.js$/.test(r.name)).map((r) => r.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(2);
+    expect(timing.paint.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThan(Math.min(...timing.paint));
+    await context.close();
+  });
+
   for (const [name, path, ready] of [
     ['a house list', '/pages/house/list', 'listing-items'],
     ['a company list', '/pages/shop/list', 'listing-list-company'],

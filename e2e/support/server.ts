@@ -70,6 +70,12 @@ export function stepShots(flow: string) {
 /** The opening screen's files a page's boot script asks for (app-shell.ts: `window.__HW_SCREEN_FILES__`). */
 export const screenFilesOf = (html: string): string[] => JSON.parse(/window\.__HW_SCREEN_FILES__=(\[.*?\]);/.exec(html)?.[1] ?? '[]') as string[];
 
+/** The entry chunk and framework preloads the boot script adds after the first paint (app-shell.ts: START_AFTER_PAINT). */
+export function appStartOf(html: string): { entry: string; framework: string[] } | null {
+  const m = /\}\)\("(\/assets\/[^"]+\.js)",(\[[^\]]*\]),function\(f\)/.exec(html);
+  return m ? { entry: m[1]!, framework: JSON.parse(m[2]!) as string[] } : null;
+}
+
 /** The demo users' password (apps/server/src/modules/auth/seed/demo-users.ts). */
 export const DEMO_PASSWORD = 'Demo1234!';
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -67,6 +67,7 @@ describe('web app serving', () => {
     const zh = await page('/pages/house/list?category_id=3');
     expect(preloads(zh)).toEqual(['/assets/list-page-a1.js', '/assets/list-page-b2.css', '/assets/zh-c3.js']);
     expect(zh).not.toMatch(/<link rel="(?:modulepreload|preload)"/);
+    // (This shell has no module script: only the preloads start here; see the next test for a built one.)
     expect(zh).toMatch(/<script(?: nonce="[^"]+")?>window\.__HW_BOOT__=\{.*\};window\.__HW_SCREEN_FILES__=\[.*\];\(function\(f\)\{.*\}\)\(window\.__HW_SCREEN_FILES__\)<\/script><\/head>/);
     expect(zh).toContain("l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin=''");
     expect(zh).not.toContain('<script>alert(1)</script>');
@@ -85,6 +86,35 @@ describe('web app serving', () => {
     const broken = await t.app.inject({ method: 'GET', url: '/pages/house/list' });
     expect(broken.statusCode).toBe(200);
     expect(preloads(broken.body)).toEqual([]);
+  });
+
+  it('starts a built app after the shell’s first paint: its entry script and framework preloads move into the boot script', async () => {
+    const plain = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    writeFileSync(path.join(dist, 'route-files.json'), JSON.stringify({ screens: { '/pages/house/list': { files: ['assets/list-page-a1.js'], words: {} } } }));
+    const built = plain.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-abc123.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-def456.js">\n</head>',
+    );
+    writeFileSync(path.join(dist, 'index.html'), built);
+    try {
+      for (const url of ['/pages/house/list', '/', '/pages/index/my']) {
+        const html = (await t.app.inject({ method: 'GET', url })).body;
+        // Neither tag is left in the page, so nothing of the app is fetched before the shell is painted ...
+        expect(html).not.toContain('<script type="module"');
+        expect(html).not.toContain('rel="modulepreload"');
+        // ... the boot script adds them once paint timing reports the first paint (or after one frame without it).
+        const call = /\(function\(e,m,slices,f\)\{.*\}\)\("\/assets\/index-abc123\.js",\["\/assets\/react-def456\.js"\],function\(f\)\{.*\},window\.__HW_SCREEN_FILES__\)<\/script>/;
+        expect(html).toMatch(call);
+        expect(html).toContain("observe({type:'paint',buffered:true})");
+        expect(html).toContain("s.type='module';s.crossOrigin='';s.src=e");
+      }
+      const list = (await t.app.inject({ method: 'GET', url: '/pages/house/list' })).body;
+      expect(list).toContain('window.__HW_SCREEN_FILES__=["/assets/list-page-a1.js"]');
+    } finally {
+      writeFileSync(path.join(dist, 'index.html'), plain);
+    }
+    // Back to a page without a module script: nothing is moved, the page is served as it is.
+    expect((await t.app.inject({ method: 'GET', url: '/pages/index/my' })).body).not.toContain('function(e,m,slices,f)');
   });
 
   it('paints the login prompt in the boot shell of a login-first screen for a visitor, in the page’s language', async () => {

@@ -31,11 +31,11 @@ export type PageCards = (pathname: string, query: Record<string, string | undefi
  */
 export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; carousels: CarouselService; geo: IpGeo; pagePhoto?: PagePhoto; pageCards?: PageCards }) {
   const file = path.join(webRoot, 'index.html');
-  let cached: { mtimeMs: number; html: string } | null = null;
+  let cached: ({ mtimeMs: number } & ShellTemplate) | null = null;
   const template = async () => {
     const { mtimeMs } = await stat(file);
-    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
-    return cached.html;
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, ...shellTemplate(await readFile(file, 'utf8')) };
+    return cached;
   };
   const screens = screenFiles(webRoot);
 
@@ -49,9 +49,9 @@ export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; caro
     const boot: Boot = { lang, site_area: presentSiteArea(area, lang), carousel, at: Date.now() };
     const pathname = req.url.split('?')[0] ?? '/';
     const files = await screens.files(pathname, lang);
-    const preloads = files.length ? `;window.__HW_SCREEN_FILES__=${JSON.stringify(files)};(${PRELOAD_SLICES})(window.__HW_SCREEN_FILES__)` : '';
-    const script = `<script${nonce ? ` nonce="${nonce}"` : ''}>window.__HW_BOOT__=${JSON.stringify(boot).replace(/</g, '\\u003c')}${preloads}</script>`;
-    let html = (await template()).replace('</head>', `${script}</head>`);
+    const page = await template();
+    const script = bootScript(boot, files, page, nonce);
+    let html = page.html.replace('</head>', `${script}</head>`);
     // A visitor on a login-first screen (the message centre) gets the app's login prompt: painted now, it is the
     // page's largest paint instead of the same words a few seconds later. Someone logged in gets the plain shell.
     const prompt = hasSessionHint(req.headers.cookie) ? null : await screens.loginPrompt(pathname, lang);
@@ -78,6 +78,46 @@ export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; caro
     return reply.send(html);
   };
 }
+
+/** The page's boot script: its data, then what starts the app after the first paint and preloads the screen's files. */
+function bootScript(boot: Boot, files: string[], page: ShellTemplate, nonce?: string): string {
+  const data = `window.__HW_BOOT__=${JSON.stringify(boot).replace(/</g, '\\u003c')}`;
+  const filesVar = `;window.__HW_SCREEN_FILES__=${JSON.stringify(files)}`;
+  const start = page.entry
+    ? `${filesVar};(${START_AFTER_PAINT})(${JSON.stringify(page.entry)},${JSON.stringify(page.framework)},${PRELOAD_SLICES},window.__HW_SCREEN_FILES__)`
+    : files.length
+      ? `${filesVar};(${PRELOAD_SLICES})(window.__HW_SCREEN_FILES__)`
+      : '';
+  return `<script${nonce ? ` nonce="${nonce}"` : ''}>${data}${start}</script>`;
+}
+
+/** index.html without the entry's module script and the framework's modulepreloads, which START_AFTER_PAINT adds. */
+interface ShellTemplate {
+  html: string;
+  /** The entry chunk's URL, or null when the page has no module script (then nothing is moved). */
+  entry: string | null;
+  framework: string[];
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+function shellTemplate(html: string): ShellTemplate {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1] ?? null;
+  if (!entry) return { html, entry: null, framework: [] };
+  const framework = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  return { html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), entry, framework };
+}
+
+/**
+ * Starts the app once the boot shell has been painted: the entry as a module script, the framework chunk and the
+ * screen's files (`slices`) as preloads. Asked for in the page's head, these scripts could arrive and run before the
+ * first paint (a returning visitor's come from the cache), holding the shell's paint back behind the whole start-up;
+ * on a slow phone, a quarter of a second or more of blank page. The first paint is read from paint timing; a browser
+ * without it, or a page in a background tab (which does not paint), starts after one frame or at once; never before
+ * the document is parsed (a module script added by a script runs as soon as it arrives, not after parsing).
+ */
+const START_AFTER_PAINT = `function(e,m,slices,f){var started=0;function go(){if(started)return;started=1;if(document.readyState==='loading')return document.addEventListener('DOMContentLoaded',load);load()}function load(){for(var i=0;i<m.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=m[i];document.head.appendChild(l)}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=e;document.head.appendChild(s);slices(f)}if(document.visibilityState==='hidden')return go();try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){new PerformanceObserver(function(){setTimeout(go)}).observe({type:'paint',buffered:true});setTimeout(go,1000);return}}catch(x){}requestAnimationFrame(function(){setTimeout(go)})}`;
 
 /**
  * Starts downloading the opening screen's files (route-files.ts) with the entry, a few at a time in tasks of their own:
