@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { apiRoutesPlugin } from './build/api-routes-plugin';
 import { inlineCssPlugin } from './build/inline-css-plugin';
+import { legacyRenderStubPlugin } from './build/legacy-render-stub-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
 import { routeFilesPlugin } from './build/route-files-plugin';
 import { screensCheckPlugin } from './build/screens-check-plugin';
@@ -15,6 +16,7 @@ export default defineConfig({
   base: '/',
   plugins: [
     apiRoutesPlugin(),
+    legacyRenderStubPlugin(),
     screensCheckPlugin(),
     react(),
     VitePWA({
@@ -74,6 +76,10 @@ export default defineConfig({
       output: {
         manualChunks(id) {
           if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          // antd-mobile's gesture and animation libraries, each in a file of its own name wherever Rollup would put
+          // it: screens keep them out of their first loads, and the browser tests check that by these names.
+          if (/node_modules\/@react-spring\//.test(id)) return 'react-spring';
+          if (/node_modules\/@use-gesture\//.test(id)) return 'use-gesture';
           return undefined;
         },
       },
