@@ -241,6 +241,77 @@ describe('listings', () => {
     await visitor.close();
   });
 
+  it('on a phone: the list’s first load brings no gesture or animation library; a pull from the top refreshes it, a scroll or a sideways swipe does not; the filter sheet opens and closes', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN', hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+    const p = await phone.newPage();
+    const fetched: string[] = [];
+    let listCalls = 0;
+    p.on('request', (r) => {
+      fetched.push(r.url());
+      if (new URL(r.url()).pathname === '/api/housing/list') listCalls += 1;
+    });
+    await p.goto(`${server.base}/pages/house/list`);
+    const cards = p.getByTestId('listing-items').locator('.lcard');
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(20);
+    await p.waitForLoadState('networkidle');
+    // Pull to refresh and the filter bar are the app's own: antd-mobile's brought @react-spring and @use-gesture.
+    expect(fetched.filter((u) => /react-spring|use-gesture/.test(u))).toEqual([]);
+    await p.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.lcard__cover img')).filter((i) => i.getBoundingClientRect().top < innerHeight).every((i) => i.complete && i.naturalWidth > 0));
+
+    // A real touch drag through the browser's input pipeline (CDP), as a finger does it.
+    const cdp = await phone.newCDPSession(p);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const drag = async (from: { x: number; y: number }, to: { x: number; y: number }, hold?: () => Promise<void>) => {
+      await touch('touchStart', from.x, from.y);
+      for (let i = 1; i <= 12; i++) await touch('touchMove', from.x + ((to.x - from.x) * i) / 12, from.y + ((to.y - from.y) * i) / 12);
+      await hold?.();
+      await touch('touchEnd');
+    };
+    const status = p.getByTestId('pull-refresh-status');
+    const before = listCalls;
+    const rest = (await cards.first().boundingBox())!.y;
+    await drag({ x: 200, y: 320 }, { x: 205, y: 620 }, async () => {
+      expect(await status.textContent()).toBe('释放立即刷新');
+      // The cards move down under the head's words, by more than the threshold's 60 px.
+      expect((await cards.first().boundingBox())!.y).toBeGreaterThan(rest + 60);
+      await shot(p, 'phone-list-pulling');
+    });
+    await expect.poll(() => status.textContent()).toMatch(/正在刷新…|已刷新/);
+    await shot(p, 'phone-list-refreshing');
+    await expect.poll(() => listCalls).toBe(before + 1);
+    await expect.poll(() => status.textContent()).toBe('');
+
+    // A short pull springs back without refreshing; a sideways swipe is no pull.
+    await drag({ x: 200, y: 320 }, { x: 200, y: 420 });
+    await drag({ x: 340, y: 400 }, { x: 60, y: 430 });
+    await expect.poll(() => status.textContent()).toBe('');
+    // Scrolled down, the same drag scrolls the page back up and refreshes nothing.
+    await p.evaluate(() => scrollTo(0, 600));
+    await drag({ x: 200, y: 320 }, { x: 200, y: 620 });
+    await p.waitForTimeout(500);
+    expect(await p.evaluate(() => scrollY)).toBeLessThan(600);
+    expect(await status.textContent()).toBe('');
+    expect(listCalls).toBe(before + 1);
+    await p.evaluate(() => scrollTo(0, 0));
+
+    // The filter bar: a title opens its panel over a dimmed list, a tap on the backdrop closes it, a choice applies and closes.
+    await p.locator('.adm-dropdown-item').filter({ hasText: '区域' }).click();
+    await p.getByTestId('filter-district').locator('.adm-selector-item').nth(2).waitFor();
+    await p.waitForTimeout(400);
+    await shot(p, 'phone-list-filter-district');
+    await p.getByTestId('filter-mask').click({ position: { x: 195, y: 600 } });
+    await p.getByTestId('filter-district').waitFor({ state: 'hidden' });
+    await p.getByTestId('filter-title-sort').click();
+    await p.waitForTimeout(400);
+    await shot(p, 'phone-list-filter-sort');
+    await p.getByTestId('sort-price_asc').click();
+    await p.waitForURL('**/pages/house/list?sort=price_asc');
+    await p.getByTestId('filter-sort').waitFor({ state: 'hidden' });
+    expect(await p.getByTestId('filter-title-sort').textContent()).toBe('价格从低到高');
+    expect(fetched.filter((u) => /react-spring|use-gesture/.test(u))).toEqual([]);
+    await phone.close();
+  });
+
   it('the publisher marks it let', async () => {
     await loginAs('13800000002');
     await page.goto(`${server.base}/pages/house/manage`);

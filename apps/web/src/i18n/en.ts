@@ -22,6 +22,7 @@ export const en: Messages = {
     comingSoon: 'Coming soon',
     vipBadge: 'VIP',
     openingFee: 'Opening here costs {{amount}}: submit, then pay; once paid it goes to review',
+    pull: { pulling: 'Pull to refresh', canRelease: 'Release to refresh', refreshing: 'Refreshing…', complete: 'Refreshed' },
   },
   tab: { home: 'Home', city: 'Local', socialize: 'Social', shop: 'Merchants', my: 'Me' },
   shell: {

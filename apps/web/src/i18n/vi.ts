@@ -22,6 +22,7 @@ export const vi: Messages = {
     comingSoon: 'Sắp ra mắt',
     vipBadge: 'VIP',
     openingFee: 'Mở ở khu vực này tốn {{amount}}: gửi đăng ký rồi thanh toán; sau khi thanh toán sẽ được duyệt',
+    pull: { pulling: 'Kéo xuống để làm mới', canRelease: 'Thả ra để làm mới', refreshing: 'Đang làm mới…', complete: 'Đã làm mới' },
   },
   tab: { home: 'Trang chủ', city: 'Địa phương', socialize: 'Cộng đồng', shop: 'Cửa hàng', my: 'Tôi' },
   shell: {

@@ -23,6 +23,7 @@ export const zh = {
     comingSoon: '敬请期待',
     vipBadge: 'VIP',
     openingFee: '本站点入驻需缴纳入驻费 {{amount}}：提交后缴费，缴费后进入审核',
+    pull: { pulling: '下拉刷新', canRelease: '释放立即刷新', refreshing: '正在刷新…', complete: '已刷新' },
   },
   tab: { home: '首页', city: '同城', socialize: '社交', shop: '商家', my: '我的' },
   shell: {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Badge from 'antd-mobile/es/components/badge';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Tabs from 'antd-mobile/es/components/tabs';
 import { useApp } from '../../stores/app-store';
+import { PullRefresh } from '../common/pull-refresh';
 import { QueryState } from '../common/query-state';
 import { EmptyBlock, KINDS, pick, type ListingKind } from '../listings';
 import { useSiteAreas } from '../site';
@@ -48,7 +48,7 @@ export function ReviewQueue({ kinds, area }: { kinds: readonly ListingKind[]; ar
           </button>
         ))}
       </div>
-      <PullToRefresh onRefresh={async () => void (await queue.refetch())}>
+      <PullRefresh onRefresh={() => queue.refetch()}>
         <QueryState isPending={queue.isPending} error={queue.error} onRetry={() => void queue.refetch()}>
           {items.length === 0 ? (
             <EmptyBlock title={t('admin.empty')} testId="review-empty" />
@@ -61,7 +61,7 @@ export function ReviewQueue({ kinds, area }: { kinds: readonly ListingKind[]; ar
           )}
           <InfiniteScroll loadMore={async () => void (await queue.fetchNextPage())} hasMore={Boolean(queue.hasNextPage)} />
         </QueryState>
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useApp } from '../../stores/app-store';
+import { PullRefresh } from '../common/pull-refresh';
 import { QueryState } from '../common/query-state';
 import { CityNews } from '../articles';
 import { EmptyBlock, ListingCardView, KINDS, isListingKind, paths, pick, countText } from '../listings';
@@ -25,13 +25,7 @@ export function CityTabPage() {
         <div className="tabpage__title">{t('companies.city.title')}</div>
         <div className="tabpage__sub">{[siteName, t('companies.city.subtitle')].filter(Boolean).join(' · ')}</div>
       </header>
-      <PullToRefresh
-        onRefresh={async () => void (await groups.refetch())}
-        pullingText={t('listing.pull.pulling')}
-        canReleaseText={t('listing.pull.canRelease')}
-        refreshingText={t('listing.pull.refreshing')}
-        completeText={t('listing.pull.complete')}
-      >
+      <PullRefresh onRefresh={() => groups.refetch()}>
         <QueryState isPending={groups.isPending} error={groups.error} onRetry={() => void groups.refetch()}>
           {shown.length === 0 ? (
             <EmptyBlock title={t('companies.city.empty')} action={{ label: t('companies.city.publish'), onClick: () => navigate(paths.edit({ kind: 'shGoods' })) }} testId="city-empty" />
@@ -58,7 +52,7 @@ export function CityTabPage() {
           )}
         </QueryState>
         <CityNews />
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { Fragment, type Key, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import { useAfterFirstPaint } from '../common/after-first-paint';
 import { useDeferredData } from '../common/deferred-data';
+import { PullRefresh } from '../common/pull-refresh';
 import { QueryState } from '../common/query-state';
 import { EmptyBlock, type EmptyBlockProps } from './empty-block';
 
@@ -58,7 +57,6 @@ const FIRST_PAINT_ITEMS = 6;
  * the next page on scroll, down to a "no more" line.
  */
 export function PagedList<T extends Identified>({ query, renderItem, itemKey = byId, className, testId, total, empty, noMore, header, loadMoreFailed, pull = true, onRefresh }: PagedListProps<T>) {
-  const { t } = useTranslation();
   const { data, arriving } = useDeferredData(query.data);
   const all = data?.pages.flatMap((p) => p.list) ?? [];
   const whole = useAfterFirstPaint(all.length > 0);
@@ -94,15 +92,5 @@ export function PagedList<T extends Identified>({ query, renderItem, itemKey = b
     </QueryState>
   );
   if (!pull) return body;
-  return (
-    <PullToRefresh
-      onRefresh={async () => void (await (onRefresh ? onRefresh() : query.refetch()))}
-      pullingText={t('listing.pull.pulling')}
-      canReleaseText={t('listing.pull.canRelease')}
-      refreshingText={t('listing.pull.refreshing')}
-      completeText={t('listing.pull.complete')}
-    >
-      {body}
-    </PullToRefresh>
-  );
+  return <PullRefresh onRefresh={() => (onRefresh ? onRefresh() : query.refetch())}>{body}</PullRefresh>;
 }

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Popup from 'antd-mobile/es/components/popup';
-import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Toast from 'antd-mobile/es/components/toast';
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import CheckCircleOutline from 'antd-mobile-icons/es/CheckCircleOutline';
@@ -15,6 +14,7 @@ import ExclamationTriangleOutline from 'antd-mobile-icons/es/ExclamationTriangle
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
 import { StatusView } from '../../app/status-view';
+import { PullRefresh } from '../common/pull-refresh';
 import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
 import { relativeTime } from '../../lib/time';
@@ -63,15 +63,7 @@ function NoticeCenter() {
   return (
     <>
       <NoticeBar notices={notices} />
-      <PullToRefresh
-        onRefresh={async () => {
-          await list.refetch();
-        }}
-        pullingText={t('notice.pull.pulling')}
-        canReleaseText={t('notice.pull.canRelease')}
-        refreshingText={t('notice.pull.refreshing')}
-        completeText={t('notice.pull.complete')}
-      >
+      <PullRefresh onRefresh={() => list.refetch()}>
         <QueryState isPending={list.isPending} error={list.isError && !list.data ? list.error : null} onRetry={() => void list.refetch()}>
           {notices.length === 0 ? (
             <StatusView testId="notice-empty" icon={<BellOutline />} title={t('notice.empty')} text={t('notice.emptyHint')} />
@@ -84,7 +76,7 @@ function NoticeCenter() {
           )}
           {notices.length > 0 && <MoreNotices list={list} />}
         </QueryState>
-      </PullToRefresh>
+      </PullRefresh>
       <NoticeDetail notice={shown} onClose={() => setShown(null)} />
     </>
   );

@@ -14,7 +14,6 @@ export const listingEn: Dictionary<typeof listingZh> = {
   emptyHint: 'Try other filters, or be the first to post',
   clearFilters: 'Clear filters',
   userListings: 'Posted by {{name}}',
-  pull: { pulling: 'Pull to refresh', canRelease: 'Release to refresh', refreshing: 'Refreshing…', complete: 'Refreshed' },
   filter: {
     district: 'District',
     price: 'Price',

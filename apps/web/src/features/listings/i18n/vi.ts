@@ -14,7 +14,6 @@ export const listingVi: Dictionary<typeof listingZh> = {
   emptyHint: 'Thử bộ lọc khác, hoặc đăng tin đầu tiên',
   clearFilters: 'Xóa bộ lọc',
   userListings: 'Tin của {{name}}',
-  pull: { pulling: 'Kéo để làm mới', canRelease: 'Thả ra để làm mới', refreshing: 'Đang làm mới…', complete: 'Đã làm mới' },
   filter: {
     district: 'Khu vực',
     price: 'Giá',

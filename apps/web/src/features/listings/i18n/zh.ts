@@ -12,7 +12,6 @@ export const listingZh = {
   emptyHint: '换个条件试试，或者发布第一条',
   clearFilters: '清除筛选',
   userListings: '{{name}}的发布',
-  pull: { pulling: '下拉刷新', canRelease: '释放立即刷新', refreshing: '正在刷新…', complete: '已刷新' },
   filter: {
     district: '区域',
     price: '价格',

@@ -16,7 +16,6 @@ export const noticeEn: Dictionary<typeof noticeZh> = {
   noMore: 'No more notifications',
   loadingMore: 'Loading…',
   loadMoreFailed: 'Could not load more; tap to retry',
-  pull: { pulling: 'Pull to refresh', canRelease: 'Release to refresh', refreshing: 'Refreshing…', complete: 'Updated' },
   kind: {
     review_passed: 'Review passed',
     review_failed: 'Review not passed',

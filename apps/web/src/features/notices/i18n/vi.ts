@@ -16,7 +16,6 @@ export const noticeVi: Dictionary<typeof noticeZh> = {
   noMore: 'Không còn thông báo',
   loadingMore: 'Đang tải…',
   loadMoreFailed: 'Tải thất bại, chạm để thử lại',
-  pull: { pulling: 'Kéo xuống để làm mới', canRelease: 'Thả ra để làm mới', refreshing: 'Đang làm mới…', complete: 'Đã làm mới' },
   kind: {
     review_passed: 'Đã duyệt',
     review_failed: 'Không được duyệt',

@@ -14,7 +14,6 @@ export const noticeZh = {
   noMore: '没有更多了',
   loadingMore: '加载中…',
   loadMoreFailed: '加载失败，点击重试',
-  pull: { pulling: '下拉刷新', canRelease: '释放立即刷新', refreshing: '正在刷新…', complete: '已刷新' },
   kind: {
     review_passed: '审核通过',
     review_failed: '审核未通过',
