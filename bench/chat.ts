@@ -10,11 +10,12 @@
  *        [--generators 2] [--group-size 100] [--only server|baseline] [--profile] [--diag] [--pg-async-commit] [--pg-stats]
  *        [--node-flags '--max-semi-space-size=32']
  *        [--processes 1|2|1,2]
- *   node --import tsx bench/chat.ts --capacity [--rates 100,200,...] [--step-duration 20] [--warmup 2]
+ *   node --import tsx bench/chat.ts --capacity [--rates 100,200,...] [--step-duration 20] [--warmup 2] [--warm-start 10]
  *        [--processes 1,2] [--max-fails 1] [--max-drain 60]
  *
  * --capacity steps the rate up on the same sockets, for the server and the relay in the same run and world,
- * and reports each one's highest rate with delivery p99 ≤ 150 ms (bench/chat-capacity.ts) and their ratio.
+ * and reports each one's highest rate with delivery p99 ≤ 150 ms (bench/chat-capacity.ts) and their ratio. Each
+ * target first gets --warm-start seconds (default 10) at half the first step's rate, not measured.
  * --processes n runs n server processes behind one redis-server (port 56390), every conversation spanning all;
  * a list (1,2) measures each in turn. --profile records a CPU profile per server process (bench/results/chat-prof/).
  */
@@ -50,6 +51,7 @@ const CAPACITY_OPTS: Omit<CapacityOptions, 'orderRequired'> = {
   rates: argValue('--rates', '100,200,300,400,600,800,1000,1200').split(',').map(Number),
   stepSeconds: Number(argValue('--step-duration', '20')),
   warmupSeconds: WARMUP_S,
+  warmStartSeconds: Number(argValue('--warm-start', '10')),
   maxDrainSeconds: Number(argValue('--max-drain', '60')),
   maxFails: Number(argValue('--max-fails', '1')),
   p99TargetMs: 150,
