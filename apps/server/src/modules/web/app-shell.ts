@@ -112,7 +112,7 @@ function shellTemplate(html: string): ShellTemplate {
 /**
  * Starts the app once the boot shell has been painted: the entry as a module script, the framework chunk and the
  * screen's files (`slices`) as preloads. Asked for in the page's head, these scripts could arrive and run before the
- * first paint (a returning visitor's come from the cache), holding the shell's paint back behind the whole start-up;
+ * first paint (from a nearby server or the HTTP cache), holding the shell's paint back behind the whole start-up;
  * on a slow phone, a quarter of a second or more of blank page. The first paint is read from paint timing; a browser
  * without it, or a page in a background tab (which does not paint), starts after one frame or at once; never before
  * the document is parsed (a module script added by a script runs as soon as it arrives, not after parsing).
