@@ -77,9 +77,17 @@ describe('the notice centre', () => {
   });
 
   it('opens the centre: newest first, unread dots', async () => {
+    const fetched: string[] = [];
+    const onRequest = (r: { url(): string }) => void fetched.push(new URL(r.url()).pathname);
+    page.on('request', onRequest);
     await id('me-notice').click();
     await page.waitForURL('**/pages/common/notice-center');
     await id(`notice-item-${passed}`).waitFor();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    // The centre's own files came, but not the sheet's: no gesture or animation library until a notice is opened.
+    expect(fetched.some((u) => /\/assets\/notice-center-page-[\w-]+\.js$/.test(u))).toBe(true);
+    expect(fetched.filter((u) => /react-spring|use-gesture|notice-detail/.test(u))).toEqual([]);
     const items = page.locator('[data-testid^="notice-item-"]');
     expect(await items.count()).toBe(2);
     expect(await items.first().getAttribute('data-testid')).toBe(`notice-item-${passed}`);

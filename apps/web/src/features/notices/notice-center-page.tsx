@@ -1,10 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import Popup from 'antd-mobile/es/components/popup';
-import Toast from 'antd-mobile/es/components/toast';
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import CheckCircleOutline from 'antd-mobile-icons/es/CheckCircleOutline';
 import CloseCircleOutline from 'antd-mobile-icons/es/CloseCircleOutline';
@@ -14,6 +12,8 @@ import ExclamationTriangleOutline from 'antd-mobile-icons/es/ExclamationTriangle
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
 import { StatusView } from '../../app/status-view';
+import { showToast } from '../../lib/feedback';
+import { OnceOpened } from '../common/once-opened';
 import { PullRefresh } from '../common/pull-refresh';
 import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
@@ -22,6 +22,9 @@ import { useNoticeList, useOpenNotice, useReadAll, useUnreadNotices, type Notice
 import type { NoticeKind } from '../../lib/contracts';
 import { flattenPages, kindKey, tapAction } from './notice-state';
 import './notices.css';
+
+// The sheet (antd-mobile's Popup, with its mask and animation libraries) loads when a notice is first opened.
+const NoticeDetail = lazy(() => import('./notice-detail').then((m) => ({ default: m.NoticeDetail })));
 
 const KIND_ICONS: Record<NoticeKind | 'other', ReactNode> = {
   review_passed: <CheckCircleOutline />,
@@ -77,7 +80,9 @@ function NoticeCenter() {
           {notices.length > 0 && <MoreNotices list={list} />}
         </QueryState>
       </PullRefresh>
-      <NoticeDetail notice={shown} onClose={() => setShown(null)} />
+      <OnceOpened open={shown !== null}>
+        <NoticeDetail notice={shown} onClose={() => setShown(null)} />
+      </OnceOpened>
     </>
   );
 }
@@ -103,11 +108,11 @@ function NoticeBar({ notices }: { notices: Notice[] }) {
 
   const markAll = async () => {
     if (unread === 0 && notices.every((n) => n.is_read)) {
-      Toast.show({ content: t('notice.nothingUnread') });
+      showToast(t('notice.nothingUnread'));
       return;
     }
     await readAll.mutateAsync();
-    Toast.show({ icon: 'success', content: t('notice.markedAllRead') });
+    showToast({ icon: 'success', content: t('notice.markedAllRead') });
   };
 
   return (
@@ -176,25 +181,5 @@ function MoreNotices({ list }: { list: ReturnType<typeof useNoticeList> }) {
         </span>
       )}
     </InfiniteScroll>
-  );
-}
-
-/** A notice without a link, opened in a sheet. */
-function NoticeDetail({ notice, onClose }: { notice: Notice | null; onClose(): void }) {
-  const { t } = useTranslation();
-  return (
-    <Popup visible={notice !== null} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0' }} destroyOnClose>
-      {notice && (
-        <div className="notice-detail" data-testid="notice-detail">
-          <div className="notice-detail__kind">{notice.is_broadcast ? t('notice.broadcast') : t(`notice.kind.${kindKey(notice.kind)}`)}</div>
-          <h3 className="notice-detail__title">{notice.title}</h3>
-          <time className="notice-detail__time">{new Date(notice.created_at * 1000).toLocaleString()}</time>
-          {notice.body && <p className="notice-detail__body">{notice.body}</p>}
-          <Button block shape="rounded" onClick={onClose} data-testid="notice-detail-close">
-            {t('notice.close')}
-          </Button>
-        </div>
-      )}
-    </Popup>
   );
 }
