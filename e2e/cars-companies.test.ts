@@ -151,10 +151,17 @@ describe('cars and companies', () => {
   });
 
   it('the Merchants tab lists the company; its page shows its job; the member follows it', async () => {
+    const fetched: string[] = [];
+    const onRequest = (r: { url(): string }) => void fetched.push(new URL(r.url()).pathname);
+    member.on('request', onRequest);
     await member.goto(`${server.base}/pages/index/shop`);
     await member.getByTestId('shop-tab').waitFor();
     await member.getByTestId(`listing-card-${companyId}`).waitFor();
     await member.getByTestId('shop-categories').waitFor();
+    await member.waitForLoadState('networkidle');
+    member.off('request', onRequest);
+    // The tab loads neither the company page nor, with it, the gesture and animation libraries of its dialogs.
+    expect(fetched.filter((u) => /react-spring|use-gesture|shop-detail-page/.test(u))).toEqual([]);
     await shot(member, 'shop-tab');
     await member.getByTestId(`listing-card-${companyId}`).click();
     await member.waitForURL(`**/pages/shop/detail?id=${companyId}`);

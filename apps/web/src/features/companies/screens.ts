@@ -6,9 +6,11 @@ import type { PageLoader } from '../../app/paths';
  * listing screens in app/feature-screens.ts; the company page takes /pages/shop/detail over.
  */
 export const companyTakesOver = ['/pages/shop/detail'] as const;
+/** My enterprise: linked from the Merchants tab and the company page (here, so the tab need not load the page). */
+export const MY_COMPANY_PATH = '/pages/shop/company';
 export const companyScreens: Record<string, PageLoader> = {
   '/pages/shop/detail': () => import('./shop-detail-page').then((m) => m.ShopDetailPage),
-  '/pages/shop/company': () => import('./my-company-page').then((m) => m.MyCompanyPage),
+  [MY_COMPANY_PATH]: () => import('./my-company-page').then((m) => m.MyCompanyPage),
   '/pages/common/enterprise-type': () => import('./enterprise-type-page').then((m) => m.EnterpriseTypePage),
   '/pages/index/city': () => import('./city-tab-page').then((m) => m.CityTabPage),
   '/pages/index/shop': () => import('./shop-tab-page').then((m) => m.ShopTabPage),

@@ -11,12 +11,12 @@ import { listingScreen } from '../listings/pages';
 import { CompanyIdentity } from './company-identity';
 import { CompanyBar, ContactSection, FollowButton, JobsSection } from './company-sections';
 import { useCompanyPage, type CompanyPageData } from './queries';
+import { MY_COMPANY_PATH } from './screens';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';
 import './companies.css';
 
 const YpDetail = listingScreen('company', 'detail');
-export const MY_COMPANY_PATH = '/pages/shop/company';
 
 /** /pages/shop/detail: a company's page; yellow-pages entries (`?kind=yp`) keep the generic listing detail. */
 export function ShopDetailPage() {
