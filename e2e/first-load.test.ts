@@ -63,6 +63,24 @@ describe('first load', () => {
     await context.close();
   });
 
+  it('starts without a paint report too (paint timing that only reports contentful paints, a shell whose photo is still loading)', async () => {
+    const context = await phoneContext(browser, { serviceWorkers: 'block' });
+    // Paint timing is there but never reports, as for a detail's shell in a browser without 'first-paint'.
+    await context.addInitScript(() => {
+      const Silent = class {
+        static supportedEntryTypes = ['paint'];
+        observe() {}
+        disconnect() {}
+      };
+      Object.defineProperty(window, 'PerformanceObserver', { value: Silent, configurable: true });
+    });
+    const page = await context.newPage();
+    const answer = await page.goto(`${server.base}/pages/house/list`);
+    expect(appStartOf((await answer?.text()) ?? '')).not.toBeNull();
+    await page.getByTestId('listing-items').first().waitFor();
+    await context.close();
+  });
+
   for (const [name, path, ready] of [
     ['a house list', '/pages/house/list', 'listing-items'],
     ['a company list', '/pages/shop/list', 'listing-list-company'],
