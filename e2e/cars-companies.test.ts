@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
 import { testPhoto } from './support/images.js';
-import { launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
+import { ANIMATION_LIBRARIES, launchBrowser, recordRequests, startServer, stepShots, logInWithPassword } from './support/server.js';
 
 /**
  * Cars' bookings and companies on the built app. Set-up through the API as the demo publisher: a car for rent,
@@ -151,17 +151,15 @@ describe('cars and companies', () => {
   });
 
   it('the Merchants tab lists the company; its page shows its job; the member follows it', async () => {
-    const fetched: string[] = [];
-    const onRequest = (r: { url(): string }) => void fetched.push(new URL(r.url()).pathname);
-    member.on('request', onRequest);
+    const requests = recordRequests(member);
     await member.goto(`${server.base}/pages/index/shop`);
     await member.getByTestId('shop-tab').waitFor();
     await member.getByTestId(`listing-card-${companyId}`).waitFor();
     await member.getByTestId('shop-categories').waitFor();
     await member.waitForLoadState('networkidle');
-    member.off('request', onRequest);
+    requests.stop();
     // The tab loads neither the company page nor, with it, the gesture and animation libraries of its dialogs.
-    expect(fetched.filter((u) => /react-spring|use-gesture|shop-detail-page/.test(u))).toEqual([]);
+    expect(requests.paths.filter((u) => ANIMATION_LIBRARIES.test(u) || /shop-detail-page/.test(u))).toEqual([]);
     await shot(member, 'shop-tab');
     await member.getByTestId(`listing-card-${companyId}`).click();
     await member.waitForURL(`**/pages/shop/detail?id=${companyId}`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
 import { testPhoto } from './support/images.js';
-import { launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
+import { ANIMATION_LIBRARIES, launchBrowser, recordRequests, startServer, stepShots, logInWithPassword } from './support/server.js';
 
 /**
  * What a newcomer found wrong on the existing screens, checked in Chromium on the built app in zh, en and vi
@@ -221,14 +221,12 @@ describe('details polish', () => {
       await shot(page, `${lang}-talent-detail`);
 
       // A house: the counter on the left, clear of the watermark bottom right; photo buttons named.
-      const fetched: string[] = [];
-      const onRequest = (r: { url(): string }) => fetched.push(r.url());
-      page.on('request', onRequest);
+      const requests = recordRequests(page);
       await page.goto(`${server.base}/pages/house/detail?id=${ids.house}`);
       await id('detail-photo-count').waitFor();
       // The photos swipe on the browser's own scroll-snap: no gesture or animation library on the first load.
-      expect(fetched.filter((u) => /react-spring|use-gesture/.test(u))).toEqual([]);
-      page.off('request', onRequest);
+      expect(requests.paths.filter((u) => ANIMATION_LIBRARIES.test(u))).toEqual([]);
+      requests.stop();
       expect(await id('detail-photo-count').textContent()).toBe(`1/${houseCount}`);
       await id('detail-swiper').evaluate((el) => el.scrollTo({ left: el.clientWidth }));
       await expect.poll(() => id('detail-photo-count').textContent()).toBe(`2/${houseCount}`);

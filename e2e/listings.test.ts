@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
 import { testPhoto } from './support/images.js';
-import { launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
+import { ANIMATION_LIBRARIES, launchBrowser, recordRequests, startServer, stepShots, logInWithPassword } from './support/server.js';
 
 /**
  * The listing engine's generic screens on the built app: a publisher posts a house with three photos
@@ -244,18 +244,14 @@ describe('listings', () => {
   it('on a phone: the list’s first load brings no gesture or animation library; a pull from the top refreshes it, a scroll or a sideways swipe does not; the filter sheet opens and closes', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN', hasTouch: true, isMobile: true, serviceWorkers: 'block' });
     const p = await phone.newPage();
-    const fetched: string[] = [];
-    let listCalls = 0;
-    p.on('request', (r) => {
-      fetched.push(r.url());
-      if (new URL(r.url()).pathname === '/api/housing/list') listCalls += 1;
-    });
+    const requests = recordRequests(p);
+    const listCalls = () => requests.paths.filter((u) => u === '/api/housing/list').length;
     await p.goto(`${server.base}/pages/house/list`);
     const cards = p.getByTestId('listing-items').locator('.lcard');
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(20);
     await p.waitForLoadState('networkidle');
     // Pull to refresh and the filter bar are the app's own: antd-mobile's brought @react-spring and @use-gesture.
-    expect(fetched.filter((u) => /react-spring|use-gesture/.test(u))).toEqual([]);
+    expect(requests.paths.filter((u) => ANIMATION_LIBRARIES.test(u))).toEqual([]);
     await p.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.lcard__cover img')).filter((i) => i.getBoundingClientRect().top < innerHeight).every((i) => i.complete && i.naturalWidth > 0));
 
     // A real touch drag through the browser's input pipeline (CDP), as a finger does it.
@@ -268,7 +264,7 @@ describe('listings', () => {
       await touch('touchEnd');
     };
     const status = p.getByTestId('pull-refresh-status');
-    const before = listCalls;
+    const before = listCalls();
     const rest = (await cards.first().boundingBox())!.y;
     await drag({ x: 200, y: 320 }, { x: 205, y: 620 }, async () => {
       expect(await status.textContent()).toBe('释放立即刷新');
@@ -278,7 +274,7 @@ describe('listings', () => {
     });
     await expect.poll(() => status.textContent()).toMatch(/正在刷新…|已刷新/);
     await shot(p, 'phone-list-refreshing');
-    await expect.poll(() => listCalls).toBe(before + 1);
+    await expect.poll(() => listCalls()).toBe(before + 1);
     await expect.poll(() => status.textContent()).toBe('');
 
     // A short pull springs back without refreshing; a sideways swipe is no pull.
@@ -291,7 +287,7 @@ describe('listings', () => {
     await p.waitForTimeout(500);
     expect(await p.evaluate(() => scrollY)).toBeLessThan(600);
     expect(await status.textContent()).toBe('');
-    expect(listCalls).toBe(before + 1);
+    expect(listCalls()).toBe(before + 1);
     await p.evaluate(() => scrollTo(0, 0));
 
     // The filter bar: a title opens its panel over a dimmed list, a tap on the backdrop closes it, a choice applies and closes.
@@ -308,7 +304,7 @@ describe('listings', () => {
     await p.waitForURL('**/pages/house/list?sort=price_asc');
     await p.getByTestId('filter-sort').waitFor({ state: 'hidden' });
     expect(await p.getByTestId('filter-title-sort').textContent()).toBe('价格从低到高');
-    expect(fetched.filter((u) => /react-spring|use-gesture/.test(u))).toEqual([]);
+    expect(requests.paths.filter((u) => ANIMATION_LIBRARIES.test(u))).toEqual([]);
     await phone.close();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, stepShots, logInWithPassword, phoneContext } from './support/server.js';
+import { ANIMATION_LIBRARIES, launchBrowser, recordRequests, startServer, stepShots, logInWithPassword, phoneContext } from './support/server.js';
 
 /**
  * The notice centre in Chromium on the built app served by the real server: the seeded member gets
@@ -77,17 +77,15 @@ describe('the notice centre', () => {
   });
 
   it('opens the centre: newest first, unread dots', async () => {
-    const fetched: string[] = [];
-    const onRequest = (r: { url(): string }) => void fetched.push(new URL(r.url()).pathname);
-    page.on('request', onRequest);
+    const requests = recordRequests(page);
     await id('me-notice').click();
     await page.waitForURL('**/pages/common/notice-center');
     await id(`notice-item-${passed}`).waitFor();
     await page.waitForLoadState('networkidle');
-    page.off('request', onRequest);
+    requests.stop();
     // The centre's own files came, but not the sheet's: no gesture or animation library until a notice is opened.
-    expect(fetched.some((u) => /\/assets\/notice-center-page-[\w-]+\.js$/.test(u))).toBe(true);
-    expect(fetched.filter((u) => /react-spring|use-gesture|notice-detail/.test(u))).toEqual([]);
+    expect(requests.paths.some((u) => /\/assets\/notice-center-page-[\w-]+\.js$/.test(u))).toBe(true);
+    expect(requests.paths.filter((u) => ANIMATION_LIBRARIES.test(u) || /notice-detail/.test(u))).toEqual([]);
     const items = page.locator('[data-testid^="notice-item-"]');
     expect(await items.count()).toBe(2);
     expect(await items.first().getAttribute('data-testid')).toBe(`notice-item-${passed}`);

@@ -70,6 +70,17 @@ export function stepShots(flow: string) {
 /** The opening screen's files a page's boot script asks for (app-shell.ts: `window.__HW_SCREEN_FILES__`). */
 export const screenFilesOf = (html: string): string[] => JSON.parse(/window\.__HW_SCREEN_FILES__=(\[.*?\]);/.exec(html)?.[1] ?? '[]') as string[];
 
+/** Files of antd-mobile's gesture and animation libraries (named chunks, vite.config.ts): no first load should need them. */
+export const ANIMATION_LIBRARIES = /react-spring|use-gesture/;
+
+/** The paths `page` asks for from now until `stop()` (kept after it). */
+export function recordRequests(page: Page): { paths: string[]; stop(): void } {
+  const paths: string[] = [];
+  const onRequest = (r: { url(): string }) => void paths.push(new URL(r.url()).pathname);
+  page.on('request', onRequest);
+  return { paths, stop: () => void page.off('request', onRequest) };
+}
+
 /** The entry chunk and framework preloads the boot script adds after the first paint (app-shell.ts: START_AFTER_PAINT). */
 export function appStartOf(html: string): { entry: string; framework: string[] } | null {
   const m = /\}\)\("(\/assets\/[^"]+\.js)",(\[[^\]]*\]),function\(f\)/.exec(html);

@@ -111,15 +111,16 @@ function shellTemplate(html: string): ShellTemplate {
 
 /**
  * Starts the app once the boot shell has been painted: the entry as a module script, the framework chunk and the
- * screen's files (`slices`) as preloads. Asked for in the page's head, these scripts could arrive and run before the
- * first paint (from a nearby server or the HTTP cache), holding the shell's paint back behind the whole start-up;
- * on a slow phone, a quarter of a second or more of blank page. The first paint is read from paint timing. Where that
+ * screen's files as preloads (`slices`, the framework first: its first links are added in the same task). Asked for
+ * in the page's head, these scripts could arrive and run before the first paint (from a nearby server or the HTTP
+ * cache), holding the shell's paint back behind the whole start-up; on a slow phone, a quarter of a second or more
+ * of blank page. The first paint is read from paint timing. Where that
  * reports only the first *contentful* paint (Firefox, Safari), a shell whose only content is a picture still loading
  * (a detail's photo) has none yet, so one frame plus 100 ms is the latest start; a browser without paint timing
  * starts after one frame; a page in a background tab (which does not paint) at once. Never before the document is
  * parsed (a module script added by a script runs as soon as it arrives, not after parsing).
  */
-const START_AFTER_PAINT = `function(e,m,slices,f){var started=0;function go(){if(started)return;started=1;if(document.readyState==='loading')return document.addEventListener('DOMContentLoaded',load);load()}function load(){for(var i=0;i<m.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=m[i];document.head.appendChild(l)}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=e;document.head.appendChild(s);slices(f)}if(document.visibilityState==='hidden')return go();document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')go()});var late=0;try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){new PerformanceObserver(function(){setTimeout(go)}).observe({type:'paint',buffered:true});late=100}}catch(x){}requestAnimationFrame(function(){setTimeout(go,late)})}`;
+const START_AFTER_PAINT = `function(e,m,slices,f){var started=0;function go(){if(started)return;started=1;if(document.readyState==='loading')return document.addEventListener('DOMContentLoaded',load);load()}function load(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=e;document.head.appendChild(s);slices(m.concat(f))}if(document.visibilityState==='hidden')return go();document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')go()});var late=0;try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){new PerformanceObserver(function(){setTimeout(go)}).observe({type:'paint',buffered:true});late=100}}catch(x){}requestAnimationFrame(function(){setTimeout(go,late)})}`;
 
 /**
  * Starts downloading the opening screen's files (route-files.ts) with the entry, a few at a time in tasks of their own:
