@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
 import { testPhoto } from './support/images.js';
-import { launchBrowser, logInWithPassword, phoneContext, startServer, stepShots } from './support/server.js';
+import { ANIMATION_LIBRARIES, launchBrowser, logInWithPassword, phoneContext, recordRequests, startServer, stepShots } from './support/server.js';
 
 /**
  * The social square on the built app, two people in two browsers: the publisher posts (three photos, a topic); a
@@ -54,15 +54,27 @@ async function badgeCount(page: Page): Promise<number> {
 const settle = (page: Page) => page.waitForTimeout(400);
 
 describe('the social square', () => {
-  it('a visitor sees posts on the Social tab, is asked to log in for 关注, and a missing post says so', async () => {
+  it('a visitor sees posts on the Social tab, is asked to log in for 关注, and a missing post says so; neither the tab nor the login page loads an animation library', async () => {
+    const requests = recordRequests(member);
     await member.goto(`${server.base}/pages/index/socialize`);
     await member.getByTestId('feed-recommend').waitFor();
     expect(await member.locator('.spost').count()).toBeGreaterThan(0);
+    await member.waitForLoadState('networkidle');
+    // The tab strip is the app's own (a CSS transition) and the photo viewer loads on the first tap: antd-mobile's
+    // Tabs and ImageViewer brought @react-spring and @use-gesture into the tab's first load.
+    expect(requests.paths.filter((u) => ANIMATION_LIBRARIES.test(u))).toEqual([]);
     await settle(member);
     await shot(member, 'visitor-recommend');
     await member.getByTestId('feed-tab-following').click();
     await member.getByTestId('feed-login').waitFor();
     await shot(member, 'visitor-following');
+    // 关注's login button opens the login page, which loads no animation library either (its tabs, toasts and dialog).
+    await member.getByTestId('feed-login').getByRole('button').click();
+    await member.getByTestId('login-tab-password').waitFor();
+    await member.waitForLoadState('networkidle');
+    expect(new URL(member.url()).searchParams.get('redirect')).toBe('/pages/index/socialize?feed=following');
+    expect(requests.paths.filter((u) => ANIMATION_LIBRARIES.test(u))).toEqual([]);
+    requests.stop();
     // A post that is not there (deleted, or hidden from others) gets a friendly page, not an error.
     await member.goto(`${server.base}/pagesA/socialize/dynamics-detail?id=99999999`);
     await member.getByTestId('post-missing').waitFor();

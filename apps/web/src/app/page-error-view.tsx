@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import CloseCircleOutline from 'antd-mobile-icons/es/CloseCircleOutline';
-import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import { useNavigate } from 'react-router';
+import { Icon } from './icons';
 import { ChunkLoadError, PageTimeoutError } from './page-errors';
 import { StatusView } from './status-view';
 
@@ -14,7 +13,7 @@ export function PageErrorView({ error, onRetry }: { error: unknown; onRetry(): v
   return (
     <StatusView
       testId={`page-error-${kind}`}
-      icon={kind === 'timeout' ? <ClockCircleOutline /> : <CloseCircleOutline />}
+      icon={<Icon name={kind === 'timeout' ? 'ClockCircleOutline' : 'CloseCircleOutline'} />}
       title={t(`shell.${kind}Title`)}
       text={t(`shell.${kind}Text`)}
       actions={[

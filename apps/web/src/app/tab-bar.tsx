@@ -1,21 +1,16 @@
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import AppOutline from 'antd-mobile-icons/es/AppOutline';
-import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
-import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
-import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
-import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { ChatTabBadge } from '../features/chat';
 import { NoticeTabBadge } from '../features/notices';
+import { Icon, type IconName } from './icons';
 import { TAB_PATHS } from './paths';
 
-const TABS: { key: 'home' | 'city' | 'socialize' | 'shop' | 'my'; Icon: ComponentType }[] = [
-  { key: 'home', Icon: AppOutline },
-  { key: 'city', Icon: EnvironmentOutline },
-  { key: 'socialize', Icon: TeamOutline },
-  { key: 'shop', Icon: ShopbagOutline },
-  { key: 'my', Icon: UserOutline },
+const TABS: { key: 'home' | 'city' | 'socialize' | 'shop' | 'my'; icon: IconName }[] = [
+  { key: 'home', icon: 'AppOutline' },
+  { key: 'city', icon: 'EnvironmentOutline' },
+  { key: 'socialize', icon: 'TeamOutline' },
+  { key: 'shop', icon: 'ShopbagOutline' },
+  { key: 'my', icon: 'UserOutline' },
 ];
 
 /** The custom five-tab bar; tab switches replace history like the mini-program's switchTab. */
@@ -23,7 +18,7 @@ export function TabBar({ active }: { active: number }) {
   const { t } = useTranslation();
   return (
     <nav className="tab-bar" data-testid="tab-bar">
-      {TABS.map(({ key, Icon }, i) => (
+      {TABS.map(({ key, icon }, i) => (
         <Link
           key={key}
           to={TAB_PATHS[i]!}
@@ -36,11 +31,11 @@ export function TabBar({ active }: { active: number }) {
             {key === 'my' ? (
               <NoticeTabBadge>
                 <ChatTabBadge>
-                  <Icon />
+                  <Icon name={icon} />
                 </ChatTabBadge>
               </NoticeTabBadge>
             ) : (
-              <Icon />
+              <Icon name={icon} />
             )}
           </span>
           <span className="tab-bar__label">{t(`tab.${key}`)}</span>

@@ -1,6 +1,6 @@
 import NavBar from 'antd-mobile/es/components/nav-bar';
-import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icons';
 import { useGoBack } from './navigation';
 
 /**
@@ -17,7 +17,7 @@ export function TitleBar({ title, right, className = 'title-bar', testId = 'page
         onBack={goBack}
         backIcon={
           <span data-testid="nav-back" role="button" aria-label={t('common.back')}>
-            <LeftOutline />
+            <Icon name="LeftOutline" />
           </span>
         }
         right={right}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Badge from 'antd-mobile/es/components/badge';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { TabStrip } from '../common/tab-strip';
 import { useApp } from '../../stores/app-store';
 import { PullRefresh } from '../common/pull-refresh';
 import { QueryState } from '../common/query-state';
@@ -28,18 +28,19 @@ export function ReviewQueue({ kinds, area }: { kinds: readonly ListingKind[]; ar
   return (
     <div className="review-queue">
       {kinds.length > 1 && (
-        <Tabs activeKey={kind} onChange={(k) => setKind(k as ListingKind)} className="review-queue__kinds">
-          {kinds.map((k, i) => (
-            <Tabs.Tab
-              key={k}
-              title={
-                <Badge content={counts[i]?.data ? counts[i]!.data : null} style={{ '--right': '-10px', '--top': '2px' }}>
-                  <span data-testid={`review-kind-${k}`}>{pick(KINDS[k].def.label, lang)}</span>
-                </Badge>
-              }
-            />
-          ))}
-        </Tabs>
+        <TabStrip
+          activeKey={kind}
+          onChange={setKind}
+          className="review-queue__kinds"
+          items={kinds.map((k, i) => ({
+            key: k,
+            title: (
+              <Badge content={counts[i]?.data ? counts[i]!.data : null} style={{ '--right': '-10px', '--top': '2px' }}>
+                <span data-testid={`review-kind-${k}`}>{pick(KINDS[k].def.label, lang)}</span>
+              </Badge>
+            ),
+          }))}
+        />
       )}
       <div className="review-queue__filters">
         {FILTERS.map((f) => (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { TabStrip } from '../common/tab-strip';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { SignedIn } from './signed-in';
@@ -53,11 +53,7 @@ function LoginForms() {
         <p>{current === 'register' ? t('auth.registerText') : t('auth.welcomeText')}</p>
       </div>
       <div className="auth-page__card">
-        <Tabs activeKey={current} onChange={select}>
-          {TABS.map((key) => (
-            <Tabs.Tab key={key} title={<span data-testid={`login-tab-${key}`}>{labels[key]}</span>} />
-          ))}
-        </Tabs>
+        <TabStrip activeKey={current} onChange={select} items={TABS.map((key) => ({ key, title: <span data-testid={`login-tab-${key}`}>{labels[key]}</span> }))} />
         {current === 'password' && <PasswordLoginForm />}
         {current === 'sms' && <SmsLoginForm />}
         {current === 'register' && <RegisterForm />}

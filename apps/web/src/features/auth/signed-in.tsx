@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { PATHS } from '../../app/paths';
 import { safeRedirect } from '../../app/navigation';
 import { logout } from '../../app/session';
+import { confirmDialog } from '../../lib/feedback';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { Avatar, useMeProfile } from '../me';
@@ -25,7 +25,7 @@ export function SignedIn() {
   if (!user) return null;
   const redirect = safeRedirect(params.get('redirect'), '');
   const confirmLogout = async () => {
-    if (await Dialog.confirm({ content: t('auth.logoutConfirm'), confirmText: t('auth.logout'), cancelText: t('auth.stay') })) await logout();
+    if (await confirmDialog({ content: t('auth.logoutConfirm'), confirmText: t('auth.logout'), cancelText: t('auth.stay') })) await logout();
   };
   return (
     <div className="auth-page" data-testid="login-signed-in">

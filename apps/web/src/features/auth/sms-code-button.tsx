@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import Toast from 'antd-mobile/es/components/toast';
 import { SMS, type SmsPurpose } from '../../lib/contracts';
+import { showToast } from '../../lib/feedback';
 import { ApiError, call } from '../../lib/http';
 
 interface Props {
@@ -31,7 +31,7 @@ export function SmsCodeButton({ purpose, target, onServerError, testId }: Props)
     setSending(true);
     try {
       const res = await call('smsCode', { body: { ...to, purpose } });
-      Toast.show({ content: t('auth.codeSent') });
+      showToast({ content: t('auth.codeSent') });
       setLeft(res.resend_in || SMS.resendSeconds);
     } catch (err) {
       const retryAfter = err instanceof ApiError && err.code === 429 ? (err.data as { retry_after?: number })?.retry_after : 0;

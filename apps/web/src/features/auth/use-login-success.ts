@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { PATHS } from '../../app/paths';
 import { safeRedirect } from '../../app/navigation';
 import type { LoginResult } from '../../lib/contracts';
+import { showToast } from '../../lib/feedback';
 import { useSession } from '../../stores/session-store';
 
 /** Stores token, refresh token, user info and chat token, then returns to `redirect` or Me. */
@@ -16,7 +16,7 @@ export function useLoginSuccess(): (result: LoginResult, messageKey?: 'auth.logi
   return (result, messageKey = 'auth.loginSuccess') => {
     useSession.getState().setLogin(result);
     void queryClient.invalidateQueries();
-    Toast.show({ icon: 'success', content: t(messageKey) });
+    showToast({ icon: 'success', content: t(messageKey) });
     navigate(safeRedirect(params.get('redirect'), PATHS.my), { replace: true });
   };
 }

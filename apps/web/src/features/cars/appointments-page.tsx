@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import Dialog from 'antd-mobile/es/components/dialog';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { TabStrip } from '../common/tab-strip';
 import TextArea from 'antd-mobile/es/components/text-area';
 import Toast from 'antd-mobile/es/components/toast';
 import { CAR_APPOINTMENT, type CarAppointmentUpdate } from '../../lib/contracts';
@@ -33,10 +33,15 @@ function Appointments() {
   const setTab = (key: string) => setSearch(key === 'owner' ? { tab: 'owner' } : {}, { replace: true });
   return (
     <div className="appts" data-testid="appointments-page">
-      <Tabs activeKey={side} onChange={setTab} className="appts__tabs">
-        <Tabs.Tab key="user" title={<span data-testid="appt-tab-user">{t('cars.appt.tabMine')}</span>} />
-        <Tabs.Tab key="owner" title={<span data-testid="appt-tab-owner">{t('cars.appt.tabOwner')}</span>} />
-      </Tabs>
+      <TabStrip
+        activeKey={side}
+        onChange={setTab}
+        className="appts__tabs"
+        items={[
+          { key: 'user', title: <span data-testid="appt-tab-user">{t('cars.appt.tabMine')}</span> },
+          { key: 'owner', title: <span data-testid="appt-tab-owner">{t('cars.appt.tabOwner')}</span> },
+        ]}
+      />
       <PagedList
         query={list}
         className="appts__list"

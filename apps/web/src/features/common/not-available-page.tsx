@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
-import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
+import { Icon } from '../../app/icons';
 import { useGoBack } from '../../app/navigation';
 import { useRouteDef } from '../../app/route-def-context';
 import { StatusView } from '../../app/status-view';
@@ -15,7 +14,7 @@ export function NotAvailablePage() {
   return (
     <StatusView
       testId="not-available"
-      icon={<ClockCircleOutline />}
+      icon={<Icon name="ClockCircleOutline" />}
       title={t('shell.soonTitle')}
       text={t('shell.soonText', { name })}
       actions={[{ label: t('common.backHome'), onClick: () => navigate('/', { replace: true }), primary: true, testId: 'back-home' }]}
@@ -30,7 +29,7 @@ export function NotFoundPage() {
   return (
     <StatusView
       testId="not-found"
-      icon={<QuestionCircleOutline />}
+      icon={<Icon name="QuestionCircleOutline" />}
       title={t('shell.notFoundTitle')}
       text={t('shell.notFoundText')}
       actions={[

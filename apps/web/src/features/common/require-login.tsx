@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import UserOutline from 'antd-mobile-icons/es/UserOutline';
+import { Icon } from '../../app/icons';
 import { loginUrl } from '../../app/navigation';
 import { StatusView } from '../../app/status-view';
 import { useSession } from '../../stores/session-store';
@@ -17,7 +17,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   return (
     <StatusView
       testId="require-login"
-      icon={<UserOutline />}
+      icon={<Icon name="UserOutline" />}
       title={t(LOGIN_PROMPT_KEYS.title)}
       text={t(LOGIN_PROMPT_KEYS.text)}
       actions={[

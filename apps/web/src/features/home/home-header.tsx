@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import DownFill from 'antd-mobile-icons/es/DownFill';
-import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
-import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
+import { Icon } from '../../app/icons';
 import { PATHS } from '../../app/paths';
 import { useApp } from '../../stores/app-store';
 
@@ -16,14 +14,14 @@ export function HomeHeader() {
     <header className="home-header">
       <div className="home-header__top">
         <button type="button" className="home-header__site" onClick={() => navigate(PATHS.site)} data-testid="home-site">
-          <EnvironmentOutline />
+          <Icon name="EnvironmentOutline" />
           <span data-testid="home-site-name">{siteName || t('home.chooseSite')}</span>
-          <DownFill fontSize={10} />
+          <Icon name="DownFill" fontSize={10} />
         </button>
         <span className="home-header__brand">{appName}</span>
       </div>
       <button type="button" className="home-header__search" onClick={() => navigate(PATHS.search)} data-testid="home-search">
-        <SearchOutline />
+        <Icon name="SearchOutline" />
         <span>{t('home.searchPlaceholder')}</span>
       </button>
     </header>

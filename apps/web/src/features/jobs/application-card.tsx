@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { TabStrip } from '../common/tab-strip';
 import { JOB_APPLICATION_STATUSES, type Lang } from '../../lib/contracts';
 import { formatAttr, useMoney, useRelativeTime, KINDS } from '../listings';
 import type { Application, ApplicationStatus } from './queries';
@@ -25,12 +25,15 @@ export function statusParam(search: URLSearchParams): ApplicationStatus | undefi
 export function StatusTabs({ status, onChange, testIdPrefix }: { status?: ApplicationStatus; onChange(key: string): void; testIdPrefix: string }) {
   const { t } = useTranslation();
   return (
-    <Tabs activeKey={status ?? 'all'} onChange={onChange} className="jdelivery__tabs">
-      <Tabs.Tab key="all" title={<span data-testid={`${testIdPrefix}-all`}>{t('jobs.delivery.all')}</span>} />
-      {JOB_APPLICATION_STATUSES.map((s) => (
-        <Tabs.Tab key={s} title={<span data-testid={`${testIdPrefix}-${s}`}>{t(`jobs.status.${s}`)}</span>} />
-      ))}
-    </Tabs>
+    <TabStrip
+      activeKey={status ?? 'all'}
+      onChange={onChange}
+      className="jdelivery__tabs"
+      items={[
+        { key: 'all', title: <span data-testid={`${testIdPrefix}-all`}>{t('jobs.delivery.all')}</span> },
+        ...JOB_APPLICATION_STATUSES.map((s) => ({ key: s, title: <span data-testid={`${testIdPrefix}-${s}`}>{t(`jobs.status.${s}`)}</span> })),
+      ]}
+    />
   );
 }
 

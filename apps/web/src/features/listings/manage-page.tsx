@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { TabStrip } from '../common/tab-strip';
 import type { ListingCard, ListingStatus } from '@haiwai/contracts/listings';
 import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
@@ -44,11 +44,15 @@ function Manage({ scope }: { scope: ListingScope }) {
 
   return (
     <div className="lmanage" data-testid={`listing-manage-${scope.kind}`}>
-      <Tabs activeKey={tab} onChange={setTab} className="lmanage__tabs">
-        {tabs.map((x) => (
-          <Tabs.Tab key={x} title={<span data-testid={`manage-tab-${x}`}>{x === 'sold' && def.sold ? pick(def.sold, lang) : t(`listing.manage.tabs.${x}`)}</span>} />
-        ))}
-      </Tabs>
+      <TabStrip
+        activeKey={tab}
+        onChange={setTab}
+        className="lmanage__tabs"
+        items={tabs.map((x) => ({
+          key: x,
+          title: <span data-testid={`manage-tab-${x}`}>{x === 'sold' && def.sold ? pick(def.sold, lang) : t(`listing.manage.tabs.${x}`)}</span>,
+        }))}
+      />
       <PagedList
         query={list}
         className="lmanage__items"

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { TabStrip } from '../common/tab-strip';
 import Toast from 'antd-mobile/es/components/toast';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingCard, ListingPage } from '@haiwai/contracts/listings';
@@ -57,13 +57,16 @@ function Collect() {
   const setKind = (k: string) => setSearch(k === 'all' ? {} : { kind: k }, { replace: true });
   return (
     <div className="lmy" data-testid="my-collect">
-      <Tabs activeKey={articles ? 'articles' : (kind ?? 'all')} onChange={setKind} className="lmy__tabs">
-        <Tabs.Tab key="all" title={t('listing.all')} />
-        {LISTING_KIND_NAMES.map((k) => (
-          <Tabs.Tab key={k} title={<span data-testid={`collect-tab-${k}`}>{pick(KINDS[k].def.label, lang)}</span>} />
-        ))}
-        <Tabs.Tab key="articles" title={<CollectTabTitle />} />
-      </Tabs>
+      <TabStrip
+        activeKey={articles ? 'articles' : (kind ?? 'all')}
+        onChange={setKind}
+        className="lmy__tabs"
+        items={[
+          { key: 'all', title: t('listing.all') },
+          ...LISTING_KIND_NAMES.map((k) => ({ key: k, title: <span data-testid={`collect-tab-${k}`}>{pick(KINDS[k].def.label, lang)}</span> })),
+          { key: 'articles', title: <CollectTabTitle /> },
+        ]}
+      />
       {articles ? <CollectedArticles /> : <CardList list={list} empty={{ title: t('listing.collect.empty'), text: t('listing.collect.emptyHint'), testId: 'collect-empty' }} showKind={!kind} />}
     </div>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { TabStrip } from '../common/tab-strip';
 import Toast from 'antd-mobile/es/components/toast';
 import { useSession } from '../../stores/session-store';
 import { RequireLogin } from '../common/require-login';
@@ -25,7 +25,7 @@ export function FansPage() {
   if (!id) return <RequireLogin>{null}</RequireLogin>;
   return (
     <div data-testid="fans-page">
-      <Tabs
+      <TabStrip
         className="rel-tabs"
         activeKey={tab}
         onChange={(key) => {
@@ -33,11 +33,8 @@ export function FansPage() {
           next.set('tab', key);
           setSearch(next, { replace: true });
         }}
-      >
-        {TABS.map((k) => (
-          <Tabs.Tab key={k} title={<span data-testid={`fans-tab-${k}`}>{t(`people.list.${k}`)}</span>} />
-        ))}
-      </Tabs>
+        items={TABS.map((k) => ({ key: k, title: <span data-testid={`fans-tab-${k}`}>{t(`people.list.${k}`)}</span> }))}
+      />
       <RelationList key={`${id}-${tab}`} owner={id} tab={tab} mine={id === me} />
     </div>
   );

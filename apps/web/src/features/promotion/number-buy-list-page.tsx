@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { TabStrip } from '../common/tab-strip';
 import { PROMOTION_PATHS } from '@haiwai/contracts/promotion/constants';
 import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
@@ -25,10 +25,14 @@ function NumberBuyList() {
   return (
     <div className="promo" data-testid="number-buy-list-page">
       <BalanceCard />
-      <Tabs activeKey={tab} onChange={(k) => setSearch(k === 'orders' ? { tab: k } : {}, { replace: true })}>
-        <Tabs.Tab key="history" title={<span data-testid="counts-tab-history">{t('promotion.counts.history')}</span>} />
-        <Tabs.Tab key="orders" title={<span data-testid="counts-tab-orders">{t('promotion.counts.orders')}</span>} />
-      </Tabs>
+      <TabStrip
+        activeKey={tab}
+        onChange={(k) => setSearch(k === 'orders' ? { tab: k } : {}, { replace: true })}
+        items={[
+          { key: 'history', title: <span data-testid="counts-tab-history">{t('promotion.counts.history')}</span> },
+          { key: 'orders', title: <span data-testid="counts-tab-orders">{t('promotion.counts.orders')}</span> },
+        ]}
+      />
       {tab === 'history' ? (
         <PagedList query={history} className="promo-changes" testId="counts-history" renderItem={(c) => <ChangeRow item={c} />} empty={{ title: t('promotion.counts.noHistory'), action: buy }} noMore={t('promotion.noMore')} />
       ) : (

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { TabStrip } from '../common/tab-strip';
 import Tag from 'antd-mobile/es/components/tag';
 import type { RechargeState } from '@haiwai/contracts/recharge/constants';
 import { useState } from 'react';
@@ -67,11 +67,11 @@ function RechargeList() {
   const list = useMyTopUps(state);
   return (
     <div className="recharge recharge--list" data-testid="recharge-list">
-      <Tabs activeKey={state || 'all'} onChange={(k) => setState(k === 'all' ? '' : (k as RechargeState))}>
-        {TABS.map((s) => (
-          <Tabs.Tab key={s || 'all'} title={s ? t(`recharge.state.${s}`) : t('recharge.list.all')} />
-        ))}
-      </Tabs>
+      <TabStrip
+        activeKey={state || 'all'}
+        onChange={(k) => setState(k === 'all' ? '' : k)}
+        items={TABS.map((s) => ({ key: s || ('all' as const), title: s ? t(`recharge.state.${s}`) : t('recharge.list.all') }))}
+      />
       <PagedList
         query={list}
         className="recharge-rows"

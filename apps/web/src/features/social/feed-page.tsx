@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { TabStrip } from '../common/tab-strip';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import TagOutline from 'antd-mobile-icons/es/TagOutline';
@@ -27,11 +27,12 @@ export function SocialFeedPage() {
   return (
     <div className="sfeed-page" data-testid="social-tab">
       <div className="sfeed-page__top">
-        <Tabs activeKey={type} onChange={(k) => setSearch(k === 'recommend' ? {} : { feed: k }, { replace: true })} className="sfeed-page__tabs">
-          {POST_FEED_TYPES.map((k) => (
-            <Tabs.Tab key={k} title={<span data-testid={`feed-tab-${k}`}>{t(`social.tab.${k}`)}</span>} />
-          ))}
-        </Tabs>
+        <TabStrip
+          activeKey={type}
+          onChange={(k) => setSearch(k === 'recommend' ? {} : { feed: k }, { replace: true })}
+          className="sfeed-page__tabs"
+          items={POST_FEED_TYPES.map((k) => ({ key: k, title: <span data-testid={`feed-tab-${k}`}>{t(`social.tab.${k}`)}</span> }))}
+        />
         <nav className="sfeed-page__links">
           <Link to={TOPIC_SQUARE_PATH} className="sfeed-page__link" data-testid="social-topics-link">
             <TagOutline aria-hidden="true" /> {t('social.tab.topics')}

@@ -5,7 +5,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { TabStrip } from '../common/tab-strip';
 import Toast from 'antd-mobile/es/components/toast';
 import { SOCIAL_TOPIC_PATH } from '@haiwai/contracts/social/constants';
 import { ApiError, call } from '../../lib/http';
@@ -25,10 +25,14 @@ export function ManagePage() {
   return (
     <RequireLogin>
       <div className="smanage" data-testid="social-manage">
-        <Tabs activeKey={tab} onChange={(k) => setTab(k as 'posts' | 'topics')}>
-          <Tabs.Tab key="posts" title={t('social.manage.posts')} />
-          <Tabs.Tab key="topics" title={t('social.manage.topics')} />
-        </Tabs>
+        <TabStrip
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            { key: 'posts', title: t('social.manage.posts') },
+            { key: 'topics', title: t('social.manage.topics') },
+          ]}
+        />
         {tab === 'posts' ? <MyPosts /> : <MyTopics />}
       </div>
     </RequireLogin>

@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import CheckList from 'antd-mobile/es/components/check-list';
 import SearchBar from 'antd-mobile/es/components/search-bar';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { TabStrip } from '../common/tab-strip';
 import Toast from 'antd-mobile/es/components/toast';
 import { SOCIAL_LIMITS } from '@haiwai/contracts/social/constants';
 import { call } from '../../lib/http';
@@ -55,10 +55,14 @@ function TopicPicker() {
   return (
     <div className="stopics" data-testid="topic-select">
       <SearchBar placeholder={t('social.topicSelect.search')} onSearch={setKeyword} onClear={() => setKeyword('')} />
-      <Tabs activeKey={type} onChange={(k) => setType(k as 'hot' | 'new')}>
-        <Tabs.Tab key="hot" title={t('social.topicSelect.hot')} />
-        <Tabs.Tab key="new" title={t('social.topicSelect.new')} />
-      </Tabs>
+      <TabStrip
+        activeKey={type}
+        onChange={setType}
+        items={[
+          { key: 'hot', title: t('social.topicSelect.hot') },
+          { key: 'new', title: t('social.topicSelect.new') },
+        ]}
+      />
       <QueryState isPending={topics.isPending} error={topics.error} onRetry={() => void topics.refetch()}>
         {list.length === 0 && <div className="stopics__empty">{t('social.topicSelect.empty')}</div>}
         <CheckList multiple value={picked.map((x) => x.id)}>

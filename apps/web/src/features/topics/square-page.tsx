@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import Tabs from 'antd-mobile/es/components/tabs';
+import { TabStrip } from '../common/tab-strip';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import { useSession } from '../../stores/session-store';
 import { PagedList } from '../listings';
@@ -25,18 +25,15 @@ export function TalkSquarePage() {
   return (
     <div className="tsquare" data-testid="talk-square">
       <div className="tsquare__bar">
-        <Tabs
+        <TabStrip
           className="tsquare__tabs"
           activeKey={tab}
           onChange={(key) => {
             if (key === 'followed' && !loginFirst()) return;
             setSearch({ tab: key }, { replace: true });
           }}
-        >
-          {TABS.map((k) => (
-            <Tabs.Tab key={k} title={<span data-testid={`square-tab-${k}`}>{t(`topics.tabs.${k}`)}</span>} />
-          ))}
-        </Tabs>
+          items={TABS.map((k) => ({ key: k, title: <span data-testid={`square-tab-${k}`}>{t(`topics.tabs.${k}`)}</span> }))}
+        />
         <Button size="mini" color="primary" shape="rounded" onClick={() => {
           if (loginFirst()) void navigate(TOPIC_PATHS.release);
         }} data-testid="square-create">
