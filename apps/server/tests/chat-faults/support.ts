@@ -358,7 +358,7 @@ export class ChatClient {
         if (f.success) {
           this.authCount += 1;
           this.#setState('authenticated');
-          void this.catchUp().catch((err: unknown) => this.problems.push(`catch-up failed: ${String(err)}`));
+          void this.#catchUpAfterAuth();
         } else this.problems.push(`auth failed: ${f.message}`);
         break;
       case 'message_ack': {
@@ -493,6 +493,27 @@ export class ChatClient {
   }
 
   /** Catch-up: the conversation list (HTTP), then socket `sync` after the last contiguous seq, while has_more. */
+  /**
+   * The catch-up a client runs on every (re)authentication. A request that fails in transit (the HTTP connection
+   * dropped around a restart) is tried again, as an app does on its next trigger; only a catch-up that keeps
+   * failing, or that the server answers with an error, is a problem.
+   */
+  async #catchUpAfterAuth() {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.catchUp();
+      } catch (err) {
+        const inTransit = err instanceof TypeError && /fetch failed/.test(err.message);
+        if (!inTransit || attempt === 3) {
+          const cause = (err as { cause?: unknown }).cause;
+          this.problems.push(`catch-up failed: ${String(err)}${cause ? ` (${String(cause)})` : ''}`);
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+  }
+
   catchUp(): Promise<void> {
     if (this.#catchingUp) return this.#catchingUp;
     const run = (async () => {
