@@ -224,7 +224,7 @@ async function settle() {
     await page.waitForTimeout(50);
   }
   await page
-    .waitForFunction(() => !document.querySelector('.top-loading--on, .adm-skeleton, .adm-spin-loading, .adm-dot-loading:not(.adm-infinite-scroll *)'), undefined, { timeout: 5_000 })
+    .waitForFunction(() => !document.querySelector('.top-loading--on, .adm-skeleton, .adm-spin-loading, .app-spinner, .adm-dot-loading:not(.adm-infinite-scroll *)'), undefined, { timeout: 5_000 })
     .catch(() => undefined);
   await page.waitForTimeout(150);
 }

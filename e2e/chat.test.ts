@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type WebSocketRoute } from 'playwright-core';
 import { testPhoto } from './support/images.js';
-import { startServer, stepShots, logInWithPassword } from './support/server.js';
+import { ANIMATION_LIBRARIES, recordRequests, startServer, stepShots, logInWithPassword } from './support/server.js';
 
 /**
  * Chat between two people on the real server, each in their own browser context: the member opens a chat
@@ -157,6 +157,21 @@ describe('chat between a member and a publisher', () => {
     await lastBubble(publisher).scrollIntoViewIfNeeded();
     await shot(publisher, 'publisher-conversation');
     await shot(member, 'member-got-reply');
+  });
+
+  it('a conversation opened straight from a link loads no gesture or animation library first', async () => {
+    // The message menu, the photo viewer and a group's settings load when first opened; the sending spinner is CSS.
+    const fresh = await member.context().newPage();
+    try {
+      const requests = recordRequests(fresh);
+      await fresh.goto(`${server.base}/pagesA/chat/chat/chat?conversation_id=${conversationId}`);
+      await expect.poll(() => bubbles(fresh).count()).toBeGreaterThan(3);
+      requests.stop();
+      expect(requests.paths.some((u) => /chat-page/.test(u))).toBe(true);
+      expect(requests.paths.filter((u) => ANIMATION_LIBRARIES.test(u))).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('a send that fails is marked failed and a retry sends it once', async () => {

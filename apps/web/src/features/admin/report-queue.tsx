@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import Toast from 'antd-mobile/es/components/toast';
 import { useApp } from '../../stores/app-store';
 import { QueryState } from '../common/query-state';
 import { EmptyBlock, useRelativeTime, KINDS, pick } from '../listings';
 import { useHandleReport, useOpenReports } from './admin-queries';
 import { kindOfTarget, reviewDetailPath } from './paths';
+import { showToast } from '../../lib/feedback';
 
 /** Open reports of my areas, oldest first: open the listing, then resolve or dismiss. */
 export function ReportQueue({ area }: { area: number }) {
@@ -19,7 +19,7 @@ export function ReportQueue({ area }: { area: number }) {
   const items = reports.data?.pages.flatMap((p) => p.list) ?? [];
   const act = async (id: number, status: 'resolved' | 'dismissed') => {
     await handle.mutateAsync({ id, status, note: '' });
-    Toast.show({ content: t(status === 'resolved' ? 'admin.resolve' : 'admin.dismiss') });
+    showToast({ content: t(status === 'resolved' ? 'admin.resolve' : 'admin.dismiss') });
   };
   return (
     <QueryState isPending={reports.isPending} error={reports.error} onRetry={() => void reports.refetch()}>

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
-import Toast from 'antd-mobile/es/components/toast';
 import type { ListingDetail } from '@haiwai/contracts/listings';
 import type { Lang } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
@@ -15,6 +13,7 @@ import { AdminOnly } from './admin-access';
 import { useAdminListing, useReviewAction, type ReviewAction } from './admin-queries';
 import { ReasonPopup } from './reason-popup';
 import './admin.css';
+import { confirmDialog, showToast } from '../../lib/feedback';
 
 /** manage/job/detail and manage/shop/detail: everything about one listing, and what an admin can do to it. */
 export function ReviewDetailPage() {
@@ -157,10 +156,10 @@ function ReviewActions({ kind, item }: { kind: ListingKind; item: ListingDetail 
   const run = async (a: ReviewAction) => {
     await action.mutateAsync(a);
     setAsk(null);
-    Toast.show({ icon: 'success', content: t(`admin.done.${a.type}`) });
+    showToast({ icon: 'success', content: t(`admin.done.${a.type}`) });
   };
   const remove = async () => {
-    if (await Dialog.confirm({ content: t('admin.removeConfirm') })) await run({ type: 'remove' });
+    if (await confirmDialog({ content: t('admin.removeConfirm') })) await run({ type: 'remove' });
   };
 
   return (

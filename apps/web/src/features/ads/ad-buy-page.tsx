@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import Selector from 'antd-mobile/es/components/selector';
-import Toast from 'antd-mobile/es/components/toast';
 import { ADS } from '@haiwai/contracts/ads/constants';
 import { call } from '../../lib/http';
 import type { Lang } from '../../lib/contracts';
@@ -18,6 +17,7 @@ import { usePay } from '../payments';
 import { DayPicker } from './day-picker';
 import { useAdPositions, useMyLiveListings, type AdPosition } from './queries';
 import './ads.css';
+import { showToast } from '../../lib/feedback';
 
 /** /pagesA/common/ad-buy: a position, its days (taken ones disabled), the creative and its link, then pay. */
 function AdBuy() {
@@ -66,8 +66,8 @@ function AdForm({ position }: { position: AdPosition }) {
   const total = position.price.amount * days.length;
 
   const submit = async () => {
-    if (!days.length) return void Toast.show({ content: t('ads.buy.needDates') });
-    if (!images[0]) return void Toast.show({ content: t('ads.buy.needImage') });
+    if (!days.length) return void showToast({ content: t('ads.buy.needDates') });
+    if (!images[0]) return void showToast({ content: t('ads.buy.needImage') });
     setBusy(true);
     try {
       const body = { price_id: position.price.id, dates: days, image: images[0].url, title: title.trim(), text: text.trim(), contact: contact.trim(), ...(link ? { listing_id: link } : {}) };

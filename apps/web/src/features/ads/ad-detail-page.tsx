@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import Toast from 'antd-mobile/es/components/toast';
 import { imageUrl } from '../../lib/image-url';
 import { QueryState } from '../common/query-state';
 import { isListingKind, KINDS } from '../listings';
 import { useAdPage } from './queries';
 import './ads.css';
+import { showToast } from '../../lib/feedback';
 
 const PHONE = /^\+?[\d\s-]{6,20}$/;
 
@@ -24,7 +24,7 @@ export function AdDetailPage() {
       return;
     }
     await navigator.clipboard?.writeText(value).catch(() => undefined);
-    Toast.show({ content: t('ads.detail.copied', { value }) });
+    showToast({ content: t('ads.detail.copied', { value }) });
   };
   return (
     <div className="ad-detail" data-testid="ad-detail">

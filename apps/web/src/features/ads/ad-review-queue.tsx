@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Dialog from 'antd-mobile/es/components/dialog';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Toast from 'antd-mobile/es/components/toast';
 import { ADS } from '@haiwai/contracts/ads/constants';
 import type { Lang } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
@@ -12,6 +11,7 @@ import { formatMinorAmount } from '../listings';
 import { dayRuns } from './ad-state-tag';
 import { useAdQueue, useReviewAd, useWithdrawAd, type AdminAd, type AdQueueState } from './queries';
 import './ads.css';
+import { showToast } from '../../lib/feedback';
 
 const VIEWS: readonly AdQueueState[] = ['pending_review', 'approved'];
 
@@ -92,7 +92,7 @@ function QueueRow({ ad }: { ad: AdminAd }) {
   const [rejecting, setRejecting] = useState(false);
   const decide = async (body: { decision: 'approve' } | { decision: 'reject'; reason: string }) => {
     await review.mutateAsync({ id: ad.id, body });
-    Toast.show({ icon: 'success', content: t(body.decision === 'approve' ? 'ads.review.approved' : 'ads.review.rejected') });
+    showToast({ icon: 'success', content: t(body.decision === 'approve' ? 'ads.review.approved' : 'ads.review.rejected') });
   };
   return (
     <AdSummary ad={ad} testId={`ad-queue-${ad.id}`}>
@@ -115,7 +115,7 @@ function ApprovedRow({ ad }: { ad: AdminAd }) {
   const [asking, setAsking] = useState(false);
   const submit = async (reason: string) => {
     await withdraw.mutateAsync({ id: ad.id, reason });
-    Toast.show({ icon: 'success', content: t('ads.review.withdrawn') });
+    showToast({ icon: 'success', content: t('ads.review.withdrawn') });
   };
   return (
     <AdSummary ad={ad} testId={`ad-approved-${ad.id}`}>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import Toast from 'antd-mobile/es/components/toast';
 import HeartFill from 'antd-mobile-icons/es/HeartFill';
 import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
@@ -8,6 +7,7 @@ import StarFill from 'antd-mobile-icons/es/StarFill';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import { useLoginFirst } from './login-first';
 import { articlePath, useArticleCollect, useArticleForward, useArticleLike, type ArticleDetail } from './queries';
+import { showToast } from '../../lib/feedback';
 
 /** A count shown in place of a button's word still names the button: "12 点赞" (the name starts with what shows). */
 const counted = (n: number, word: string) => (n ? `${n} ${word}` : undefined);
@@ -22,12 +22,12 @@ export function ActionBar({ article, onWrite }: { article: ArticleDetail; onWrit
 
   const onLike = () => {
     if (!loginFirst()) return;
-    like.mutate(!article.is_like, { onError: () => Toast.show({ content: t('articles.detail.likeFailed') }) });
+    like.mutate(!article.is_like, { onError: () => showToast({ content: t('articles.detail.likeFailed') }) });
   };
   const onCollect = () => {
     if (!loginFirst()) return;
     collect.mutate(!article.is_collect, {
-      onSuccess: (res) => Toast.show({ content: res.is_collect ? t('articles.detail.collectedToast') : t('articles.detail.uncollectedToast') }),
+      onSuccess: (res) => showToast({ content: res.is_collect ? t('articles.detail.collectedToast') : t('articles.detail.uncollectedToast') }),
     });
   };
   const onForward = async () => {
@@ -36,7 +36,7 @@ export function ActionBar({ article, onWrite }: { article: ArticleDetail; onWrit
       if (navigator.share) await navigator.share({ title: article.title, text: article.summary || article.title, url });
       else {
         await navigator.clipboard.writeText(url);
-        Toast.show({ content: t('articles.detail.linkCopied') });
+        showToast({ content: t('articles.detail.linkCopied') });
       }
       forward.mutate();
     } catch {

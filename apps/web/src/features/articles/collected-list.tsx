@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import Toast from 'antd-mobile/es/components/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/http';
 import { PagedList } from '../listings';
 import { ArticleCardView } from './article-card';
 import { articleKeys, useCollectedArticles } from './queries';
 import './articles.css';
+import { showToast } from '../../lib/feedback';
 
 /** The collect page's tab name: it loads with this file, so the listings' page needs none of these words. */
 export function CollectTabTitle() {
@@ -22,7 +22,7 @@ export function CollectedArticles() {
   const remove = useMutation({
     mutationFn: (id: number) => call('articleCollectSave', { body: { id, on: false } }),
     onSuccess: (_res, id) => {
-      Toast.show({ content: t('articles.detail.uncollectedToast') });
+      showToast({ content: t('articles.detail.uncollectedToast') });
       void qc.invalidateQueries({ queryKey: articleKeys.collected() });
       void qc.invalidateQueries({ queryKey: articleKeys.detail(id) });
     },

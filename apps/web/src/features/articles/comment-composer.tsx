@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import Toast from 'antd-mobile/es/components/toast';
 import { ARTICLE_LIMITS } from '@haiwai/contracts/articles/constants';
 import { FieldTextArea } from '../common/field-input';
 import { useSaveComment } from './comment-queries';
 import { useLoginFirst } from './login-first';
+import { showToast } from '../../lib/feedback';
 
 /** What a new comment answers: nothing (a top-level comment), a comment, or a reply (whose author it names). */
 export interface ReplyTarget {
@@ -41,7 +41,7 @@ function Composer({ articleId, target, onClose }: { articleId: number; target: R
         onSuccess: () => {
           setText('');
           onClose();
-          Toast.show({ icon: 'success', content: t('articles.comment.sent') });
+          showToast({ icon: 'success', content: t('articles.comment.sent') });
         },
       },
     );

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import LikeOutline from 'antd-mobile-icons/es/LikeOutline';
 import { imageUrl } from '../../lib/image-url';
 import { useSession } from '../../stores/session-store';
@@ -9,6 +7,7 @@ import { useArticleComments, useDeleteComment, useLikeComment, useMoreReplies } 
 import type { ReplyTarget } from './comment-composer';
 import { useLoginFirst } from './login-first';
 import type { ArticleComment, ArticleReply } from './queries';
+import { confirmDialog, showToast } from '../../lib/feedback';
 
 interface SectionProps {
   articleId: number;
@@ -81,9 +80,9 @@ function CommentBody({ articleId, c, parentId, onReply, reply = false }: BodyPro
   const del = useDeleteComment(articleId);
   const mine = c.is_mine || c.user.id === me;
   const onDelete = async () => {
-    if (!(await Dialog.confirm({ content: t('articles.comment.deleteConfirm'), confirmText: t('articles.comment.delete'), cancelText: t('common.cancel') }))) return;
+    if (!(await confirmDialog({ content: t('articles.comment.deleteConfirm'), confirmText: t('articles.comment.delete'), cancelText: t('common.cancel') }))) return;
     const replies = 'reply_count' in c ? (c as ArticleComment).reply_count : 0;
-    del.mutate({ id: c.id, parent_id: c.parent_id, reply_count: replies }, { onSuccess: () => Toast.show({ content: t('articles.comment.deleted') }) });
+    del.mutate({ id: c.id, parent_id: c.parent_id, reply_count: replies }, { onSuccess: () => showToast({ content: t('articles.comment.deleted') }) });
   };
   const likeLabel = `${c.like_count || ''} ${t('articles.comment.like')}`.trim();
   return (

@@ -5,7 +5,6 @@ import Form from 'antd-mobile/es/components/form';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import Selector from 'antd-mobile/es/components/selector';
 import Switch from 'antd-mobile/es/components/switch';
-import Toast from 'antd-mobile/es/components/toast';
 import { ARTICLE_LIMITS, type ArticleStatus } from '@haiwai/contracts/articles/constants';
 import { LANGS, MEDIA, type Lang } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
@@ -21,6 +20,7 @@ import { useAdminArticle, useAdminArticleCategories, useSaveArticle, type AdminA
 import { MANAGE_ARTICLES } from './queries';
 import { RichEditor } from './rich-editor';
 import './articles.css';
+import { showToast } from '../../lib/feedback';
 
 /** Draft first: a new article starts as one. */
 const STATUSES: readonly ArticleStatus[] = ['draft', 'published'];
@@ -92,7 +92,7 @@ function EditForm({ article }: { article?: AdminArticle }) {
 
   const submit = async (v: Values) => {
     if (uploading) {
-      Toast.show({ content: t('articles.edit.uploading') });
+      showToast({ content: t('articles.edit.uploading') });
       return;
     }
     await save.mutateAsync({
@@ -107,7 +107,7 @@ function EditForm({ article }: { article?: AdminArticle }) {
       status: v.status[0]!,
       content: v.content,
     });
-    Toast.show({ icon: 'success', content: t('articles.edit.saved') });
+    showToast({ icon: 'success', content: t('articles.edit.saved') });
     navigate(MANAGE_ARTICLES, { replace: true });
   };
 

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import { LANGS, type Lang } from '../../lib/contracts';
 import { formatDateTime } from '../../lib/time';
 import { useApp } from '../../stores/app-store';
@@ -12,6 +10,7 @@ import { PagedList } from '../listings';
 import { useAdminArticleCategories, useAdminArticles, useDeleteArticle, type AdminArticleRow } from './admin-queries';
 import { articlePath, editArticlePath } from './queries';
 import './articles.css';
+import { confirmDialog, showToast } from '../../lib/feedback';
 
 /** /pagesA/manage/article — an area admin's articles (their areas only): filter, write, edit, delete. */
 export function ManageArticlesPage() {
@@ -71,8 +70,8 @@ function Row({ item }: { item: AdminArticleRow }) {
   const mine = useAdminAreas();
   const del = useDeleteArticle();
   const onDelete = async () => {
-    if (!(await Dialog.confirm({ content: t('articles.manage.deleteConfirm'), confirmText: t('articles.manage.delete'), cancelText: t('common.cancel') }))) return;
-    del.mutate(item.id, { onSuccess: () => Toast.show({ icon: 'success', content: t('articles.manage.deleted') }) });
+    if (!(await confirmDialog({ content: t('articles.manage.deleteConfirm'), confirmText: t('articles.manage.delete'), cancelText: t('common.cancel') }))) return;
+    del.mutate(item.id, { onSuccess: () => showToast({ icon: 'success', content: t('articles.manage.deleted') }) });
   };
   const editable = mine.length === 0 || mine.includes(item.site_area_id);
   return (

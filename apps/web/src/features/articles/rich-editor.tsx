@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
 import RedoOutline from 'antd-mobile-icons/es/RedoOutline';
@@ -14,6 +12,7 @@ import { MEDIA } from '../../lib/contracts';
 import { uploadImage } from '../common/upload';
 import { normaliseLink } from './link';
 import './editor.css';
+import { confirmDialog, showToast } from '../../lib/feedback';
 
 interface Props {
   /** The body as HTML (what the server stores, after its own sanitising). */
@@ -87,7 +86,7 @@ function Toolbar({ editor, onBusy }: { editor: Editor; onBusy?(busy: boolean): v
       // The stored URL goes into the body; readers get a resized copy of it (article-body.tsx).
       chain().setImage({ src: media.url, alt: '' }).run();
     } catch {
-      Toast.show({ content: t('articles.edit.uploadFailed') });
+      showToast({ content: t('articles.edit.uploadFailed') });
     } finally {
       setUploading(false);
       onBusy?.(false);
@@ -124,7 +123,7 @@ function Toolbar({ editor, onBusy }: { editor: Editor; onBusy?(busy: boolean): v
 /** Asks for a link's address (normaliseLink decides what may be stored). */
 async function askLink(t: (k: string) => string): Promise<string | null> {
   let typed = '';
-  const ok = await Dialog.confirm({
+  const ok = await confirmDialog({
     title: t('articles.edit.linkTitle'),
     content: (
       <input
@@ -142,6 +141,6 @@ async function askLink(t: (k: string) => string): Promise<string | null> {
   });
   if (!ok || !typed) return null;
   const href = normaliseLink(typed);
-  if (!href) Toast.show({ content: t('articles.edit.linkInvalid') });
+  if (!href) showToast({ content: t('articles.edit.linkInvalid') });
   return href;
 }

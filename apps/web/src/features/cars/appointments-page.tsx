@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { TabStrip } from '../common/tab-strip';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Toast from 'antd-mobile/es/components/toast';
 import { CAR_APPOINTMENT, type CarAppointmentUpdate } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
 import { RequireLogin } from '../common/require-login';
@@ -15,6 +13,7 @@ import { useAppointments, useDecide, type Appointment, type Side } from './queri
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';
 import './cars.css';
+import { confirmDialog, showToast } from '../../lib/feedback';
 
 /** Bookings: mine, and those of my cars (`?tab=owner`), with confirm / decline / cancel where allowed. */
 export function AppointmentsPage() {
@@ -132,20 +131,20 @@ function useDecisions(a: Appointment) {
   const run = async (status: CarAppointmentUpdate, reason?: string) => {
     try {
       await decide.mutateAsync({ id: a.id, status, reason });
-      Toast.show({ icon: 'success', content: t(`cars.appt.${status}`) });
+      showToast({ icon: 'success', content: t(`cars.appt.${status}`) });
     } catch {
       // the http client showed the server's message
     }
   };
   const onConfirm = async () => {
-    if (await Dialog.confirm({ content: t('cars.appt.confirmAsk'), confirmText: t('cars.appt.confirm'), cancelText: t('common.cancel') })) await run('confirmed');
+    if (await confirmDialog({ content: t('cars.appt.confirmAsk'), confirmText: t('cars.appt.confirm'), cancelText: t('common.cancel') })) await run('confirmed');
   };
   const onCancel = async () => {
-    if (await Dialog.confirm({ content: t('cars.appt.cancelAsk'), confirmText: t('cars.appt.cancel'), cancelText: t('common.cancel') })) await run('cancelled');
+    if (await confirmDialog({ content: t('cars.appt.cancelAsk'), confirmText: t('cars.appt.cancel'), cancelText: t('common.cancel') })) await run('cancelled');
   };
   const onDecline = async () => {
     let reason = '';
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: t('cars.appt.declineAsk'),
       content: <TextArea placeholder={t('cars.appt.declineReason')} maxLength={CAR_APPOINTMENT.reasonMax} rows={3} onChange={(v) => (reason = v)} data-testid="decline-reason" />,
       confirmText: t('cars.appt.decline'),

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Toast from 'antd-mobile/es/components/toast';
 import type { ListingDetail } from '@haiwai/contracts/listings';
 import { CAR_APPOINTMENT, PHONE_PATTERNS, type ApiBody, type UserSelf } from '../../lib/contracts';
 import { ApiError } from '../../lib/http';
@@ -13,6 +12,7 @@ import { useSession } from '../../stores/session-store';
 import { useMoney } from '../listings';
 import { APPOINTMENTS_PATH, dailyRate, daysBetween, todayLocal, useBook } from './queries';
 import './cars.css';
+import { showToast } from '../../lib/feedback';
 
 /** A sum (a day's rate, a booking's total) in the listing's currency, through the listings' one money formatter. */
 export function useSum() {
@@ -68,7 +68,7 @@ function useBookingSubmit(car: ListingDetail, form: BookingForm, check: { rental
     if (problem) return;
     try {
       await book.mutateAsync(bookingBody(car.id, form, check.rental));
-      Toast.show({ icon: 'success', content: t('cars.book.done') });
+      showToast({ icon: 'success', content: t('cars.book.done') });
       onClose();
       navigate(APPOINTMENTS_PATH);
     } catch (e) {

@@ -2,10 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Badge from 'antd-mobile/es/components/badge';
-import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
-import Toast from 'antd-mobile/es/components/toast';
 import BellMuteOutline from 'antd-mobile-icons/es/BellMuteOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
@@ -23,6 +21,7 @@ import { ConnectionBar } from './connection-bar';
 import { leaveGroupChat, useConversationList } from './conversation-list';
 import { messagePreview, relativeLabel } from './format';
 import './chat.css';
+import { confirmDialog, showToast } from '../../lib/feedback';
 
 /** /pagesA/chat/conversation/list — the message centre. */
 export function ConversationListPage() {
@@ -87,7 +86,7 @@ function GroupsEntry({ count }: { count: number }) {
 async function run(fn: () => Promise<unknown>, done?: string) {
   try {
     await fn();
-    if (done) Toast.show({ content: done, duration: TIMING.toastErrorMs });
+    if (done) showToast({ content: done, duration: TIMING.toastErrorMs });
   } catch {
     // The http client already showed the server's message.
   }
@@ -98,7 +97,7 @@ function useRemove() {
   const { t } = useTranslation();
   return async (c: Conversation) => {
     const group = c.type !== 1;
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: group ? t('chat.list.leaveConfirm', { name: c.name }) : t('chat.list.deleteConfirm'),
       confirmText: group ? t('chat.list.leave') : t('chat.list.delete'),
       cancelText: t('common.cancel'),

@@ -5,7 +5,6 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
-import Toast from 'antd-mobile/es/components/toast';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import { StatusView } from '../../app/status-view';
 import { CHAT_CLIENT, TIMING } from '../../lib/contracts';
@@ -19,6 +18,7 @@ import { useConversationList } from './conversation-list';
 import { relativeLabel } from './format';
 import { MemberPicker, useContacts } from './member-picker';
 import './chat.css';
+import { showToast } from '../../lib/feedback';
 
 /** /pages/common/group-list — my group chats, and starting a new one. */
 export function GroupListPage() {
@@ -74,7 +74,7 @@ function CreateGroup({ onClose, onCreated }: { onClose(): void; onCreated(id: nu
   const [name, setName] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
-  const toast = (content: string) => Toast.show({ content, duration: TIMING.toastErrorMs });
+  const toast = (content: string) => showToast({ content, duration: TIMING.toastErrorMs });
   const submit = async () => {
     if (!name.trim()) return toast(t('chat.group.nameRequired'));
     if (selected.length === 0) return toast(t('chat.group.pickRequired'));

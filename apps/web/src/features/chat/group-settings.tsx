@@ -1,13 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import Popup from 'antd-mobile/es/components/popup';
 import Switch from 'antd-mobile/es/components/switch';
-import Toast from 'antd-mobile/es/components/toast';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import MinusOutline from 'antd-mobile-icons/es/MinusOutline';
 import type { Conversation, ConversationMember } from '@haiwai/contracts';
@@ -17,8 +15,9 @@ import { addMembers, removeMembers, updateSettings } from './chat-api';
 import { ChatAvatar } from './chat-avatar';
 import { leaveGroupChat } from './conversation-list';
 import { MemberPicker, useContacts } from './member-picker';
+import { confirmDialog, showToast } from '../../lib/feedback';
 
-const done = (content: string) => Toast.show({ content, duration: TIMING.toastErrorMs });
+const done = (content: string) => showToast({ content, duration: TIMING.toastErrorMs });
 
 type Sheet = 'add' | 'remove' | 'rename' | null;
 type Run = (fn: () => Promise<unknown>, message?: string) => Promise<boolean>;
@@ -50,7 +49,7 @@ export function GroupSettings({ conversation: c, visible, onClose, onLeft }: { c
   const { busy, run } = useRun();
 
   const leave = async () => {
-    const ok = await Dialog.confirm({ content: t('chat.group.leaveConfirm'), confirmText: t('chat.group.leave'), cancelText: t('common.cancel') });
+    const ok = await confirmDialog({ content: t('chat.group.leaveConfirm'), confirmText: t('chat.group.leave'), cancelText: t('common.cancel') });
     if (!ok) return;
     if (await run(() => leaveGroupChat(c.id), t('chat.group.left'))) {
       onClose();
@@ -212,7 +211,7 @@ function RemoveSheet({ c, myId, onClose, run }: { c: Conversation; myId: number;
   const { t } = useTranslation();
   const remove = async (m: ConversationMember) => {
     const name = m.nickname || m.username;
-    const ok = await Dialog.confirm({ content: t('chat.group.removeConfirm', { name }), confirmText: t('chat.group.remove'), cancelText: t('common.cancel') });
+    const ok = await confirmDialog({ content: t('chat.group.removeConfirm', { name }), confirmText: t('chat.group.remove'), cancelText: t('common.cancel') });
     if (ok) await run(() => removeMembers(c.id, [m.user_id]), t('chat.group.removed'));
   };
   return (

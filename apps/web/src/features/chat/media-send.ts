@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import Toast from 'antd-mobile/es/components/toast';
 import { CHAT_CLIENT, MEDIA, TIMING } from '../../lib/contracts';
 import { uploadImage } from '../common/upload';
 import { useChat } from './chat-store';
 import { formatBytes } from './format';
 import { uploadChatFile } from './upload-file';
+import { showToast } from '../../lib/feedback';
 
-const toast = (content: string) => Toast.show({ content, duration: TIMING.toastErrorMs });
+const toast = (content: string) => showToast({ content, duration: TIMING.toastErrorMs });
 
 function imageSize(url: string): Promise<{ width: number; height: number } | null> {
   return new Promise((resolve) => {

@@ -4,10 +4,10 @@ import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
-import Toast from 'antd-mobile/es/components/toast';
 import { TIMING } from '../../lib/contracts';
 import { useChat } from './chat-store';
 import { ChatAvatar } from './chat-avatar';
+import { showToast } from '../../lib/feedback';
 
 export interface Candidate {
   userId: number;
@@ -51,7 +51,7 @@ export function MemberPicker({
   const addById = () => {
     const id = Number(idText.trim());
     if (!Number.isInteger(id) || id <= 0 || exclude.includes(id)) {
-      Toast.show({ content: t('chat.group.badId'), duration: TIMING.toastErrorMs });
+      showToast({ content: t('chat.group.badId'), duration: TIMING.toastErrorMs });
       return;
     }
     if (!known.has(id) && !extra.includes(id)) setExtra([...extra, id]);

@@ -1,10 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import ActionSheet, { type Action } from 'antd-mobile/es/components/action-sheet';
-import Dialog from 'antd-mobile/es/components/dialog';
-import SpinLoading from 'antd-mobile/es/components/spin-loading';
-import Toast from 'antd-mobile/es/components/toast';
+import type { Action } from 'antd-mobile/es/components/action-sheet';
 import ExclamationCircleFill from 'antd-mobile-icons/es/ExclamationCircleFill';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
@@ -17,6 +14,12 @@ import { useSession } from '../../stores/session-store';
 import { ChatAvatar } from './chat-avatar';
 import { formatBytes, linkify } from './format';
 import { useSharedPrice } from '../listings';
+import { confirmDialog, showToast } from '../../lib/feedback';
+import { OnceOpened } from '../common/once-opened';
+import { Spinner } from '../common/spinner';
+
+/** A message's menu (copy, recall), loaded on the first long press: no row mounts antd-mobile's animated sheet before. */
+const ActionSheet = lazy(() => import('antd-mobile/es/components/action-sheet'));
 
 /** Long press opens the message menu. */
 const LONG_PRESS_MS = 500;
@@ -71,10 +74,10 @@ function useSessionUser() {
 
 function Status({ m }: { m: ClientMessage }) {
   const { t } = useTranslation();
-  if (m.status === 'sending') return <SpinLoading className="chat-msg__status" style={{ '--size': '16px' }} aria-label="sending" />;
+  if (m.status === 'sending') return <Spinner className="chat-msg__status" size={16} label={t('chat.room.sending')} />;
   if (m.status !== 'failed') return null;
   const retry = async () => {
-    const ok = await Dialog.confirm({ content: t('chat.room.retryConfirm'), confirmText: t('chat.room.retry'), cancelText: t('common.cancel') });
+    const ok = await confirmDialog({ content: t('chat.room.retryConfirm'), confirmText: t('chat.room.retry'), cancelText: t('common.cancel') });
     if (ok) void useChat.getState().retry(m.conversation_id, m.key);
   };
   return (
@@ -117,7 +120,7 @@ function Pressable({ m, mine, conversation, children }: { m: ClientMessage; mine
     if (a.key === 'copy') {
       try {
         await navigator.clipboard.writeText(m.content.text ?? '');
-        Toast.show({ content: t('chat.room.copied'), duration: 1000 });
+        showToast({ content: t('chat.room.copied'), duration: 1000 });
       } catch {
         // Clipboard blocked: nothing to do.
       }
@@ -150,13 +153,9 @@ function Pressable({ m, mine, conversation, children }: { m: ClientMessage; mine
       >
         {children}
       </div>
-      <ActionSheet
-        visible={open}
-        actions={actions}
-        cancelText={t('common.cancel')}
-        onAction={(a) => void onAction(a)}
-        onClose={() => setOpen(false)}
-      />
+      <OnceOpened open={open}>
+        <ActionSheet visible={open} actions={actions} cancelText={t('common.cancel')} onAction={(a) => void onAction(a)} onClose={() => setOpen(false)} />
+      </OnceOpened>
     </>
   );
 }
@@ -269,7 +268,7 @@ function VoiceBubble({ url, duration, mine }: { url: string; duration: number; m
     if (playing && playing !== a) playing.pause();
     playing = a;
     a.currentTime = 0;
-    void a.play().catch(() => Toast.show({ content: t('common.loadFailed'), duration: TIMING.toastErrorMs }));
+    void a.play().catch(() => showToast({ content: t('common.loadFailed'), duration: TIMING.toastErrorMs }));
   };
   const seconds = Math.max(1, Math.round(duration));
   // Longer recordings make wider bubbles, like the phone apps.

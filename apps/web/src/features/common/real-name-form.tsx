@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import Form from 'antd-mobile/es/components/form';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import Selector from 'antd-mobile/es/components/selector';
-import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/http';
 import { SubmitForm } from './submit-form';
 import { meKeys } from '../me';
 import { uploadImage } from './upload';
 import { FieldInput } from './field-input';
+import { showToast } from '../../lib/feedback';
 
 const ID_TYPES = ['id_card', 'passport', 'other'] as const;
 type IdType = (typeof ID_TYPES)[number];
@@ -36,7 +36,7 @@ export function RealNameForm() {
     });
     queryClient.setQueryData(meKeys.verify(), record);
     void queryClient.invalidateQueries({ queryKey: meKeys.profile() });
-    Toast.show({ icon: 'success', content: t('realName.submitted') });
+    showToast({ icon: 'success', content: t('realName.submitted') });
   };
 
   return (

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import Toast from 'antd-mobile/es/components/toast';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
@@ -13,6 +12,7 @@ import { useSession } from '../../stores/session-store';
 import { formatAttr, ListingCardView, KINDS, paths } from '../listings';
 import { CHAT_PATH } from '../listings/pages';
 import { useFollow, type CompanyPageData } from './queries';
+import { showToast } from '../../lib/feedback';
 
 /* The parts of a company's page (shop-detail-page.tsx) below and beside its identity. */
 
@@ -37,7 +37,7 @@ export function FollowButton({ data }: { data: CompanyPageData }) {
     if (!loggedIn) return navigate(loginUrl(here));
     try {
       const res = await follow.mutateAsync(!data.is_following);
-      Toast.show({ content: res.followed ? t('companies.page.followed') : t('companies.page.unfollowed') });
+      showToast({ content: res.followed ? t('companies.page.followed') : t('companies.page.unfollowed') });
     } catch {
       // rolled back; the http client showed why
     }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import Toast from 'antd-mobile/es/components/toast';
 import { EXCHANGE_BASE, RATE_PATTERN } from '@haiwai/contracts/exchange/constants';
 import { useApp } from '../../stores/app-store';
 import { AdminOnly, useAdminAreas } from '../admin';
@@ -13,6 +12,7 @@ import { useExchangeRates, usePutExchange, type CurrencyRate, type ExchangeRates
 import { SourceTag } from './tags';
 import './exchange.css';
 import { formatDateTime } from '../../lib/time';
+import { showToast } from '../../lib/feedback';
 
 /** /pagesA/manage/exchange — an area admin sets the area's own rates (units per 1 USD), sees who set them and when. */
 export function ManageExchangePage() {
@@ -69,7 +69,7 @@ function RateForm({ rates }: { rates: ExchangeRates }) {
       .filter((r) => r.per_usd !== '' && r.per_usd !== rates.currencies.find((c) => c.currency === r.currency)?.per_usd);
     const list = [...changed, ...resets.filter((c) => !drafts[c]?.trim()).map((currency) => ({ currency, per_usd: null }))];
     if (list.length === 0) {
-      Toast.show({ content: t('exchange.manage.nothing') });
+      showToast({ content: t('exchange.manage.nothing') });
       return;
     }
     put.mutate(
@@ -78,7 +78,7 @@ function RateForm({ rates }: { rates: ExchangeRates }) {
         onSuccess: () => {
           setDrafts({});
           setResets([]);
-          Toast.show({ icon: 'success', content: t('exchange.manage.saved') });
+          showToast({ icon: 'success', content: t('exchange.manage.saved') });
         },
       },
     );

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import { useUnlock } from './queries';
+import { confirmDialog, showToast } from '../../lib/feedback';
 
 /**
  * Opening a resume's contact (the resume page, the talent pool): asks first, saying how many unlocks are left this
@@ -12,7 +11,7 @@ export function useConfirmedUnlock() {
   const unlock = useUnlock();
   /** `balance`: paid views, used once this month's free unlocks (`remaining`) are gone. */
   const confirmAndUnlock = async (id: number, remaining: number, balance = 0) => {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: t('jobs.resume.unlock'),
       content: remaining > 0 ? t('jobs.resume.unlockAsk', { remaining }) : t('jobs.resume.unlockAskBalance', { balance }),
       confirmText: t('common.confirm'),
@@ -21,7 +20,7 @@ export function useConfirmedUnlock() {
     if (!ok) return;
     try {
       await unlock.mutateAsync(id);
-      Toast.show({ icon: 'success', content: t('jobs.resume.unlockedToast') });
+      showToast({ icon: 'success', content: t('jobs.resume.unlockedToast') });
     } catch {
       // the http client showed the server's message (with the quota numbers)
     }

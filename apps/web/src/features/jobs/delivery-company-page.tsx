@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
 import { PagedList } from '../listings';
@@ -10,6 +8,7 @@ import { ApplicationFrame, StatusTabs, resumeFacts, statusParam } from './applic
 import { JOB_PATHS, useCompanyApplications, useDecide, useMyJobs, type Application, type Decision } from './queries';
 import '../listings/listings.css';
 import './jobs.css';
+import { confirmDialog, showToast } from '../../lib/feedback';
 
 /**
  * Applications to my company's positions (`?job_id=` one position, `?status=` one step): each applicant with
@@ -74,11 +73,11 @@ function ApplicantCard({ a, showJob }: { a: Application; showJob: boolean }) {
     navigate(resumeUrl);
   };
   const run = async (status: Decision, ask: string) => {
-    const ok = await Dialog.confirm({ content: ask, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
+    const ok = await confirmDialog({ content: ask, confirmText: t('common.confirm'), cancelText: t('common.cancel') });
     if (!ok) return;
     try {
       await decide.mutateAsync({ id: a.id, status });
-      Toast.show({ icon: 'success', content: t('jobs.delivery.done', { status: t(`jobs.status.${status}`) }) });
+      showToast({ icon: 'success', content: t('jobs.delivery.done', { status: t(`jobs.status.${status}`) }) });
     } catch {
       // the http client showed the server's message
     }

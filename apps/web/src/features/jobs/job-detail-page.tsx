@@ -4,7 +4,6 @@ import { useLocation, useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Toast from 'antd-mobile/es/components/toast';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import type { ListingCard, ListingDetail } from '@haiwai/contracts/listings';
@@ -17,6 +16,7 @@ import { listingScreen } from '../listings/pages';
 import { JOB_PATHS, useMyApplicationTo, useSendApplication } from './queries';
 import '../listings/detail-bar.css';
 import './jobs.css';
+import { showToast } from '../../lib/feedback';
 
 const GenericJobDetail = listingScreen('job', 'detail');
 
@@ -94,7 +94,7 @@ function ApplySheet({ job, visible, onClose }: { job: ListingDetail; visible: bo
     if (!picked) return;
     try {
       await send.mutateAsync({ job_id: job.id, job_hunt_id: picked, message: message.trim() || undefined });
-      Toast.show({ icon: 'success', content: t('jobs.apply.sent') });
+      showToast({ icon: 'success', content: t('jobs.apply.sent') });
       onClose();
     } catch {
       // the http client showed the server's message

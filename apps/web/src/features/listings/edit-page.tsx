@@ -4,7 +4,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
-import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ListingDetail } from '@haiwai/contracts/listings';
 import { call } from '../../lib/http';
@@ -19,6 +18,7 @@ import { emptyValues, fromDetail, toSaveBody, type ListingFormValues } from './f
 import { flattenPages, listingKeys, useDistricts, useListingInfo, useUserListings } from './queries';
 import { KINDS, VARIANTS, editIsManage, kindCall, paths, type ListingKindDef, type ListingScope, type VariantKey } from './registry';
 import './listings.css';
+import { showToast } from '../../lib/feedback';
 
 /** Create or edit a listing of any kind; the form is generated from the kind's declaration. */
 export const EditPage = loginOnly(EditLoader);
@@ -103,10 +103,10 @@ function useSaveListing(scope: ListingScope, def: ListingKindDef, { initial, det
       // Saved, but the area charges for opening: it goes to review once its fee is paid (docs/vip.md).
       navigate(`${VIP_OPEN_PATH}?id=${saved.id}`, { replace: true });
     } else if (saved.status === 'reviewing') {
-      Toast.show({ icon: 'success', content: t('listing.edit.submitted') });
+      showToast({ icon: 'success', content: t('listing.edit.submitted') });
       navigate(paths.manage(scope.kind), { replace: true });
     } else {
-      Toast.show({ icon: 'success', content: detail ? t('listing.edit.saved') : t('listing.edit.published') });
+      showToast({ icon: 'success', content: detail ? t('listing.edit.saved') : t('listing.edit.published') });
       navigate(paths.detail(scope, saved.id), { replace: true });
     }
   };
@@ -116,7 +116,7 @@ function DraftRestoredNotice({ onDiscard }: { onDiscard(): void }) {
   const { t } = useTranslation();
   const discard = () => {
     onDiscard();
-    Toast.show({ content: t('listing.edit.draftDiscarded') });
+    showToast({ content: t('listing.edit.draftDiscarded') });
   };
   return (
     <NoticeBar

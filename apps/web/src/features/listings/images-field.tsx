@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ProgressBar from 'antd-mobile/es/components/progress-bar';
-import Toast from 'antd-mobile/es/components/toast';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
@@ -9,6 +8,7 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { MEDIA } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
 import { uploadImage } from '../common/upload';
+import { showToast } from '../../lib/feedback';
 
 interface Pending {
   key: number;
@@ -62,7 +62,7 @@ function usePhotoUploads({ value = [], onChange, max, onBusy }: Props) {
         latest.current = next;
         onChange?.(next);
       } catch {
-        Toast.show({ content: t('listing.edit.uploadFailed') });
+        showToast({ content: t('listing.edit.uploadFailed') });
       } finally {
         URL.revokeObjectURL(q.preview);
         setPending((p) => p.filter((x) => x.key !== q.key));

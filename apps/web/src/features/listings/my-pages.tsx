@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { TabStrip } from '../common/tab-strip';
-import Toast from 'antd-mobile/es/components/toast';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListingCard, ListingPage } from '@haiwai/contracts/listings';
 import { call } from '../../lib/http';
@@ -17,6 +15,7 @@ import { flattenPages, listingKeys } from './queries';
 import { useScrollTopOnEnter } from './scroll-top';
 import { KINDS, LISTING_KIND_NAMES, isListingKind, pick, type ListingKind } from './registry';
 import './listings.css';
+import { confirmDialog, showToast } from '../../lib/feedback';
 
 const nextCursor = (last: ListingPage) => (last.has_more && last.next_cursor ? last.next_cursor : undefined);
 
@@ -80,13 +79,13 @@ function History() {
   const clear = useMutation({
     mutationFn: () => call('userVestigeClear'),
     onSuccess: () => {
-      Toast.show({ icon: 'success', content: t('listing.history.cleared') });
+      showToast({ icon: 'success', content: t('listing.history.cleared') });
       void qc.invalidateQueries({ queryKey: listingKeys.history() });
     },
   });
   const has = flattenPages(list.data).length > 0;
   const onClear = async () => {
-    if (!(await Dialog.confirm({ content: t('listing.history.clearConfirm'), confirmText: t('listing.history.clear'), cancelText: t('common.cancel') }))) return;
+    if (!(await confirmDialog({ content: t('listing.history.clearConfirm'), confirmText: t('listing.history.clear'), cancelText: t('common.cancel') }))) return;
     clear.mutate();
   };
   return (

@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../stores/app-store';
@@ -11,6 +10,7 @@ import { useCancelOrder, useMyOrders, usePayAgain, type Order } from './queries'
 import { paymentPaths, usePay } from './use-pay';
 import '../listings/listings.css';
 import './payments.css';
+import { confirmDialog } from '../../lib/feedback';
 
 /** One order in My orders: what, how much, when, its state; pay or cancel while it waits for payment. */
 function OrderRow({ o }: { o: Order }) {
@@ -22,7 +22,7 @@ function OrderRow({ o }: { o: Order }) {
   const pay = usePay();
   const open = o.state === 'awaiting_payment' || o.state === 'created';
   const askCancel = async () => {
-    if (await Dialog.confirm({ content: t('payments.cancelConfirm'), confirmText: t('payments.cancel'), cancelText: t('payments.keep') })) cancel.mutate(o.id);
+    if (await confirmDialog({ content: t('payments.cancelConfirm'), confirmText: t('payments.cancel'), cancelText: t('payments.keep') })) cancel.mutate(o.id);
   };
   return (
     <article className="order-row" data-testid="order-row" data-kind={o.kind}>

@@ -1,5 +1,4 @@
 import Button from 'antd-mobile/es/components/button';
-import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { StatusView } from '../../app/status-view';
@@ -8,6 +7,7 @@ import { loginOnly } from '../common/require-login';
 import { money } from './order-bits';
 import { SETTLING, useOrderByNo, usePayAgain } from './queries';
 import { paymentPaths, usePay } from './use-pay';
+import { Spinner } from '../common/spinner';
 import './payments.css';
 
 const ICONS: Record<string, string> = { fulfilled: '✅', paid: '⏳', awaiting_payment: '⏳', created: '⏳', failed: '⚠️', expired: '⌛', cancelled: '✖️', refunded: '↩️', partly_refunded: '↩️' };
@@ -27,7 +27,7 @@ function PayResult() {
   const pay = usePay();
   const o = order.data;
   if (order.isError || (!no && !o)) return <StatusView icon="🧾" title={t('payments.notFound')} text={t('payments.notFoundHint')} actions={[{ label: t('payments.toOrders'), onClick: () => navigate(paymentPaths.orders) }]} testId="pay-result-missing" />;
-  if (!o) return <div className="pay pay--center"><SpinLoading /></div>;
+  if (!o) return <div className="pay pay--center"><Spinner label={t('common.loading')} /></div>;
   const settling = SETTLING.has(o.state);
   const cancelledAtProvider = params.get('cancelled') === '1' && o.state === 'awaiting_payment';
   const headline = cancelledAtProvider ? t('payments.result.cancelledAtProvider') : t(`payments.result.${o.state}`);

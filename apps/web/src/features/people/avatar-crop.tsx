@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import Slider from 'antd-mobile/es/components/slider';
-import Toast from 'antd-mobile/es/components/toast';
 import { clampOffset, coverScale, type Offset } from './crop-math';
+import { showToast } from '../../lib/feedback';
 
 const STAGE = 280;
 const OUTPUT = 512;
@@ -37,7 +37,7 @@ export function AvatarCrop({ file, onCancel, onDone }: AvatarCropProps) {
       setOffset({ x: 0, y: 0 });
     };
     image.onerror = () => {
-      Toast.show({ content: t('people.crop.failed') });
+      showToast({ content: t('people.crop.failed') });
       onCancel();
     };
     image.src = url;

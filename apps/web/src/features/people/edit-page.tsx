@@ -5,7 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import Form from 'antd-mobile/es/components/form';
 import Selector from 'antd-mobile/es/components/selector';
-import Toast from 'antd-mobile/es/components/toast';
 import { MEDIA, type UserSelf } from '../../lib/contracts';
 import { call } from '../../lib/http';
 import { imageUrl } from '../../lib/image-url';
@@ -20,6 +19,7 @@ import { AvatarCrop } from './avatar-crop';
 import { profilePath } from './paths';
 import { peopleKeys } from './queries';
 import './people.css';
+import { showToast } from '../../lib/feedback';
 
 interface Values {
   avatar: string | null;
@@ -62,7 +62,7 @@ function EditForm({ user }: { user: UserSelf }) {
 
   const submit = async (v: Values) => {
     if (uploading) {
-      Toast.show({ content: t('people.edit.uploading') });
+      showToast({ content: t('people.edit.uploading') });
       return;
     }
     const next = await call('putUser', {
@@ -79,7 +79,7 @@ function EditForm({ user }: { user: UserSelf }) {
     useSession.getState().setUserInfo(next);
     qc.setQueryData(meKeys.profile(), next);
     void qc.invalidateQueries({ queryKey: peopleKeys.profile(next.id) });
-    Toast.show({ icon: 'success', content: t('people.edit.saved') });
+    showToast({ icon: 'success', content: t('people.edit.saved') });
     navigate(profilePath(next.id), { replace: true });
   };
 

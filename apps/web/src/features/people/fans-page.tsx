@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { TabStrip } from '../common/tab-strip';
-import Toast from 'antd-mobile/es/components/toast';
 import { useSession } from '../../stores/session-store';
 import { RequireLogin } from '../common/require-login';
 import { PagedList } from '../listings';
@@ -11,6 +9,7 @@ import { Avatar } from '../me';
 import { profilePath, type RelationTab } from './paths';
 import { useRelationAction, useRelationList, type RelationRow } from './queries';
 import './people.css';
+import { confirmDialog, showToast } from '../../lib/feedback';
 
 const TABS: readonly RelationTab[] = ['following', 'fans'];
 
@@ -61,11 +60,11 @@ function Row({ row, owner, tab, mine }: { row: RelationRow; owner: number; tab: 
   const me = useSession((s) => s.userInfo?.id ?? 0);
   const act = useRelationAction(owner, tab);
   const busy = act.isPending && act.variables?.userId === row.id;
-  const run = (action: 'follow' | 'unfollow' | 'remove_fan') => act.mutate({ userId: row.id, action }, { onError: () => Toast.show({ content: t('people.followFailed') }) });
+  const run = (action: 'follow' | 'unfollow' | 'remove_fan') => act.mutate({ userId: row.id, action }, { onError: () => showToast({ content: t('people.followFailed') }) });
   const confirmThen = async (content: string, confirmText: string, action: 'unfollow' | 'remove_fan') => {
-    if (await Dialog.confirm({ content, confirmText, cancelText: t('people.cancel') })) {
+    if (await confirmDialog({ content, confirmText, cancelText: t('people.cancel') })) {
       run(action);
-      if (action === 'remove_fan') Toast.show({ content: t('people.list.removed') });
+      if (action === 'remove_fan') showToast({ content: t('people.list.removed') });
     }
   };
   const followLabel = row.isRelation ? (row.is_fan ? t('people.mutual') : t('people.followed')) : row.is_fan ? t('people.followBack') : t('people.follow');

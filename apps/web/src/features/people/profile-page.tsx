@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import MoreOutline from 'antd-mobile-icons/es/MoreOutline';
 import type { PublicUser } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
@@ -18,6 +16,7 @@ import { PersonPosts } from './person-posts';
 import { fansPath, PEOPLE_PATHS } from './paths';
 import { useBlockPerson, useFollowPerson, usePerson } from './queries';
 import './people.css';
+import { confirmDialog, showToast } from '../../lib/feedback';
 
 /** /pagesA/socialize/my-info?id= — a person's social page: cover, counts, follow / message (or edit, on mine), their posts. */
 export function PersonPage() {
@@ -108,14 +107,14 @@ function TheirActions({ person }: { person: PublicUser }) {
   const toggleBlock = async () => {
     setSheet(false);
     const blocking = !person.isBlocked;
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       content: blocking ? t('people.blockConfirm') : t('people.unblockConfirm'),
       confirmText: blocking ? t('people.block') : t('people.unblock'),
       cancelText: t('people.cancel'),
     });
     if (!ok) return;
     await block.mutateAsync(blocking);
-    Toast.show({ content: blocking ? t('people.blocked') : t('people.unblocked') });
+    showToast({ content: blocking ? t('people.blocked') : t('people.unblocked') });
   };
 
   return (
@@ -128,7 +127,7 @@ function TheirActions({ person }: { person: PublicUser }) {
             color="primary"
             fill={person.isRelation ? 'outline' : 'solid'}
             onClick={() => {
-              if (loginFirst()) follow.mutate(!person.isRelation, { onError: () => Toast.show({ content: t('people.followFailed') }) });
+              if (loginFirst()) follow.mutate(!person.isRelation, { onError: () => showToast({ content: t('people.followFailed') }) });
             }}
             data-testid="person-follow"
           >

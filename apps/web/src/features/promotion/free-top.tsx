@@ -1,12 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
 import Stepper from 'antd-mobile/es/components/stepper';
-import Toast from 'antd-mobile/es/components/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/http';
 import { useVipInfo, vipKeys } from '../vip';
 import { promotionKeys, type TopListing } from './queries';
+import { showToast } from '../../lib/feedback';
 
 /**
  * VIP members' free top days of this month (docs/vip.md, docs/promotion.md): spent on the chosen listing
@@ -21,7 +21,7 @@ export function FreeTopDays({ listing }: { listing: TopListing | null }) {
   const place = useMutation({
     mutationFn: (v: { listing: TopListing; days: number }) => call('dataTopConfigFree', { body: { listing_kind: v.listing.kind, listing_id: v.listing.id, days: v.days } }),
     onSuccess: async (r) => {
-      Toast.show({ icon: 'success', content: t('promotion.free.done', { count: r.free_days_left }) });
+      showToast({ icon: 'success', content: t('promotion.free.done', { count: r.free_days_left }) });
       setDays(1);
       await Promise.all([qc.invalidateQueries({ queryKey: promotionKeys.all }), qc.invalidateQueries({ queryKey: vipKeys.all })]);
     },

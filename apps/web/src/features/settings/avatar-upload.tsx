@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ProgressCircle from 'antd-mobile/es/components/progress-circle';
-import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/http';
 import { MEDIA } from '../../lib/contracts';
 import { useSession } from '../../stores/session-store';
 import { uploadImage } from '../common/upload';
 import { Avatar, meKeys } from '../me';
+import { showToast } from '../../lib/feedback';
 
 /** Tap the avatar, pick an image: upload with progress ring, then save its URL on the profile. */
 export function AvatarUpload() {
@@ -25,7 +25,7 @@ export function AvatarUpload() {
       const user = await call('putUser', { body: { avatar: media.url } });
       useSession.getState().setUserInfo(user);
       queryClient.setQueryData(meKeys.profile(), user);
-      Toast.show({ icon: 'success', content: t('common.saved') });
+      showToast({ icon: 'success', content: t('common.saved') });
     } catch {
       // The http client already showed the server's message.
     } finally {

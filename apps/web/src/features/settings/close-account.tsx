@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import Form from 'antd-mobile/es/components/form';
-import Toast from 'antd-mobile/es/components/toast';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PATHS } from '../../app/paths';
@@ -9,6 +8,7 @@ import { SheetForm } from './sheet-form';
 import { useSession } from '../../stores/session-store';
 import { authRules } from '../auth';
 import { FieldInput } from '../common/field-input';
+import { showToast } from '../../lib/feedback';
 
 interface Values {
   password: string;
@@ -25,7 +25,7 @@ export function CloseAccountPopup({ open, onClose }: { open: boolean; onClose():
     await call('logoutUser', { body: { password } });
     useSession.getState().clear();
     queryClient.clear();
-    Toast.show({ content: t('settings.closeAccountDone') });
+    showToast({ content: t('settings.closeAccountDone') });
     navigate(PATHS.login, { replace: true });
   };
 

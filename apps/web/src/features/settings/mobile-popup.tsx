@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import Form from 'antd-mobile/es/components/form';
-import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/http';
 import { SheetForm } from './sheet-form';
@@ -8,6 +7,7 @@ import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { MobileCodeFields } from '../auth';
 import { meKeys } from '../me';
+import { showToast } from '../../lib/feedback';
 
 interface Values {
   mobile: string;
@@ -25,7 +25,7 @@ export function MobilePopup({ open, onClose }: { open: boolean; onClose(): void 
     const user = await call('putUserMobile', { body: { area_code: areaCode, mobile: v.mobile, code: v.code } });
     useSession.getState().setUserInfo(user);
     queryClient.setQueryData(meKeys.profile(), user);
-    Toast.show({ icon: 'success', content: t('settings.mobileChanged') });
+    showToast({ icon: 'success', content: t('settings.mobileChanged') });
     form.resetFields();
     onClose();
   };

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import Toast from 'antd-mobile/es/components/toast';
 import { call } from '../../lib/http';
 import { SheetForm } from './sheet-form';
 import { applyServerErrors } from '../common/form-errors';
 import { authRules, SmsCodeButton } from '../auth';
 import { FieldInput } from '../common/field-input';
 import { useSession } from '../../stores/session-store';
+import { showToast } from '../../lib/feedback';
 
 interface Values {
   old_password?: string;
@@ -33,7 +33,7 @@ export function PasswordPopup({ open, onClose, hasPassword }: { open: boolean; o
   const submit = async (v: Values) => {
     const proof = byCode ? { code: v.code } : { old_password: v.old_password };
     await call('putUserPassword', { body: { ...proof, new_password: v.new_password } });
-    Toast.show({ icon: 'success', content: t('settings.passwordChanged') });
+    showToast({ icon: 'success', content: t('settings.passwordChanged') });
     form.resetFields();
     onClose();
   };

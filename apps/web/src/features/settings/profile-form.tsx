@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import Form from 'antd-mobile/es/components/form';
 import Selector from 'antd-mobile/es/components/selector';
-import Toast from 'antd-mobile/es/components/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserSelf } from '../../lib/contracts';
 import { call } from '../../lib/http';
@@ -11,6 +10,7 @@ import { useSession } from '../../stores/session-store';
 import { meKeys } from '../me';
 import { AvatarUpload } from './avatar-upload';
 import { FieldInput, FieldTextArea } from '../common/field-input';
+import { showToast } from '../../lib/feedback';
 
 interface Values {
   nickname: string;
@@ -50,7 +50,7 @@ export function ProfileForm({ user }: { user: UserSelf }) {
     });
     useSession.getState().setUserInfo(next);
     queryClient.setQueryData(meKeys.profile(), next);
-    Toast.show({ icon: 'success', content: t('common.saved') });
+    showToast({ icon: 'success', content: t('common.saved') });
   };
 
   return (

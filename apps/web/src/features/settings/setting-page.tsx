@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
 import { PATHS } from '../../app/paths';
 import { logout } from '../../app/session';
@@ -15,6 +14,7 @@ import { MobilePopup } from './mobile-popup';
 import { PasswordPopup } from './password-popup';
 import { ProfileForm } from './profile-form';
 import './settings.css';
+import { confirmDialog } from '../../lib/feedback';
 
 type Sheet = 'password' | 'mobile' | 'close' | null;
 
@@ -30,7 +30,7 @@ export function SettingPage() {
   const close = () => setSheet(null);
 
   const confirmLogout = async () => {
-    if (await Dialog.confirm({ content: t('settings.logoutConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))
+    if (await confirmDialog({ content: t('settings.logoutConfirm'), confirmText: t('common.confirm'), cancelText: t('common.cancel') }))
       await logout();
   };
 

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import Toast from 'antd-mobile/es/components/toast';
 import { useTranslation } from 'react-i18next';
 import { loadBasicData } from '../../app/basic-data';
 import type { SiteArea } from '../../lib/contracts';
 import { useApp } from '../../stores/app-store';
+import { showToast } from '../../lib/feedback';
 
 /** Site selection: new siteObj, every cached query dropped, config reloaded, app relaunched at home. */
 export function useSwitchSite(): (area: SiteArea, name: string) => Promise<void> {
@@ -19,7 +19,7 @@ export function useSwitchSite(): (area: SiteArea, name: string) => Promise<void>
     await loadBasicData();
     // Names come from the area list in the current language; config may answer in the area's default one.
     useApp.getState().setSite({ site_area_id: area.id, category_id: null }, name);
-    Toast.show({ content: t('site.switched', { name }) });
+    showToast({ content: t('site.switched', { name }) });
     navigate('/', { replace: true });
   };
 }

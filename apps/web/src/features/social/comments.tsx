@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import Popup from 'antd-mobile/es/components/popup';
-import Toast from 'antd-mobile/es/components/toast';
 import LikeOutline from 'antd-mobile-icons/es/LikeOutline';
 import { SOCIAL_LIMITS } from '@haiwai/contracts/social/constants';
 import { useSession } from '../../stores/session-store';
@@ -14,6 +12,7 @@ import { useDeleteComment, useLikeComment, useMoreReplies, usePostComments, useS
 import { useLoginFirst } from './login-first';
 import { Avatar } from './post-card';
 import { personPath, type SocialComment, type SocialReply } from './queries';
+import { confirmDialog, showToast } from '../../lib/feedback';
 
 /** What a new comment answers: the post (null), a comment, or a reply (whose author it names). */
 export interface ReplyTarget {
@@ -85,8 +84,8 @@ function CommentBody({ postId, c, parentId, replies = 0, onReply, reply = false 
   const del = useDeleteComment(postId);
   const mine = c.is_mine || c.user.id === me;
   const onDelete = async () => {
-    if (!(await Dialog.confirm({ content: t('social.comment.deleteConfirm'), confirmText: t('social.comment.delete'), cancelText: t('social.detail.cancel') }))) return;
-    del.mutate({ id: c.id, parent_id: c.parent_id, reply_count: replies }, { onSuccess: () => Toast.show({ content: t('social.comment.deleted') }) });
+    if (!(await confirmDialog({ content: t('social.comment.deleteConfirm'), confirmText: t('social.comment.delete'), cancelText: t('social.detail.cancel') }))) return;
+    del.mutate({ id: c.id, parent_id: c.parent_id, reply_count: replies }, { onSuccess: () => showToast({ content: t('social.comment.deleted') }) });
   };
   const likeLabel = `${c.like_count || ''} ${t('social.comment.like')}`.trim();
   return (
@@ -156,7 +155,7 @@ function Composer({ postId, target, onClose }: { postId: number; target: ReplyTa
         onSuccess: () => {
           setText('');
           onClose();
-          Toast.show({ icon: 'success', content: t('social.comment.sent') });
+          showToast({ icon: 'success', content: t('social.comment.sent') });
         },
       },
     );

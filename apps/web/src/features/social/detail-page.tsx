@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import FileWrongOutline from 'antd-mobile-icons/es/FileWrongOutline';
 import MoreOutline from 'antd-mobile-icons/es/MoreOutline';
 import { useGoBack } from '../../app/navigation';
@@ -17,6 +15,7 @@ import { PostCard } from './post-card';
 import { FEED_PATH, useBlockAuthor, useFollowAuthor, usePost, type Post } from './queries';
 import { ReportPostPopup } from './report-popup';
 import './social.css';
+import { confirmDialog, showToast } from '../../lib/feedback';
 
 /** /pagesA/socialize/dynamics-detail?id= — a post, its comments and replies, follow / report / block its author. */
 export function PostDetailPage() {
@@ -86,15 +85,15 @@ function AuthorActions({ post }: { post: Post }) {
     if (!loginFirst()) return;
     follow.mutate(
       { userId: post.user.id, on: !post.isRelation },
-      { onSuccess: (res) => Toast.show({ content: res.isRelation ? t('social.detail.followedToast') : t('social.detail.unfollowedToast') }) },
+      { onSuccess: (res) => showToast({ content: res.isRelation ? t('social.detail.followedToast') : t('social.detail.unfollowedToast') }) },
     );
   };
   const onBlock = async () => {
-    const ok = await Dialog.confirm({ content: t('social.detail.blockConfirm'), confirmText: t('social.detail.block'), cancelText: t('social.detail.cancel') });
+    const ok = await confirmDialog({ content: t('social.detail.blockConfirm'), confirmText: t('social.detail.block'), cancelText: t('social.detail.cancel') });
     if (!ok) return;
     block.mutate(post.user.id, {
       onSuccess: () => {
-        Toast.show({ icon: 'success', content: t('social.detail.blocked') });
+        showToast({ icon: 'success', content: t('social.detail.blocked') });
         goBack();
       },
     });

@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import List from 'antd-mobile/es/components/list';
 import { TabStrip } from '../common/tab-strip';
-import Toast from 'antd-mobile/es/components/toast';
 import { SOCIAL_TOPIC_PATH } from '@haiwai/contracts/social/constants';
 import { ApiError, call } from '../../lib/http';
 import { QueryState } from '../common/query-state';
@@ -14,6 +12,7 @@ import { RequireLogin } from '../common/require-login';
 import { PostCard } from './post-card';
 import { RELEASE_PATH, socialKeys, type Post } from './queries';
 import './publish.css';
+import { confirmDialog, showToast } from '../../lib/feedback';
 
 const mine = [...socialKeys.all, 'mine'] as const;
 const TALK_RELEASE_PATH = '/pages/socialize/talk-release';
@@ -57,12 +56,12 @@ function MyPosts() {
   const remove = useMutation({
     mutationFn: (id: number) => call('socialPostDelete', { params: { id } }),
     onSuccess: () => {
-      Toast.show({ content: t('social.manage.deleted') });
+      showToast({ content: t('social.manage.deleted') });
       void qc.invalidateQueries({ queryKey: socialKeys.all });
     },
   });
   const confirmDelete = async (post: Post) => {
-    if (await Dialog.confirm({ content: t('social.manage.deletePostConfirm'), confirmText: t('social.manage.delete'), cancelText: t('social.manage.cancel') })) remove.mutate(post.id);
+    if (await confirmDialog({ content: t('social.manage.deletePostConfirm'), confirmText: t('social.manage.delete'), cancelText: t('social.manage.cancel') })) remove.mutate(post.id);
   };
   return (
     <QueryState isPending={posts.isPending} error={posts.error} onRetry={() => void posts.refetch()}>
@@ -110,13 +109,13 @@ function MyTopics() {
   const remove = useMutation({
     mutationFn: (id: number) => call('socialTopicDelete', { params: { id } }),
     onSuccess: () => {
-      Toast.show({ content: t('social.manage.deleted') });
+      showToast({ content: t('social.manage.deleted') });
       void qc.invalidateQueries({ queryKey: mine });
     },
-    onError: (err) => Toast.show({ content: err instanceof ApiError ? err.message : t('social.manage.deleteFailed') }),
+    onError: (err) => showToast({ content: err instanceof ApiError ? err.message : t('social.manage.deleteFailed') }),
   });
   const confirmDelete = async (topic: TopicRow) => {
-    if (await Dialog.confirm({ content: t('social.manage.deleteTopicConfirm', { name: topic.name }), confirmText: t('social.manage.delete'), cancelText: t('social.manage.cancel') })) remove.mutate(topic.id);
+    if (await confirmDialog({ content: t('social.manage.deleteTopicConfirm', { name: topic.name }), confirmText: t('social.manage.delete'), cancelText: t('social.manage.cancel') })) remove.mutate(topic.id);
   };
   return (
     <QueryState isPending={topics.isPending} error={topics.error} onRetry={() => void topics.refetch()}>

@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Selector from 'antd-mobile/es/components/selector';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Toast from 'antd-mobile/es/components/toast';
 import { SOCIAL_LIMITS } from '@haiwai/contracts/social/constants';
 import { ApiError, call } from '../../lib/http';
 import { imageUrl } from '../../lib/image-url';
@@ -16,6 +15,7 @@ import { useDistricts } from '../listings';
 import { loadDraft, moveLeft, moveRight, saveDraft, clearDraft, type PostDraft } from './publish-draft';
 import { postPath, socialKeys } from './queries';
 import './publish.css';
+import { showToast } from '../../lib/feedback';
 
 export const TOPIC_SELECT_PATH = '/pages/socialize/topic-select';
 
@@ -57,7 +57,7 @@ function ReleaseForm() {
     onSuccess: (post) => {
       clearDraft(userId);
       void qc.invalidateQueries({ queryKey: socialKeys.all });
-      Toast.show({ content: t('social.release.published') });
+      showToast({ content: t('social.release.published') });
       navigate(postPath(post.id), { replace: true });
     },
     onError: (err) => setError(err instanceof ApiError ? (Object.values(err.fields)[0] ?? err.message) : t('social.release.failed')),
@@ -71,7 +71,7 @@ function ReleaseForm() {
         const media = await uploadImage(file, (p) => setUploading(p));
         setDraft((d) => ({ ...d, images: [...d.images, media.url].slice(0, SOCIAL_LIMITS.imagesMax) }));
       } catch {
-        Toast.show({ content: t('social.release.uploadFailed') });
+        showToast({ content: t('social.release.uploadFailed') });
       } finally {
         setUploading(null);
       }

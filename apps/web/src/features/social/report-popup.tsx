@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Toast from 'antd-mobile/es/components/toast';
 import { CONTENT_REPORT_REASONS, REPORT_DETAIL_MAX, type ContentReportReason } from '../../lib/contracts';
 import { ApiError, call } from '../../lib/http';
 import { Chips } from '../common/chips';
+import { showToast } from '../../lib/feedback';
 
 /** Report a post (the area admins' report queue): a reason from the content reasons, details required for "other". */
 export function ReportPostPopup({ visible, onClose, postId, siteAreaId }: { visible: boolean; onClose(): void; postId: number; siteAreaId: number }) {
@@ -23,7 +23,7 @@ export function ReportPostPopup({ visible, onClose, postId, siteAreaId }: { visi
     setBusy(true);
     try {
       await call('report', { body: { target_type: 'social_post', target_id: postId, reason, detail: detail.trim(), site_area_id: siteAreaId || undefined } });
-      Toast.show({ icon: 'success', content: t('social.report.done') });
+      showToast({ icon: 'success', content: t('social.report.done') });
       setReason(null);
       setDetail('');
       onClose();

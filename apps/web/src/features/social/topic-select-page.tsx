@@ -6,7 +6,6 @@ import Button from 'antd-mobile/es/components/button';
 import CheckList from 'antd-mobile/es/components/check-list';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { TabStrip } from '../common/tab-strip';
-import Toast from 'antd-mobile/es/components/toast';
 import { SOCIAL_LIMITS } from '@haiwai/contracts/social/constants';
 import { call } from '../../lib/http';
 import { useSession } from '../../stores/session-store';
@@ -15,6 +14,7 @@ import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
 import { loadDraft, saveDraft, toggleTopic } from './publish-draft';
 import './publish.css';
+import { showToast } from '../../lib/feedback';
 
 const TALK_RELEASE_PATH = '/pages/socialize/talk-release';
 
@@ -74,7 +74,7 @@ function TopicPicker() {
               onClick={() => {
                 const next = toggleTopic(picked, { id: topic.id, name: topic.name }, SOCIAL_LIMITS.topicsPerPost);
                 if (next) setPicked(next);
-                else Toast.show({ content: t('social.topicSelect.max', { max: SOCIAL_LIMITS.topicsPerPost }) });
+                else showToast({ content: t('social.topicSelect.max', { max: SOCIAL_LIMITS.topicsPerPost }) });
               }}
             >
               #{topic.name}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Form from 'antd-mobile/es/components/form';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
-import Toast from 'antd-mobile/es/components/toast';
 import { SOCIAL_LIMITS as L } from '@haiwai/contracts/social/constants';
 import { MEDIA } from '../../lib/contracts';
 import { ApiError } from '../../lib/http';
@@ -15,6 +14,7 @@ import { UploaderAlt } from '../common/uploader-alt';
 import { topicPath } from './paths';
 import { useCreateTopic } from './queries';
 import './topics.css';
+import { showToast } from '../../lib/feedback';
 
 interface Values {
   name: string;
@@ -34,12 +34,12 @@ export const TalkReleasePage = loginOnly(function TalkRelease() {
 
   const submit = async (v: Values) => {
     if (uploading) {
-      Toast.show({ content: t('topics.release.uploading') });
+      showToast({ content: t('topics.release.uploading') });
       return;
     }
     try {
       const topic = await create.mutateAsync({ name: v.name.trim(), description: (v.description ?? '').trim(), ...(v.cover[0] ? { cover: v.cover[0].url } : {}) });
-      Toast.show({ icon: 'success', content: t('topics.release.created') });
+      showToast({ icon: 'success', content: t('topics.release.created') });
       void navigate(topicPath(topic.id), { replace: true });
     } catch (err) {
       // A taken name is a 409: shown at the name field.

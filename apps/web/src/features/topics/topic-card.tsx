@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Badge from 'antd-mobile/es/components/badge';
 import Button from 'antd-mobile/es/components/button';
-import Toast from 'antd-mobile/es/components/toast';
 import { imageUrl } from '../../lib/image-url';
 import { useSession } from '../../stores/session-store';
 import { useLoginFirst } from '../people';
 import { topicPath, unreadText } from './paths';
 import { useFollowTopic, type Topic } from './queries';
+import { showToast } from '../../lib/feedback';
 
 /** A topic in the square: cover, #name, counts, an unread badge (my followed tab) and the follow button. */
 export function TopicRow({ topic }: { topic: Topic }) {
@@ -48,7 +48,7 @@ export function FollowTopicButton({ topic, size }: { topic: Topic; size: 'mini' 
       color="primary"
       fill={on ? 'outline' : 'solid'}
       onClick={() => {
-        if (loginFirst()) follow.mutate({ id: topic.id, on: !on }, { onError: () => Toast.show({ content: t('topics.followFailed') }) });
+        if (loginFirst()) follow.mutate({ id: topic.id, on: !on }, { onError: () => showToast({ content: t('topics.followFailed') }) });
       }}
       data-testid={`topic-follow-${topic.id}`}
     >

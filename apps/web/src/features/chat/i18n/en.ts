@@ -37,6 +37,7 @@ export const chatEn: Dictionary<typeof chatZh> = {
     muted: 'Muted',
   },
   room: {
+    sending: 'Sending',
     noPartner: 'No conversation chosen',
     openFailed: 'This chat could not be opened',
     noPartnerHint: 'Pick a conversation from your messages, or tap “Chat” on a listing to start one.',

@@ -37,6 +37,7 @@ export const chatVi: Dictionary<typeof chatZh> = {
     muted: 'Đã tắt thông báo',
   },
   room: {
+    sending: 'Đang gửi',
     noPartner: 'Chưa chọn cuộc trò chuyện',
     openFailed: 'Không mở được cuộc trò chuyện này',
     noPartnerHint: 'Chọn một cuộc trò chuyện trong danh sách tin nhắn, hoặc bấm “Nhắn tin” trên một tin đăng để bắt đầu.',

@@ -35,6 +35,7 @@ export const chatZh = {
     muted: '已开启免打扰',
   },
   room: {
+    sending: '发送中',
     noPartner: '还没有选择聊天对象',
     openFailed: '没能打开这个聊天',
     noPartnerHint: '在消息列表里选一个会话，或者在信息详情页点“聊一聊”开始聊天。',
