@@ -12,8 +12,8 @@ import { EmptyBlock, formatAttr, useMoney, usePriceText, useRelativeTime, KINDS,
 import { AdminOnly } from './admin-access';
 import { useAdminListing, useReviewAction, type ReviewAction } from './admin-queries';
 import { ReasonPopup } from './reason-popup';
-import './admin.css';
 import { confirmDialog, showToast } from '../../lib/feedback';
+import './admin.css';
 
 /** manage/job/detail and manage/shop/detail: everything about one listing, and what an admin can do to it. */
 export function ReviewDetailPage() {

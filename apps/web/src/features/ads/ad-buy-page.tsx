@@ -16,8 +16,8 @@ import { formatMinorAmount } from '../listings';
 import { usePay } from '../payments';
 import { DayPicker } from './day-picker';
 import { useAdPositions, useMyLiveListings, type AdPosition } from './queries';
-import './ads.css';
 import { showToast } from '../../lib/feedback';
+import './ads.css';
 
 /** /pagesA/common/ad-buy: a position, its days (taken ones disabled), the creative and its link, then pay. */
 function AdBuy() {

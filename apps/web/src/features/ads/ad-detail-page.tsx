@@ -5,8 +5,8 @@ import { imageUrl } from '../../lib/image-url';
 import { QueryState } from '../common/query-state';
 import { isListingKind, KINDS } from '../listings';
 import { useAdPage } from './queries';
-import './ads.css';
 import { showToast } from '../../lib/feedback';
+import './ads.css';
 
 const PHONE = /^\+?[\d\s-]{6,20}$/;
 

@@ -10,8 +10,8 @@ import { QueryState } from '../common/query-state';
 import { formatMinorAmount } from '../listings';
 import { dayRuns } from './ad-state-tag';
 import { useAdQueue, useReviewAd, useWithdrawAd, type AdminAd, type AdQueueState } from './queries';
-import './ads.css';
 import { showToast } from '../../lib/feedback';
+import './ads.css';
 
 const VIEWS: readonly AdQueueState[] = ['pending_review', 'approved'];
 

@@ -5,8 +5,8 @@ import { call } from '../../lib/http';
 import { PagedList } from '../listings';
 import { ArticleCardView } from './article-card';
 import { articleKeys, useCollectedArticles } from './queries';
-import './articles.css';
 import { showToast } from '../../lib/feedback';
+import './articles.css';
 
 /** The collect page's tab name: it loads with this file, so the listings' page needs none of these words. */
 export function CollectTabTitle() {

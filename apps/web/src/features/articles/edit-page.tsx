@@ -19,8 +19,8 @@ import { useSiteAreas } from '../site';
 import { useAdminArticle, useAdminArticleCategories, useSaveArticle, type AdminArticle } from './admin-queries';
 import { MANAGE_ARTICLES } from './queries';
 import { RichEditor } from './rich-editor';
-import './articles.css';
 import { showToast } from '../../lib/feedback';
+import './articles.css';
 
 /** Draft first: a new article starts as one. */
 const STATUSES: readonly ArticleStatus[] = ['draft', 'published'];

@@ -9,8 +9,8 @@ import { AdminOnly, useAdminAreas } from '../admin';
 import { PagedList } from '../listings';
 import { useAdminArticleCategories, useAdminArticles, useDeleteArticle, type AdminArticleRow } from './admin-queries';
 import { articlePath, editArticlePath } from './queries';
-import './articles.css';
 import { confirmDialog, showToast } from '../../lib/feedback';
+import './articles.css';
 
 /** /pagesA/manage/article — an area admin's articles (their areas only): filter, write, edit, delete. */
 export function ManageArticlesPage() {

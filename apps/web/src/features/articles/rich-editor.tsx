@@ -11,8 +11,8 @@ import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { MEDIA } from '../../lib/contracts';
 import { uploadImage } from '../common/upload';
 import { normaliseLink } from './link';
-import './editor.css';
 import { confirmDialog, showToast } from '../../lib/feedback';
+import './editor.css';
 
 interface Props {
   /** The body as HTML (what the server stores, after its own sanitising). */

@@ -11,9 +11,9 @@ import { Avatar } from '../me';
 import { useSum } from './booking-sheet';
 import { useAppointments, useDecide, type Appointment, type Side } from './queries';
 // The listing cards and chips are styled by the listing screens' sheet.
+import { confirmDialog, showToast } from '../../lib/feedback';
 import '../listings/listings.css';
 import './cars.css';
-import { confirmDialog, showToast } from '../../lib/feedback';
 
 /** Bookings: mine, and those of my cars (`?tab=owner`), with confirm / decline / cancel where allowed. */
 export function AppointmentsPage() {

@@ -11,8 +11,8 @@ import { ApiError } from '../../lib/http';
 import { useSession } from '../../stores/session-store';
 import { useMoney } from '../listings';
 import { APPOINTMENTS_PATH, dailyRate, daysBetween, todayLocal, useBook } from './queries';
-import './cars.css';
 import { showToast } from '../../lib/feedback';
+import './cars.css';
 
 /** A sum (a day's rate, a booking's total) in the listing's currency, through the listings' one money formatter. */
 export function useSum() {

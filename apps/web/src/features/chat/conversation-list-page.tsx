@@ -20,8 +20,8 @@ import { CHAT_PATHS, roomUrl } from './chat-runtime';
 import { ConnectionBar } from './connection-bar';
 import { leaveGroupChat, useConversationList } from './conversation-list';
 import { messagePreview, relativeLabel } from './format';
-import './chat.css';
 import { confirmDialog, showToast } from '../../lib/feedback';
+import './chat.css';
 
 /** /pagesA/chat/conversation/list — the message centre. */
 export function ConversationListPage() {

@@ -17,8 +17,8 @@ import { roomUrl } from './chat-runtime';
 import { useConversationList } from './conversation-list';
 import { relativeLabel } from './format';
 import { MemberPicker, useContacts } from './member-picker';
-import './chat.css';
 import { showToast } from '../../lib/feedback';
+import './chat.css';
 
 /** /pages/common/group-list — my group chats, and starting a new one. */
 export function GroupListPage() {

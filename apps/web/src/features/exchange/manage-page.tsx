@@ -10,9 +10,9 @@ import { useSiteAreas } from '../site';
 import { CurrencyLabel, formatRate } from './currency';
 import { useExchangeRates, usePutExchange, type CurrencyRate, type ExchangeRates } from './queries';
 import { SourceTag } from './tags';
+import { showToast } from '../../lib/feedback';
 import './exchange.css';
 import { formatDateTime } from '../../lib/time';
-import { showToast } from '../../lib/feedback';
 
 /** /pagesA/manage/exchange — an area admin sets the area's own rates (units per 1 USD), sees who set them and when. */
 export function ManageExchangePage() {

@@ -6,9 +6,9 @@ import { PagedList } from '../listings';
 import { Avatar } from '../me';
 import { ApplicationFrame, StatusTabs, resumeFacts, statusParam } from './application-card';
 import { JOB_PATHS, useCompanyApplications, useDecide, useMyJobs, type Application, type Decision } from './queries';
+import { confirmDialog, showToast } from '../../lib/feedback';
 import '../listings/listings.css';
 import './jobs.css';
-import { confirmDialog, showToast } from '../../lib/feedback';
 
 /**
  * Applications to my company's positions (`?job_id=` one position, `?status=` one step): each applicant with

@@ -14,9 +14,9 @@ import { useSession } from '../../stores/session-store';
 import { cardChips, usePriceText, EmptyBlock, flattenPages, useShownListing, useUserListings, KINDS } from '../listings';
 import { listingScreen } from '../listings/pages';
 import { JOB_PATHS, useMyApplicationTo, useSendApplication } from './queries';
+import { showToast } from '../../lib/feedback';
 import '../listings/detail-bar.css';
 import './jobs.css';
-import { showToast } from '../../lib/feedback';
 
 const GenericJobDetail = listingScreen('job', 'detail');
 

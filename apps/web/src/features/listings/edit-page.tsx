@@ -17,8 +17,8 @@ import { BasicsItems, ContactItems, DetailItems, LocationItems, PhotosItem } fro
 import { emptyValues, fromDetail, toSaveBody, type ListingFormValues } from './form-model';
 import { flattenPages, listingKeys, useDistricts, useListingInfo, useUserListings } from './queries';
 import { KINDS, VARIANTS, editIsManage, kindCall, paths, type ListingKindDef, type ListingScope, type VariantKey } from './registry';
-import './listings.css';
 import { showToast } from '../../lib/feedback';
+import './listings.css';
 
 /** Create or edit a listing of any kind; the form is generated from the kind's declaration. */
 export const EditPage = loginOnly(EditLoader);

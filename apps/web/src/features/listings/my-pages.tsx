@@ -14,8 +14,8 @@ import { PagedList, type PagedQuery } from './paged-list';
 import { flattenPages, listingKeys } from './queries';
 import { useScrollTopOnEnter } from './scroll-top';
 import { KINDS, LISTING_KIND_NAMES, isListingKind, pick, type ListingKind } from './registry';
-import './listings.css';
 import { confirmDialog, showToast } from '../../lib/feedback';
+import './listings.css';
 
 const nextCursor = (last: ListingPage) => (last.has_more && last.next_cursor ? last.next_cursor : undefined);
 

@@ -8,9 +8,9 @@ import { formatDateTime } from '../../lib/time';
 import { money, OrderStateTag } from './order-bits';
 import { useCancelOrder, useMyOrders, usePayAgain, type Order } from './queries';
 import { paymentPaths, usePay } from './use-pay';
+import { confirmDialog } from '../../lib/feedback';
 import '../listings/listings.css';
 import './payments.css';
-import { confirmDialog } from '../../lib/feedback';
 
 /** One order in My orders: what, how much, when, its state; pay or cancel while it waits for payment. */
 function OrderRow({ o }: { o: Order }) {

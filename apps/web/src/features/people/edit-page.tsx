@@ -18,8 +18,8 @@ import { useSiteAreas } from '../site';
 import { AvatarCrop } from './avatar-crop';
 import { profilePath } from './paths';
 import { peopleKeys } from './queries';
-import './people.css';
 import { showToast } from '../../lib/feedback';
+import './people.css';
 
 interface Values {
   avatar: string | null;

@@ -8,8 +8,8 @@ import { PagedList } from '../listings';
 import { Avatar } from '../me';
 import { profilePath, type RelationTab } from './paths';
 import { useRelationAction, useRelationList, type RelationRow } from './queries';
-import './people.css';
 import { confirmDialog, showToast } from '../../lib/feedback';
+import './people.css';
 
 const TABS: readonly RelationTab[] = ['following', 'fans'];
 

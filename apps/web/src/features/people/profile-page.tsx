@@ -15,8 +15,8 @@ import { Avatar } from '../me';
 import { PersonPosts } from './person-posts';
 import { fansPath, PEOPLE_PATHS } from './paths';
 import { useBlockPerson, useFollowPerson, usePerson } from './queries';
-import './people.css';
 import { confirmDialog, showToast } from '../../lib/feedback';
+import './people.css';
 
 /** /pagesA/socialize/my-info?id= — a person's social page: cover, counts, follow / message (or edit, on mine), their posts. */
 export function PersonPage() {

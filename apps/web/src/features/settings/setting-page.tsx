@@ -13,8 +13,8 @@ import { LanguageList } from './language-list';
 import { MobilePopup } from './mobile-popup';
 import { PasswordPopup } from './password-popup';
 import { ProfileForm } from './profile-form';
-import './settings.css';
 import { confirmDialog } from '../../lib/feedback';
+import './settings.css';
 
 type Sheet = 'password' | 'mobile' | 'close' | null;
 

@@ -14,8 +14,8 @@ import { useLoginFirst } from './login-first';
 import { PostCard } from './post-card';
 import { FEED_PATH, useBlockAuthor, useFollowAuthor, usePost, type Post } from './queries';
 import { ReportPostPopup } from './report-popup';
-import './social.css';
 import { confirmDialog, showToast } from '../../lib/feedback';
+import './social.css';
 
 /** /pagesA/socialize/dynamics-detail?id= — a post, its comments and replies, follow / report / block its author. */
 export function PostDetailPage() {

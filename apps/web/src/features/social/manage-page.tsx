@@ -11,8 +11,8 @@ import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
 import { PostCard } from './post-card';
 import { RELEASE_PATH, socialKeys, type Post } from './queries';
-import './publish.css';
 import { confirmDialog, showToast } from '../../lib/feedback';
+import './publish.css';
 
 const mine = [...socialKeys.all, 'mine'] as const;
 const TALK_RELEASE_PATH = '/pages/socialize/talk-release';

@@ -14,8 +14,8 @@ import { uploadImage } from '../common/upload';
 import { useDistricts } from '../listings';
 import { loadDraft, moveLeft, moveRight, saveDraft, clearDraft, type PostDraft } from './publish-draft';
 import { postPath, socialKeys } from './queries';
-import './publish.css';
 import { showToast } from '../../lib/feedback';
+import './publish.css';
 
 export const TOPIC_SELECT_PATH = '/pages/socialize/topic-select';
 

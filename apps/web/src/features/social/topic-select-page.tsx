@@ -13,8 +13,8 @@ import { useContentScope } from '../common/content-scope';
 import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
 import { loadDraft, saveDraft, toggleTopic } from './publish-draft';
-import './publish.css';
 import { showToast } from '../../lib/feedback';
+import './publish.css';
 
 const TALK_RELEASE_PATH = '/pages/socialize/talk-release';
 

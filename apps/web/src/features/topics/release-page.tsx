@@ -13,8 +13,8 @@ import { uploadImage } from '../common/upload';
 import { UploaderAlt } from '../common/uploader-alt';
 import { topicPath } from './paths';
 import { useCreateTopic } from './queries';
-import './topics.css';
 import { showToast } from '../../lib/feedback';
+import './topics.css';
 
 interface Values {
   name: string;
