@@ -437,6 +437,8 @@ export class ChatClient {
   }
 
   async request(frame: Record<string, unknown>, replyType: string, ms = 10_000) {
+    // A frame for a socket that is not open is never answered: fail now rather than after `ms`.
+    if (this.#ws?.readyState !== WebSocket.OPEN) throw new Error(`${this.name}: not connected (${this.state}) for ${String(frame.type)}`);
     const reqId = randomUUID().slice(0, 8);
     const p = this.take((f) => f.type === replyType && f.req_id === reqId, ms);
     this.#raw({ ...frame, req_id: reqId });
@@ -495,14 +497,19 @@ export class ChatClient {
   /** Catch-up: the conversation list (HTTP), then socket `sync` after the last contiguous seq, while has_more. */
   /**
    * The catch-up a client runs on every (re)authentication. A request that fails in transit (the HTTP connection
-   * dropped around a restart) is tried again, as an app does on its next trigger; only a catch-up that keeps
-   * failing, or that the server answers with an error, is a problem.
+   * dropped around a restart) is tried again, as an app does on its next trigger; one overtaken by a lost
+   * connection is left to the next authentication's catch-up; only a catch-up that keeps failing on a live
+   * connection, or that the server answers with an error, is a problem.
    */
   async #catchUpAfterAuth() {
+    const auth = this.authCount;
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.catchUp();
       } catch (err) {
+        // The connection was lost meanwhile (the server died, the network cut): the next authentication runs its
+        // own catch-up, as an app's reconnect does; this one failing is no problem of the server's.
+        if (this.authCount !== auth || this.state !== 'authenticated') return;
         const inTransit = err instanceof TypeError && /fetch failed/.test(err.message);
         if (!inTransit || attempt === 3) {
           const cause = (err as { cause?: unknown }).cause;
