@@ -228,6 +228,8 @@ export class ChatClient {
   #waiters: { test: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
   #stateWaiters: (() => void)[] = [];
   #catchingUp: Promise<void> | null = null;
+  /** The authentication (`authCount`) the run in `#catchingUp` started on. */
+  #catchingUpAuth = 0;
   #tempSeq = 0;
 
   constructor(opts: ClientOptions) {
@@ -405,28 +407,30 @@ export class ChatClient {
     return n;
   }
 
-  /** Next frame matching, or reject after `ms`. */
-  next(test: (f: Frame) => boolean, ms = 10_000): Promise<Frame> {
+  /** Next frame matching, or reject after `ms` (or at once when `signal` aborts). */
+  next(test: (f: Frame) => boolean, ms = 10_000, signal?: AbortSignal): Promise<Frame> {
     return new Promise((resolve, reject) => {
       const w = { test, resolve };
-      this.#waiters.push(w);
-      setTimeout(() => {
+      const give = (err: Error) => {
         const i = this.#waiters.indexOf(w);
-        if (i >= 0) {
-          this.#waiters.splice(i, 1);
-          reject(new Error(`${this.name}: no frame matching ${test.toString().slice(0, 160)} within ${ms} ms; last frames: ${this.frames.slice(-5).map((f) => f.type).join(", ")}`));
-        }
-      }, ms);
+        if (i < 0) return;
+        this.#waiters.splice(i, 1);
+        clearTimeout(timer);
+        reject(err);
+      };
+      this.#waiters.push(w);
+      const timer = setTimeout(() => give(new Error(`${this.name}: no frame matching ${test.toString().slice(0, 160)} within ${ms} ms; last frames: ${this.frames.slice(-5).map((f) => f.type).join(", ")}`)), ms);
+      signal?.addEventListener('abort', () => give(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason))), { once: true });
     });
   }
 
   readonly #taken = new WeakSet<Frame>();
 
   /** The first frame matching that no `take` returned yet, received already or arriving within `ms`. */
-  async take(test: (f: Frame) => boolean, ms = 10_000): Promise<Frame> {
+  async take(test: (f: Frame) => boolean, ms = 10_000, signal?: AbortSignal): Promise<Frame> {
     const ok = (f: Frame) => !this.#taken.has(f) && test(f);
     const had = this.frames.find(ok);
-    const f = had ?? (await this.next(ok, ms));
+    const f = had ?? (await this.next(ok, ms, signal));
     this.#taken.add(f);
     return f;
   }
@@ -438,11 +442,21 @@ export class ChatClient {
 
   async request(frame: Record<string, unknown>, replyType: string, ms = 10_000) {
     // A frame for a socket that is not open is never answered: fail now rather than after `ms`.
-    if (this.#ws?.readyState !== WebSocket.OPEN) throw new Error(`${this.name}: not connected (${this.state}) for ${String(frame.type)}`);
+    const ws = this.#ws;
+    if (ws?.readyState !== WebSocket.OPEN) throw new Error(`${this.name}: not connected (${this.state}) for ${String(frame.type)}`);
     const reqId = randomUUID().slice(0, 8);
-    const p = this.take((f) => f.type === replyType && f.req_id === reqId, ms);
-    this.#raw({ ...frame, req_id: reqId });
-    return p;
+    // The answer can only come on this socket: once it closes, fail now too (the next connection catches up on its
+    // own, as the app does). Waiting on instead left a catch-up started before a cut hanging past the reconnect.
+    const lost = new AbortController();
+    const onClose = () => lost.abort(new Error(`${this.name}: connection lost before the answer to ${String(frame.type)}`));
+    ws.once('close', onClose);
+    try {
+      const p = this.take((f) => f.type === replyType && f.req_id === reqId, ms, lost.signal);
+      this.#raw({ ...frame, req_id: reqId });
+      return await p;
+    } finally {
+      ws.off('close', onClose);
+    }
   }
 
   async waitState(s: ChatClient['state'], ms = 60_000) {
@@ -521,8 +535,10 @@ export class ChatClient {
     }
   }
 
+  /** Catches up every conversation; a call during a run of the same authentication shares it. */
   catchUp(): Promise<void> {
-    if (this.#catchingUp) return this.#catchingUp;
+    if (this.#catchingUp && this.#catchingUpAuth === this.authCount) return this.#catchingUp;
+    this.#catchingUpAuth = this.authCount;
     const run = (async () => {
       const list = await call<{ list: { id: number; last_seq: number }[] }>(this.#opts.base, 'chatConversationList', { token: this.#opts.user.token, query: { limit: 100 } });
       if (list.code !== 200) throw new Error(`conversation list ${list.status}: ${list.message}`);
@@ -538,8 +554,11 @@ export class ChatClient {
         }
       }
     })();
-    this.#catchingUp = run.finally(() => (this.#catchingUp = null));
-    return this.#catchingUp;
+    const shared: Promise<void> = run.finally(() => {
+      if (this.#catchingUp === shared) this.#catchingUp = null;
+    });
+    this.#catchingUp = shared;
+    return shared;
   }
 
   /** Messages held for a conversation, by seq. */
