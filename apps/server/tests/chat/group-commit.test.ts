@@ -23,7 +23,7 @@ async function group(owner: TestUser, members: TestUser[]) {
   return g.data.id as number;
 }
 
-const text = (conversationId: number, senderId: number, t: string, tempId: string | null = null): StoreInput => ({ conversationId, senderId, type: 'text', content: { text: t }, tempId, cardKey: null });
+const text = (conversationId: number, senderId: number, t: string, tempId: string | null = null): StoreInput => ({ conversationId, senderId, type: 'text', content: { text: t }, tempId, cardKey: null, checkBlock: false });
 
 /** Unread counts as they must be: messages from others above each member's read mark. */
 async function unreadMismatches(conversationId: number) {
@@ -70,27 +70,59 @@ describe('group commit', () => {
     for (const r of results) r.ticket.cancel();
   });
 
-  it('a message that fails alone (temp id used before) and a stranger’s are refused; the rest of the batch is stored', async () => {
+  it('in one batch: a resend is answered with the stored message, a stranger is refused, a card sent twice fails alone; the rest is stored', async () => {
     const [a, b, stranger] = [await c.user('GC E'), await c.user('GC F'), await c.user('GC G')];
     const g = await group(a, [b]);
     const commit = new GroupCommit(c.t.db, new PublishOrder());
     (await commit.store(text(g, a.id, 'first', 'gc-dup'))).ticket.cancel();
-    const batch = [text(g, a.id, 'one'), text(g, b.id, 'again', 'gc-dup'), text(g, a.id, 'resent', 'gc-dup'), text(g, stranger.id, 'not a member'), text(g, b.id, 'two')];
+    const card = (key: string): StoreInput => ({ conversationId: g, senderId: a.id, type: 'card', content: { card: { kind: 'house', id: 1 } } as never, tempId: null, cardKey: key, checkBlock: false });
+    const batch = [
+      text(g, a.id, 'one'),
+      text(g, b.id, 'again', 'gc-dup'),
+      text(g, a.id, 'resent', 'gc-dup'),
+      text(g, stranger.id, 'not a member'),
+      card('house:1'),
+      card('house:1'),
+      text(g, b.id, 'two', 'gc-new'),
+      text(g, b.id, 'two, resent in the same batch', 'gc-new'),
+    ];
     const settled = await Promise.allSettled(batch.map((input) => commit.store(input)));
     expect(commit.stats.batches).toBe(2);
-    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
-    const failed = (settled[2] as PromiseRejectedResult).reason;
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    const failed = (settled[5] as PromiseRejectedResult).reason;
     expect(failed).toBeInstanceOf(StoreError);
     expect(isUniqueViolation(failed)).toBe(true);
     const rows = settled.map((s) => (s.status === 'fulfilled' ? s.value.row : null));
-    expect(rows[3]!.member).toBe(false);
+    expect(rows.map((r) => r?.status ?? null)).toEqual(['stored', 'stored', 'existing', 'not_member', 'stored', null, 'stored', 'existing']);
+    // The resend: a's first message, as a sees it at that point of the batch (a member; b's 'again' unread).
+    expect(rows[2]).toMatchObject({ seq: 1, temp_id: 'gc-dup', sender_id: a.id, conversation_type: 2, member_unread: 1 });
+    expect((rows[2]!.content as { text: string }).text).toBe('first');
+    expect(rows[2]!.marks!.map(([u]) => u).sort()).toEqual([a.id, b.id].sort());
     expect(rows[3]!.id).toBeNull();
-    // b's temp id is b's own: not a resend of a's.
-    expect([rows[0]!.seq, rows[1]!.seq, rows[4]!.seq]).toEqual([2, 3, 4]);
+    // b's temp id is b's own: not a resend of a's. Within a batch a resend finds the message stored before it.
+    expect([rows[0]!.seq, rows[1]!.seq, rows[4]!.seq, rows[6]!.seq]).toEqual([2, 3, 4, 5]);
+    expect(rows[7]).toMatchObject({ id: rows[6]!.id, seq: 5 });
     for (const s of settled) if (s.status === 'fulfilled') s.value.ticket.cancel();
-    const stored = await c.t.db.selectFrom('chat_message').select(['seq', 'content']).where('conversation_id', '=', g).orderBy('seq').execute();
-    expect(stored.map((m) => (m.content as { text: string }).text)).toEqual(['first', 'one', 'again', 'two']);
+    const stored = await c.t.db.selectFrom('chat_message').select(['seq', 'type', 'content']).where('conversation_id', '=', g).orderBy('seq').execute();
+    expect(stored.map((m) => (m.type === 'card' ? 'card' : (m.content as { text: string }).text))).toEqual(['first', 'one', 'again', 'card', 'two']);
     expect(await unreadMismatches(g)).toEqual([]);
+  });
+
+  it('a block refuses a one-to-one message either way when asked to (a person’s send), not a card', async () => {
+    const [a, b] = [await c.user('GC J'), await c.user('GC K')];
+    const single = (await c.call('chatCreateSingle', { token: a.token, body: { target_id: b.id } })).data.id as number;
+    await c.t.db.insertInto('user_block').values({ blocker_id: b.id, blocked_id: a.id }).execute();
+    const commit = new GroupCommit(c.t.db, new PublishOrder());
+    const outcomes = await Promise.all([
+      commit.store({ ...text(single, a.id, 'from a'), checkBlock: true }),
+      commit.store({ ...text(single, b.id, 'from b'), checkBlock: true }),
+      commit.store(text(single, a.id, 'unchecked')),
+    ]);
+    for (const o of outcomes) o.ticket.cancel();
+    expect(outcomes.map((o) => o.row.status)).toEqual(['blocked_them', 'blocked_me', 'stored']);
+    expect(outcomes[0]!.row.id).toBeNull();
+    const stored = await c.t.db.selectFrom('chat_message').select('content').where('conversation_id', '=', single).execute();
+    expect(stored.map((m) => (m.content as { text: string }).text)).toEqual(['unchecked']);
   });
 
   it('while batches are at the database, the sends arriving meanwhile wait and go together', async () => {

@@ -44,7 +44,7 @@ function slowAnswers(maxMs: number) {
     const result = await original((conn) =>
       consumer({
         executeQuery: (q) => {
-          if (q.sql.includes('chat_store_messages')) inserted = true;
+          if (q.sql.includes('chat_send_messages')) inserted = true;
           return conn.executeQuery(q);
         },
         streamQuery: (q, n) => conn.streamQuery(q, n),

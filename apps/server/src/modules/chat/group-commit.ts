@@ -1,4 +1,4 @@
-import type { ChatContent, ChatMessageType } from '@haiwai/contracts';
+import { CONVERSATION_TYPE, type ChatContent, type ChatMessageType } from '@haiwai/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { PublishOrder, PublishTicket } from './publish-order.js';
@@ -13,15 +13,28 @@ export interface StoreInput {
   content: ChatContent;
   tempId: string | null;
   cardKey: string | null;
+  /** Refuse it across a block in a one-to-one chat (a person's send; the listing card is the system's). */
+  checkBlock: boolean;
 }
 
-/** What the database says of one message of a batch (`o_err`: its SQLSTATE if it alone failed). */
+/**
+ * What became of one message (`chat_send_messages`, migration 202612020100): stored; an earlier message of the
+ * sender with the same temp id (a resend: nothing written); refused (not a current member, a block either way).
+ */
+export type SendStatus = 'stored' | 'existing' | 'not_member' | 'blocked_me' | 'blocked_them';
+
+/**
+ * What the database says of one message of a batch (`err`: its SQLSTATE if it alone failed). For 'stored' and
+ * 'existing' the message columns, the conversation type (null: a resend whose sender has left), the sender's
+ * unread count and every current member's mark `[user, last read seq, unread]`.
+ */
 export type StoredRow = NullableMessage & {
   err: string | null;
-  member: boolean;
+  status: SendStatus | null;
   conversation_type: number | null;
   nickname: string | null;
   avatar: string | null;
+  member_unread: number | null;
   marks: [number, number, number][] | null;
 };
 
@@ -49,8 +62,8 @@ export class StoreError extends Error {
 
 /**
  * Group commit of messages (docs/chat.md, "Group commit"): the sends that reach the store together go as one
- * `StatementBatch` (`chat_store_messages`, migrations 202611300300 and 202612010100): one round trip and one
- * commit for all of them. Each message takes its place in its conversation's push order (`PublishOrder`) when
+ * `StatementBatch` (`chat_send_messages`, migration 202612020100: the send's checks and the store): one round trip
+ * and one commit for all of them. Each message takes its place in its conversation's push order (`PublishOrder`) when
  * its batch is sent, in batch order; the database assigns seqs in that order too. Each message's promise
  * settles on its own: a message that fails alone rejects with a `StoreError`, the batch's others resolve,
  * and every one resolves only after the commit.
@@ -82,18 +95,18 @@ export class GroupCommit {
    * waiting for a connection holds back no one's push (see MessageStore.insert).
    */
   async #run(batch: Waiting[]) {
-    const payload = JSON.stringify(batch.map(({ input: i }) => ({ c: i.conversationId, s: i.senderId, t: i.type, x: i.content, tid: i.tempId, ck: i.cardKey })));
+    const payload = JSON.stringify(batch.map(({ input: i }) => ({ c: i.conversationId, s: i.senderId, t: i.type, x: i.content, tid: i.tempId, ck: i.cardKey, b: i.checkBlock })));
     let tickets: PublishTicket[] = [];
     let byIdx: Map<number, StoredRow>;
     try {
       byIdx = await this.db.connection().execute(async (conn) => {
         tickets = batch.map((w) => this.order.begin(w.input.conversationId));
         const { rows } = await sql<StoredRow & { idx: number }>`
-          select o_idx as idx, o_err as err, o_member as member, o_conversation_type as conversation_type, o_nickname as nickname,
-                 o_avatar as avatar, o_marks as marks, o_id as id, o_conversation_id as conversation_id, o_seq as seq,
+          select o_idx as idx, o_err as err, o_status as status, o_conversation_type as conversation_type, o_nickname as nickname,
+                 o_avatar as avatar, o_member_unread as member_unread, o_marks as marks, o_id as id, o_conversation_id as conversation_id, o_seq as seq,
                  o_sender_id as sender_id, o_type as type, o_content as content, o_temp_id as temp_id, o_card_key as card_key,
                  o_recalled_at as recalled_at, o_recalled_by as recalled_by, o_created_at as created_at
-            from chat_store_messages(${payload}::jsonb, ${new Date()}::timestamptz)`.execute(conn);
+            from chat_send_messages(${payload}::jsonb, ${new Date()}::timestamptz, ${CONVERSATION_TYPE.SINGLE}::smallint)`.execute(conn);
         return new Map(rows.map((r) => [r.idx, r]));
       });
     } catch (err) {

@@ -4,11 +4,8 @@ import { badRequest, conflict, forbidden } from '../../core/errors.js';
 import { spend, type RateLimiter, type RateRule } from '../../core/rate-limit.js';
 import type { DB } from '../../db/schema.js';
 import type { ConversationManager } from './conversations.js';
-import { present, type ReadMark, type UserInfo } from './present.js';
-import type { ConversationReader } from './reading.js';
-import type { ChatMessageRow } from './schema.js';
-import { StatementBatch, type BatchItem } from './statement-batch.js';
-import { isUniqueViolation, storedRow, type MessageStore, type NullableMessage, type SendingSocket, type Stored } from './store.js';
+import { present } from './present.js';
+import { isUniqueViolation, storedRow, type Existing, type MessageStore, type NullableMessage, type SendingSocket, type SendOutcome } from './store.js';
 
 export interface SendInput {
   conversation_id?: number;
@@ -18,17 +15,10 @@ export interface SendInput {
   temp_id?: string;
 }
 
-/** `block`: in a one-to-one chat, a block between the two (`me`: the sender blocked the other; `them`: the other way). */
-type PrecheckRow = NullableMessage & { nickname: string; avatar: string | null; conversation_type: number | null; member_unread: number | null; marks: [number, number][] | null; block: 'me' | 'them' | null };
-type Precheck = { existing: ChatMessageRow | null; sender: UserInfo; conversationType: number | null; memberUnread: number; marks: ReadMark[]; block: 'me' | 'them' | null };
+/** A row of `chat_send_prechecks` (migration 202612010110): the sender's message with a temp id and what answering it needs. */
+type ResendRow = NullableMessage & { nickname: string; avatar: string | null; conversation_type: number | null; member_unread: number | null; marks: [number, number][] | null };
 
-type PrecheckInput = { userId: number; tempId: string | null; conversationId: number | null };
-
-/** Precheck batches in flight at once (beside the group commit's; the pool has 10 connections). */
-const PRECHECK_IN_FLIGHT = 2;
-const PRECHECK_MAX_BATCH = 32;
-
-/** Per sender, over HTTP and the socket alike; counted after the membership check, so a resend spends nothing. */
+/** Per sender, over HTTP and the socket alike; every attempt counts, and a resend is answered even once it is spent. */
 const SEND_RATE: RateRule = { window: CHAT.sendRateWindowSeconds, max: CHAT.sendRateLimit, message: 'chat.rate_limited' };
 
 const codePoints = (s: string) => [...s].length;
@@ -44,13 +34,9 @@ const MEDIA_RULES: Record<'image' | 'voice' | 'video' | 'file', { mime: RegExp; 
 
 /** The send path of a client's message (HTTP or socket): checks, rate limit, idempotency by temp id. */
 export class MessageSender {
-  /** The prechecks of sends arriving together go as one statement (`chat_send_prechecks`). */
-  readonly #prechecks = new StatementBatch<PrecheckInput, PrecheckRow | undefined>((batch) => this.#precheckBatch(batch), PRECHECK_IN_FLIGHT, PRECHECK_MAX_BATCH);
-
   constructor(
     private readonly db: Kysely<DB>,
     private readonly limiter: RateLimiter,
-    private readonly reader: ConversationReader,
     private readonly conversations: ConversationManager,
     private readonly store: MessageStore,
   ) {}
@@ -61,68 +47,70 @@ export class MessageSender {
    * and pushes nothing new. `socket` is the sending socket: it gets the message as its ack (`socket.ack`,
    * called exactly once on success), not as a push.
    *
-   * Two statements in the usual case: `#precheck` (temp id, membership) before the rate limit, then
-   * `MessageStore.insert`, which stores the message and returns everything the push needs (docs/chat.md,
-   * "The send path").
+   * One statement in the usual case, shared with the sends arriving together: `MessageStore.send` answers a resend,
+   * checks membership and blocks, and stores the message with everything the push needs (docs/chat.md, "The send
+   * path"). The rate limit is spent before it, so a refused send costs the database nothing once the budget is gone.
    */
   async send(userId: number, input: SendInput, lang: Lang, socket?: SendingSocket): Promise<ChatMessage> {
-    const pre = await this.#precheck(userId, input.temp_id ?? null, input.conversation_id ?? null);
-    if (pre.existing) return this.#resent(userId, pre, input, lang, socket);
     const { type, content } = await this.#normalize(input.type, input.content);
-    let conversationId = input.conversation_id;
-    let member = pre.conversationType !== null;
-    if (conversationId === undefined) {
-      conversationId = (await this.conversations.openSingle(userId, input.other_user_id!, lang)).id;
-      member = Boolean(await this.reader.membership(userId, conversationId));
-    }
-    if (!member) throw forbidden('chat.forbidden');
-    // A one-to-one chat stops across a block (read by the precheck; the open above checked it when it named the person).
-    if (input.conversation_id !== undefined && pre.block) throw forbidden(pre.block === 'me' ? 'chat.you_blocked' : 'chat.blocked_you');
-    await spend(this.limiter, `chat:send:${userId}`, SEND_RATE);
-    let stored: Stored | null;
+    const tempId = input.temp_id ?? null;
+    const conversationId = input.conversation_id ?? (await this.conversations.openSingle(userId, input.other_user_id!, lang)).id;
     try {
-      stored = await this.store.insert(conversationId, userId, type, content, { tempId: input.temp_id ?? null });
+      await spend(this.limiter, `chat:send:${userId}`, SEND_RATE);
     } catch (err) {
-      if (!isUniqueViolation(err) || !input.temp_id) throw err;
-      // A concurrent resend with the same temp id won the race: answer with its message.
-      const again = await this.#precheck(userId, input.temp_id, input.conversation_id ?? null);
-      if (!again.existing) throw err;
-      return this.#resent(userId, again, input, lang, socket);
+      // A resend of a stored message is answered even once the budget is spent: it is no new message.
+      return this.#resentOr(err, userId, tempId, input, lang, socket);
     }
-    return this.store.fanOut(stored, userId, lang, socket);
+    let outcome: SendOutcome;
+    try {
+      outcome = await this.store.send({ conversationId, senderId: userId, type, content, tempId, cardKey: null, checkBlock: true });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // A concurrent resend with the same temp id won the race: answer with its message.
+      return this.#resentOr(err, userId, tempId, input, lang, socket);
+    }
+    switch (outcome.status) {
+      case 'stored':
+        return this.store.fanOut(outcome.stored, userId, lang, socket);
+      case 'existing':
+        return this.#resent(userId, outcome.existing, input, lang, socket);
+      case 'not_member':
+        throw forbidden('chat.forbidden');
+      case 'blocked_me':
+        throw forbidden('chat.you_blocked');
+      case 'blocked_them':
+        throw forbidden('chat.blocked_you');
+    }
   }
 
-  /**
-   * One statement: the sender's message with this temp id (if any) with what answering it needs (the
-   * sender's membership of its conversation, the read marks), else the sender's membership of the
-   * conversation asked for. The sender's name comes along for either, and in a one-to-one chat whether a
-   * block (the relations module's shared `user_block` table) stands between the two.
-   */
-  async #precheck(userId: number, tempId: string | null, conversationId: number | null): Promise<Precheck> {
-    const r = await this.#prechecks.add({ userId, tempId, conversationId });
-    const sender: UserInfo = { id: userId, nickname: r?.nickname ?? '', avatar: r?.avatar ?? null };
-    const conversationType = r?.conversation_type ?? null;
-    const memberUnread = r?.member_unread ?? 0;
-    const block = r?.block ?? null;
-    if (!r || r.id === null) return { existing: null, sender, conversationType, memberUnread, marks: [], block };
-    const existing = storedRow(r);
-    return { existing, sender, conversationType, memberUnread, marks: (r.marks ?? []).map(([user_id, last_read_seq]) => ({ user_id, last_read_seq })), block };
+  /** The answer to a resend of `tempId` if the sender has such a message, else `err` thrown. */
+  async #resentOr(err: unknown, userId: number, tempId: string | null, input: SendInput, lang: Lang, socket?: SendingSocket): Promise<ChatMessage> {
+    const existing = tempId ? await this.#findResend(userId, tempId) : null;
+    if (!existing) throw err;
+    return this.#resent(userId, existing, input, lang, socket);
   }
 
-  /** One batch of prechecks: a function (migration 202612010110), so its plan is kept per connection. */
-  async #precheckBatch(batch: BatchItem<PrecheckInput, PrecheckRow | undefined>[]) {
-    const payload = JSON.stringify(batch.map(({ input: i }) => ({ u: i.userId, tid: i.tempId, c: i.conversationId })));
-    const { rows } = await sql<PrecheckRow & { o_idx: number }>`select * from chat_send_prechecks(${payload}::jsonb, ${CONVERSATION_TYPE.SINGLE}::smallint)`.execute(this.db);
-    const byIdx = new Map(rows.map((row) => [row.o_idx, row]));
-    for (const [i, item] of batch.entries()) item.resolve(byIdx.get(i + 1));
+  /** The sender's message with this temp id, as the sender sees it now (the rare paths: over budget, a lost race). */
+  async #findResend(userId: number, tempId: string): Promise<Existing | null> {
+    const payload = JSON.stringify([{ u: userId, tid: tempId, c: null }]);
+    const { rows } = await sql<ResendRow>`select * from chat_send_prechecks(${payload}::jsonb, ${CONVERSATION_TYPE.SINGLE}::smallint)`.execute(this.db);
+    const r = rows[0];
+    if (!r || r.id === null) return null;
+    return {
+      row: storedRow(r),
+      conversationType: r.conversation_type,
+      sender: { id: userId, nickname: r.nickname ?? '', avatar: r.avatar ?? null },
+      marks: (r.marks ?? []).map(([user_id, last_read_seq]) => ({ user_id, last_read_seq, unread_count: 0 })),
+      memberUnread: r.member_unread ?? 0,
+    };
   }
 
-  #resent(userId: number, pre: Precheck, input: SendInput, lang: Lang, socket?: SendingSocket) {
-    const row = pre.existing!;
+  #resent(userId: number, existing: Existing, input: SendInput, lang: Lang, socket?: SendingSocket) {
+    const { row } = existing;
     if (input.conversation_id !== undefined && input.conversation_id !== row.conversation_id) throw conflict('chat.temp_id_conflict');
-    if (pre.conversationType === null) throw forbidden('chat.forbidden');
-    const users = new Map([[userId, pre.sender]]);
-    const message = present(row, { viewerId: userId, type: pre.conversationType, marks: pre.marks, users, unread: pre.memberUnread, lang });
+    if (existing.conversationType === null) throw forbidden('chat.forbidden');
+    const users = new Map([[userId, existing.sender]]);
+    const message = present(row, { viewerId: userId, type: existing.conversationType, marks: existing.marks, users, unread: existing.memberUnread, lang });
     socket?.ack(message);
     return message;
   }

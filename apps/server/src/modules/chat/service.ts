@@ -31,7 +31,7 @@ export class ChatService {
     const store = new MessageStore(db, hub);
     this.reader = new ConversationReader(db, presenter);
     this.conversations = new ConversationManager(db, hub, this.reader, presenter, store, findListingCard, mayMessage);
-    this.sender = new MessageSender(db, limiter, this.reader, this.conversations, store);
+    this.sender = new MessageSender(db, limiter, this.conversations, store);
     this.readRecall = new ReadAndRecall(db, hub, this.reader, presenter);
   }
 }

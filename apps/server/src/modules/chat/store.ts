@@ -4,7 +4,7 @@ import { forbidden } from '../../core/errors.js';
 import type { DB } from '../../db/schema.js';
 import type { ChatHub } from './hub.js';
 import { present, type UserInfo } from './present.js';
-import { GroupCommit } from './group-commit.js';
+import { GroupCommit, type StoreInput } from './group-commit.js';
 import { PublishOrder, type PublishTicket } from './publish-order.js';
 import type { ChatMessageRow } from './schema.js';
 
@@ -15,6 +15,12 @@ export type NullableMessage = { [K in keyof ChatMessageRow]: K extends 'temp_id'
  * and its place in the conversation's push order (pass it to `fanOut`, which reports it).
  */
 export type Stored = { row: ChatMessageRow; type: number; sender: UserInfo; marks: { user_id: number; last_read_seq: number; unread_count: number }[]; ticket: PublishTicket };
+
+/** A sender's message found by its temp id, as the sender sees it now (`conversationType` null: no longer a member). */
+export type Existing = { row: ChatMessageRow; conversationType: number | null; sender: UserInfo; marks: Stored['marks']; memberUnread: number };
+
+/** What became of a send (`MessageStore.send`). */
+export type SendOutcome = { status: 'stored'; stored: Stored } | { status: 'existing'; existing: Existing } | { status: 'not_member' | 'blocked_me' | 'blocked_them' };
 
 /** The socket a message was sent over: it gets the message as its ack, the moment the push goes out. */
 export interface SendingSocket {
@@ -56,32 +62,41 @@ export class MessageStore {
 
   /**
    * Stores a message: under the conversation's row lock it takes the next seq (and the message id), inserts
-   * the message, sets the last message, raises every other current member's unread count, marks the
-   * conversation read for the sender, and returns the message with the conversation type, the sender's name
-   * and every current member's mark as of the commit. Null: the sender is not a member. A unique index that
-   * says no (a resend's temp id, a card already sent) rejects with code 23505 (`isUniqueViolation`).
-   *
-   * Messages arriving together share one statement and one commit (`GroupCommit`); the send takes its place
-   * in the conversation's push order when that statement goes out (see PublishOrder), and resolves after
-   * the commit.
+   * the message, sets the last message, marks the conversation read for the sender, and returns the message with
+   * the conversation type, the sender's name and every current member's mark as of the commit. Null: the sender
+   * is not a member. A unique index that says no (a card already sent) rejects with code 23505
+   * (`isUniqueViolation`). For the listing card; a person's send goes through `send`.
    */
-  async insert(conversationId: number, senderId: number, type: ChatMessageType, content: ChatContent, extra: { tempId?: string | null; cardKey?: string | null }): Promise<Stored | null> {
-    const { row: r, ticket } = await this.#commit.store({ conversationId, senderId, type, content, tempId: extra.tempId ?? null, cardKey: extra.cardKey ?? null });
-    if (!r.member) {
-      ticket.cancel();
-      return null;
+  async insert(conversationId: number, senderId: number, type: ChatMessageType, content: ChatContent, extra: { cardKey: string }): Promise<Stored | null> {
+    const outcome = await this.send({ conversationId, senderId, type, content, tempId: null, cardKey: extra.cardKey, checkBlock: false });
+    return outcome.status === 'stored' ? outcome.stored : null;
+  }
+
+  /**
+   * A send in one statement (`chat_send_messages`): a resend by temp id is answered with the stored message
+   * ('existing', nothing written), a non-member or a block refuses it, else it is stored as `insert` says. Sends
+   * arriving together share one statement and one commit (`GroupCommit`); a stored message takes its place in
+   * its conversation's push order when that statement goes out (see PublishOrder) and resolves after the commit.
+   * A unique index that says no (a resend racing its original in another batch) rejects with code 23505.
+   */
+  async send(input: StoreInput): Promise<SendOutcome> {
+    const { row: r, ticket } = await this.#commit.store(input);
+    if (r.status !== 'stored') ticket.cancel();
+    const sender: UserInfo = { id: input.senderId, nickname: r.nickname ?? '', avatar: r.avatar ?? null };
+    const marks = (r.marks ?? []).map(([user_id, last_read_seq, unread_count]) => ({ user_id, last_read_seq, unread_count }));
+    switch (r.status) {
+      case 'stored':
+        if (r.id === null) throw new Error(`chat: message not stored in conversation ${input.conversationId}`);
+        return { status: 'stored', stored: { row: storedRow(r), type: r.conversation_type!, sender, marks, ticket } };
+      case 'existing':
+        return { status: 'existing', existing: { row: storedRow(r), conversationType: r.conversation_type, sender, marks, memberUnread: r.member_unread ?? 0 } };
+      case 'blocked_me':
+      case 'blocked_them':
+      case 'not_member':
+        return { status: r.status };
+      default:
+        throw new Error(`chat: no answer for a message to conversation ${input.conversationId}`);
     }
-    if (r.id === null) {
-      ticket.cancel();
-      throw new Error(`chat: message not stored in conversation ${conversationId}`);
-    }
-    return {
-      row: storedRow(r),
-      type: r.conversation_type!,
-      sender: { id: senderId, nickname: r.nickname ?? '', avatar: r.avatar ?? null },
-      marks: (r.marks ?? []).map(([user_id, last_read_seq, unread_count]) => ({ user_id, last_read_seq, unread_count })),
-      ticket,
-    };
   }
 
   /**

@@ -4,6 +4,7 @@ import * as m0003 from './0003-chat.js';
 import * as mStore from './202611300300-chat-store-messages.js';
 import * as mUnread from './202612010100-chat-unread-derived.js';
 import * as mPrechecks from './202612010110-chat-send-prechecks.js';
+import * as mSend from './202612020100-chat-send-messages.js';
 
 /** Each statement as one (function bodies hold semicolons: not split like sqlScript's plain DDL). */
 function statements(up: string[], down: string[]): Migration {
@@ -23,4 +24,5 @@ export const chatMigrations: Record<string, Migration> = {
   '202611300300-chat-store-messages': statements(mStore.up, mStore.down),
   '202612010100-chat-unread-derived': statements(mUnread.up, mUnread.down),
   '202612010110-chat-send-prechecks': statements(mPrechecks.up, mPrechecks.down),
+  '202612020100-chat-send-messages': statements(mSend.up, mSend.down),
 };
