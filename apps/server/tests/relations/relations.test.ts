@@ -170,6 +170,25 @@ describe('blocking', () => {
     await block(b, { user_id: a.id, action: 'unblock' });
     expect((await t.call('chatSend', { token: a.token, body: { conversation_id, type: 'text', content: { text: '你好' } } })).status).toBe(200);
   });
+
+  it('answers a resend of a message stored before the block (its ack was lost), and refuses anything new', async () => {
+    const [a, b] = [people[9]!, people[10]!];
+    const body = { other_user_id: b.id, type: 'text', content: { text: '第一条' }, temp_id: 'before-block-1' };
+    const first = await t.call<{ message_id: number; conversation_id: number; seq: number }>('chatSend', { token: a.token, body });
+    expect(first.status).toBe(200);
+    await block(b, { user_id: a.id, action: 'block' });
+    // By person and by conversation: the stored message, nothing new.
+    const again = await t.call<{ message_id: number; seq: number }>('chatSend', { token: a.token, body });
+    expect(again.status).toBe(200);
+    expect(again.data).toMatchObject({ message_id: first.data.message_id, seq: 1 });
+    const byConversation = await t.call<{ message_id: number }>('chatSend', { token: a.token, body: { ...body, other_user_id: undefined, conversation_id: first.data.conversation_id } });
+    expect(byConversation.data.message_id).toBe(first.data.message_id);
+    const fresh = await t.call('chatSend', { token: a.token, body: { ...body, temp_id: 'after-block-1' }, lang: 'en' });
+    expect(fresh.status).toBe(403);
+    expect(fresh.message).toBe('This person has blocked you; you cannot send them messages');
+    const history = await t.call<{ total: number }>('chatHistory', { token: b.token, query: { conversation_id: first.data.conversation_id } });
+    expect(history.data.total).toBe(1);
+  });
 });
 
 describe('a person’s profile', () => {

@@ -54,6 +54,12 @@ export class MessageSender {
   async send(userId: number, input: SendInput, lang: Lang, socket?: SendingSocket): Promise<ChatMessage> {
     const { type, content } = await this.#normalize(input.type, input.content);
     const tempId = input.temp_id ?? null;
+    if (input.conversation_id === undefined && tempId) {
+      // A first message named by person: a resend is answered before the chat is opened again, which a block
+      // since the first send would refuse.
+      const existing = await this.#findResend(userId, tempId);
+      if (existing) return this.#resent(userId, existing, input, lang, socket);
+    }
     const conversationId = input.conversation_id ?? (await this.conversations.openSingle(userId, input.other_user_id!, lang)).id;
     try {
       await spend(this.limiter, `chat:send:${userId}`, SEND_RATE);
