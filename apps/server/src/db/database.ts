@@ -42,12 +42,24 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         c.release();
       }
     }
+    // pg's Pool.end() resolves once it has asked its connections to end, not once they have: a database dropped or
+    // restarted in that window sends a FATAL to a client nobody listens to any more (an unhandled 'error' event).
+    // close() waits for every connection to be gone.
+    const open = new Set<pg.PoolClient>();
+    pool.on('connect', (client) => {
+      open.add(client);
+      client.once('end', () => open.delete(client));
+    });
     const db = new Kysely<DB>({ dialect: withCommitHooks(new PostgresDialect({ pool })) });
     return {
       db,
       kind: 'postgres',
       execScript: async (sql) => void (await pool.query(sql)),
-      close: () => db.destroy(),
+      close: async () => {
+        const ended = [...open].map((c) => new Promise<void>((resolve) => c.once('end', () => resolve())));
+        await db.destroy();
+        await Promise.race([Promise.all(ended), new Promise<void>((resolve) => setTimeout(resolve, 5000).unref())]);
+      },
     };
   }
   const pglite: PgliteLike =
