@@ -204,6 +204,16 @@ describe('message content', () => {
     const voice = await c.call('chatSend', { token: a.token, body: { conversation_id: conv, type: 'voice', content: { url: `/api/media/${'a'.repeat(32)}`, duration: 7 } } });
     expect(voice.data).toMatchObject({ type: 'voice', content: { mime: 'audio/mpeg', size: 200_000, duration: 7 } });
     expect((await c.call('chatSend', { token: a.token, body: { conversation_id: conv, type: 'voice', content: { url: `/api/media/${'b'.repeat(32)}` } } })).message).toBe('The file is too large (max 5 MB)');
+    // A resend (same temp id) of a voice message whose file has gone since is the stored message; a new one is refused.
+    const first = await c.call('chatSend', { token: a.token, body: { conversation_id: conv, type: 'voice', content: { url: `/api/media/${'a'.repeat(32)}` }, temp_id: 'gone-1' } });
+    expect(first.status).toBe(200);
+    await c.t.db.deleteFrom('media').where('hash', '=', 'a'.repeat(32)).execute();
+    const again = await c.call('chatSend', { token: a.token, body: { conversation_id: conv, type: 'voice', content: { url: `/api/media/${'a'.repeat(32)}` }, temp_id: 'gone-1' } });
+    expect(again.status).toBe(200);
+    expect(again.data).toMatchObject({ message_id: first.data.message_id, seq: first.data.seq, temp_id: 'gone-1' });
+    const fresh = await c.call('chatSend', { token: a.token, body: { conversation_id: conv, type: 'voice', content: { url: `/api/media/${'a'.repeat(32)}` }, temp_id: 'gone-2' } });
+    expect(fresh.status).toBe(400);
+    expect(fresh.message).toBe('The file was not found; please upload it again');
   });
 });
 

@@ -1,6 +1,6 @@
 import { CHAT, CHAT_MESSAGE_TYPES, CONVERSATION_TYPE, MEDIA_URL_PREFIX, storeMediaHash, type ChatContent, type ChatMessage, type ChatMessageType, type Lang } from '@haiwai/contracts';
 import { sql, type Kysely } from 'kysely';
-import { badRequest, conflict, forbidden } from '../../core/errors.js';
+import { AppError, badRequest, conflict, forbidden } from '../../core/errors.js';
 import { spend, type RateLimiter, type RateRule } from '../../core/rate-limit.js';
 import type { DB } from '../../db/schema.js';
 import type { ConversationManager } from './conversations.js';
@@ -20,6 +20,9 @@ type ResendRow = NullableMessage & { nickname: string; avatar: string | null; co
 
 /** Per sender, over HTTP and the socket alike; every attempt counts, and a resend is answered even once it is spent. */
 const SEND_RATE: RateRule = { window: CHAT.sendRateWindowSeconds, max: CHAT.sendRateLimit, message: 'chat.rate_limited' };
+
+/** Refusals that depend on the media table, which may have changed since a message was first sent. */
+const MEDIA_STATE_KEYS = new Set<string>(['chat.media_not_found', 'chat.media_type', 'chat.media_too_large']);
 
 const codePoints = (s: string) => [...s].length;
 const formatBytes = (n: number) => (n >= 1048576 ? `${Math.round(n / 1048576)} MB` : `${Math.round(n / 1024)} KB`);
@@ -52,8 +55,17 @@ export class MessageSender {
    * path"). The rate limit is spent before it, so a refused send costs the database nothing once the budget is gone.
    */
   async send(userId: number, input: SendInput, lang: Lang, socket?: SendingSocket): Promise<ChatMessage> {
-    const { type, content } = await this.#normalize(input.type, input.content);
     const tempId = input.temp_id ?? null;
+    let normalized: { type: ChatMessageType; content: ChatContent };
+    try {
+      normalized = await this.#normalize(input.type, input.content);
+    } catch (err) {
+      // The media checks read the database: a resend of a stored message whose file has gone since is answered with
+      // that message, not refused (the other checks depend on the frame alone and cost no lookup).
+      if (!tempId || !(err instanceof AppError) || !MEDIA_STATE_KEYS.has(err.key)) throw err;
+      return this.#resentOr(err, userId, tempId, input, lang, socket);
+    }
+    const { type, content } = normalized;
     if (input.conversation_id === undefined && tempId) {
       // A first message named by person: a resend is answered before the chat is opened again, which a block
       // since the first send would refuse.
