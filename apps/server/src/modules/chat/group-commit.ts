@@ -41,12 +41,10 @@ export type StoredRow = NullableMessage & {
 type Waiting = BatchItem<StoreInput, { row: StoredRow; ticket: PublishTicket }>;
 
 /**
- * Lanes of batches (each with at most one batch at the database, holding one pooled connection for one statement; the
- * pool has 10). A conversation's messages always take the same lane (by its id), so batches in flight together never
- * wait for each other's row locks. Three, not two: a batch's answer is read only when the event loop is free of the
- * fan-out before it, and after a stall (a slow commit, a busy moment of the machine) a backlog drains three times as
- * fast. On the 2-core bench box (bench/README.md, 2026-11-27) 2 × 16 passed 400–500 msg/s, 3 × 32 passed 700–800 in
- * four of seven runs.
+ * Batches in flight at once (each holds one pooled connection for one statement; the pool has 10). Three batches of
+ * up to 32, not two of 16: a batch's answer is read only when the event loop is free of the fan-out before it, and
+ * after a stall (a slow commit, a busy moment of the machine) a backlog drains three times as fast. On the 2-core
+ * bench box (bench/README.md, 2026-11-27) 2 × 16 passed 400–500 msg/s, 3 × 32 passed 700–800 in four of seven runs.
  */
 export const GROUP_COMMIT_IN_FLIGHT = 3;
 /**
@@ -79,7 +77,7 @@ export class GroupCommit {
     inFlight = GROUP_COMMIT_IN_FLIGHT,
     maxBatch = GROUP_COMMIT_MAX_BATCH,
   ) {
-    this.#batch = new StatementBatch((batch) => this.#run(batch), inFlight, maxBatch, (input) => input.conversationId);
+    this.#batch = new StatementBatch((batch) => this.#run(batch), inFlight, maxBatch);
   }
 
   /** Batches sent and messages in them (tests and diagnostics). */

@@ -33,7 +33,7 @@ function recorder(answer: (input: number) => number | Error = (n) => n * 10) {
 describe('StatementBatch', () => {
   it('one call alone goes at once, as a batch of one', async () => {
     const rec = recorder();
-    const batch = new StatementBatch(rec.run, 2, 8, (n: number) => n);
+    const batch = new StatementBatch(rec.run, 2, 8);
     const p = batch.add(4);
     await new Promise((r) => setImmediate(r));
     expect(rec.batches).toEqual([[4]]);
@@ -41,49 +41,37 @@ describe('StatementBatch', () => {
     expect(await p).toBe(40);
   });
 
-  it('calls of one lane and one turn share a batch up to the size; a lane has one batch at the database, the calls arriving meanwhile go together after it', async () => {
+  it('calls of one turn share a batch up to the size; calls arriving while the batches in flight are full wait and go together', async () => {
     const rec = recorder();
-    // Lanes by parity: odd and even numbers never share a batch, and never wait for each other.
-    const batch = new StatementBatch(rec.run, 2, 3, (n: number) => n);
+    const batch = new StatementBatch(rec.run, 2, 3);
     const first = [1, 2, 3, 4, 5, 6, 7].map((n) => batch.add(n));
     await new Promise((r) => setImmediate(r));
-    // One batch per lane in flight: [2,4,6] and [1,3,5]; 7 waits for its lane.
+    // Two in flight at most: [1,2,3] and [4,5,6]; 7 waits for a free slot.
     expect(rec.batches).toEqual([
-      [2, 4, 6],
-      [1, 3, 5],
+      [1, 2, 3],
+      [4, 5, 6],
     ]);
-    expect(rec.maxConcurrent()).toBe(2);
-    const later = [8, 9, 11].map((n) => batch.add(n));
+    const later = [8, 9].map((n) => batch.add(n));
     await rec.releaseAll();
-    expect(await Promise.all([...first, ...later])).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 110]);
-    expect(rec.batches.slice(2)).toEqual([[8], [7, 9, 11]]);
+    expect(await Promise.all([...first, ...later])).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90]);
+    expect(rec.batches.slice(2)).toEqual([[7, 8, 9]]);
     expect(rec.maxConcurrent()).toBe(2);
-    expect(batch.stats).toEqual({ batches: 4, messages: 10 });
-  });
-
-  it('a lane of its own for each key when there are lanes enough; negative keys have lanes too', async () => {
-    const rec = recorder();
-    const batch = new StatementBatch(rec.run, 3, 8, (n: number) => n);
-    const all = [-1, -2, -3, 3].map((n) => batch.add(n));
-    await new Promise((r) => setImmediate(r));
-    expect(rec.batches.map((b) => [...b].sort((x, y) => x - y))).toEqual(expect.arrayContaining([[-1], [-2], [-3, 3]]));
-    await rec.releaseAll();
-    expect(await Promise.all(all)).toEqual([-10, -20, -30, 30]);
+    expect(batch.stats).toEqual({ batches: 3, messages: 9 });
   });
 
   it('one item failing leaves the others of its batch alone; a run that throws rejects what it left', async () => {
     const rec = recorder((n) => (n === 2 ? new Error('two') : n));
-    const batch = new StatementBatch(rec.run, 1, 8, () => 0);
+    const batch = new StatementBatch(rec.run, 1, 8);
     const results = await Promise.allSettled([1, 2, 3].map((n) => batch.add(n)).concat(rec.releaseAll().then(() => 0)));
     expect(results.slice(0, 3).map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
 
     const broken = new StatementBatch<number, number>(async () => {
       throw new Error('connection lost');
-    }, 1, 8, () => 0);
+    }, 1, 8);
     const settled = await Promise.allSettled([broken.add(1), broken.add(2)]);
     expect(settled.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : 'ok'))).toEqual(['connection lost', 'connection lost']);
     // And it keeps working afterwards.
-    const after = new StatementBatch<number, number>(async (b) => b.forEach((i) => i.resolve(i.input)), 1, 8, () => 0);
+    const after = new StatementBatch<number, number>(async (b) => b.forEach((i) => i.resolve(i.input)), 1, 8);
     expect(await after.add(5)).toBe(5);
   });
 });
