@@ -11,10 +11,12 @@
  *        [--node-flags '--max-semi-space-size=32']
  *        [--processes 1|2|1,2]
  *   node --import tsx bench/chat.ts --capacity [--rates 100,200,...] [--step-duration 20] [--warmup 2] [--warm-start 10]
- *        [--processes 1,2] [--max-fails 1] [--max-drain 60]
+ *        [--processes 1,2] [--max-fails 1] [--max-drain 60] [--repeat 3]
  *
  * --capacity steps the rate up on the same sockets, for the server and the relay in the same run and world,
- * and reports each one's highest rate with delivery p99 ≤ 150 ms (bench/chat-capacity.ts) and their ratio. Each
+ * and reports each one's highest rate with delivery p99 ≤ 150 ms (bench/chat-capacity.ts) and their ratio.
+ * --repeat n does that n times (server, then relay, round after round, on the same world) and adds each target's
+ * median and the ratio of the medians: on a shared 2-core box one round can be decided by a single stall. Each
  * target first gets --warm-start seconds (default 10) at half the first step's rate, not measured.
  * --processes n runs n server processes behind one redis-server (port 56390), every conversation spanning all;
  * a list (1,2) measures each in turn. --profile records a CPU profile per server process (bench/results/chat-prof/).
@@ -56,6 +58,8 @@ const CAPACITY_OPTS: Omit<CapacityOptions, 'orderRequired'> = {
   maxFails: Number(argValue('--max-fails', '1')),
   p99TargetMs: 150,
 };
+/** Rounds of the capacity steps (--capacity only); more than one adds the medians. */
+const REPEAT = CAPACITY ? Math.max(1, Number(argValue('--repeat', '1'))) : 1;
 const PG_PORT = 55451;
 const REDIS_PORT = 56390;
 const SERVER_PORT = 18090;
@@ -173,8 +177,8 @@ function print(r: Result) {
 const serverName = (n: number) => (n === 1 ? 'server (1 process)' : `server (${n} processes, Redis)`);
 
 /** Runs the fixed-rate measurement or the capacity steps on the target at `urls`. */
-async function measureTarget(name: string, urls: string[], pids: number[], world: BenchWorld, results: Result[], caps: Capacity[]) {
-  if (CAPACITY) caps.push(await capacity(name, urls, pids, world, { ...CAPACITY_OPTS, orderRequired: urls.length === 1 }));
+async function measureTarget(name: string, urls: string[], pids: number[], world: BenchWorld, results: Result[], caps: Capacity[], round = 1) {
+  if (CAPACITY) caps.push({ ...(await capacity(REPEAT > 1 ? `${name} [round ${round}]` : name, urls, pids, world, { ...CAPACITY_OPTS, orderRequired: urls.length === 1 })), name, round });
   else results.push(await measure(name, urls, pids, world));
 }
 
@@ -199,22 +203,27 @@ async function main() {
     const profileDir = flag('--profile') ? path.join(BENCH, 'results', 'chat-prof') : undefined;
     if (profileDir) mkdirSync(profileDir, { recursive: true });
     let world: BenchWorld | null = null;
-    for (const n of ONLY === 'baseline' ? [1] : PROCESSES) {
-      servers = await startServers(n, SERVER_PORT, { databaseUrl: cluster.url, redisUrl: n > 1 ? redis!.url : undefined, diag: flag('--diag'), profileDir, nodeFlags: NODE_FLAGS });
-      if (!world) {
-        world = await createWorld(cluster.url, PRODUCTION_ENV.TOKEN_SECRET, SOCKETS, GROUP_SIZE);
-        console.log(`world: ${world.sockets.length} sockets, ${world.singles} one-to-one conversations, ${world.groups} groups of ${GROUP_SIZE}`);
+    for (let round = 1; round <= REPEAT; round++) {
+      if (REPEAT > 1) console.log(`\n--- round ${round} of ${REPEAT} (load average ${loadavg().map((l) => fmt(l, 2)).join(' ')})`);
+      for (const n of ONLY === 'baseline' ? [1] : PROCESSES) {
+        servers = await startServers(n, SERVER_PORT, { databaseUrl: cluster.url, redisUrl: n > 1 ? redis!.url : undefined, diag: flag('--diag'), profileDir, nodeFlags: NODE_FLAGS });
+        if (!world) {
+          world = await createWorld(cluster.url, PRODUCTION_ENV.TOKEN_SECRET, SOCKETS, GROUP_SIZE);
+          console.log(`world: ${world.sockets.length} sockets, ${world.singles} one-to-one conversations, ${world.groups} groups of ${GROUP_SIZE}`);
+        }
+        const urls = servers.map((s) => `ws://127.0.0.1:${s.port}/ws`);
+        if (pgStats) await resetPgStats(cluster.url);
+        if (ONLY !== 'baseline') await measureTarget(serverName(n), urls, servers.map((s) => s.child.pid!), world, results, caps, round);
+        if (pgStats) await printPgStats(cluster.url, serverName(n));
+        await Promise.all(servers.map((s) => s.stop()));
+        servers = [];
       }
-      const urls = servers.map((s) => `ws://127.0.0.1:${s.port}/ws`);
-      if (pgStats) await resetPgStats(cluster.url);
-      if (ONLY !== 'baseline') await measureTarget(serverName(n), urls, servers.map((s) => s.child.pid!), world, results, caps);
-      if (pgStats) await printPgStats(cluster.url, serverName(n));
-      await Promise.all(servers.map((s) => s.stop()));
-      servers = [];
-    }
-    if (ONLY !== 'server') {
-      relay = await startRelay(BASELINE_PORT, world!, profileDir, NODE_FLAGS);
-      await measureTarget(CAPACITY ? 'relay (bare ws, no storage)' : 'baseline (bare ws relay, no storage)', [`ws://127.0.0.1:${BASELINE_PORT}`], [relay.child.pid!], world!, results, caps);
+      if (ONLY !== 'server') {
+        relay = await startRelay(BASELINE_PORT, world!, profileDir, NODE_FLAGS);
+        await measureTarget(CAPACITY ? 'relay (bare ws, no storage)' : 'baseline (bare ws relay, no storage)', [`ws://127.0.0.1:${BASELINE_PORT}`], [relay.child.pid!], world!, results, caps, round);
+        relay.stop();
+        relay = null;
+      }
     }
   } finally {
     relay?.stop();
