@@ -35,9 +35,9 @@ export async function startRedis(port: number): Promise<{ url: string; stop(): v
 /** Prints garbage-collection pauses over 20 ms and seconds whose event-loop delay exceeded 50 ms (stderr). */
 function diagHook() {
   return `import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
-new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.duration > 20) process.stderr.write('[diag] gc kind ' + (e.detail?.kind ?? e.kind) + ' ' + e.duration.toFixed(1) + ' ms\\n'); }).observe({ entryTypes: ['gc'] });
+new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.duration > 20) process.stderr.write('[diag ' + new Date().toISOString().slice(11, 23) + '] gc kind ' + (e.detail?.kind ?? e.kind) + ' ' + e.duration.toFixed(1) + ' ms\\n'); }).observe({ entryTypes: ['gc'] });
 const h = monitorEventLoopDelay({ resolution: 5 }); h.enable();
-setInterval(() => { const max = h.max / 1e6; if (max > 50) process.stderr.write('[diag] event loop delay max ' + max.toFixed(0) + ' ms, p99 ' + (h.percentile(99) / 1e6).toFixed(0) + ' ms\\n'); h.reset(); }, 1000).unref();`;
+setInterval(() => { const max = h.max / 1e6; if (max > 50) process.stderr.write('[diag ' + new Date().toISOString().slice(11, 23) + '] event loop delay max ' + max.toFixed(0) + ' ms, p99 ' + (h.percentile(99) / 1e6).toFixed(0) + ' ms\\n'); h.reset(); }, 1000).unref();`;
 }
 
 /**

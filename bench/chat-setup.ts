@@ -3,7 +3,7 @@
  * benchmark's users and conversations written straight into the database.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -22,7 +22,8 @@ function pgBin() {
 }
 
 /** initdb + pg_ctl start as the postgres user, in a temp folder, on `port`; `stop()` removes everything. */
-export function startCluster(port: number, extra = ''): Cluster {
+/** A throwaway PostgreSQL cluster on `port`; `extra` server settings (`-c name=value …`); `keepLog`: copy its log there on stop. */
+export function startCluster(port: number, extra = '', keepLog?: string): Cluster {
   const bin = pgBin();
   const dir = mkdtempSync(path.join(tmpdir(), 'haiwai-bench-pg-'));
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
@@ -42,6 +43,7 @@ export function startCluster(port: number, extra = ''): Cluster {
       if (stopped) return;
       stopped = true;
       spawnSync('runuser', ['-u', 'postgres', '--', `${bin}/pg_ctl`, '-D', `${dir}/data`, '-m', 'immediate', 'stop'], { stdio: 'ignore' });
+      if (keepLog) copyFileSync(`${dir}/log`, keepLog);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -8,6 +8,7 @@
  *
  *   node --import tsx bench/chat.ts [--sockets 10000] [--rate 1000] [--duration 60] [--warmup 5]
  *        [--generators 2] [--group-size 100] [--only server|baseline] [--profile] [--diag] [--pg-async-commit] [--pg-stats]
+ *        [--pg-settings '-c log_checkpoints=on'] [--pg-log FILE]
  *        [--node-flags '--max-semi-space-size=32']
  *        [--processes 1|2|1,2]
  *   node --import tsx bench/chat.ts --capacity [--rates 100,200,...] [--step-duration 20] [--warmup 2] [--warm-start 10]
@@ -188,7 +189,13 @@ async function main() {
   // --pg-async-commit: diagnostic only (commits are not on disk before the ack, so a crash could lose acked messages).
   // --pg-stats: the statements the database spent its time on, printed after each server target.
   const pgStats = flag('--pg-stats');
-  const cluster = startCluster(PG_PORT, [flag('--pg-async-commit') ? '-c synchronous_commit=off' : '', pgStats ? PG_STATS_SETTINGS : ''].join(' '));
+  // --pg-settings '-c name=value …': more server settings (diagnostics, e.g. log_checkpoints=on); --pg-log FILE keeps the
+  // cluster's log (with timestamps) after the run, to line its events up with the steps.
+  const cluster = startCluster(
+    PG_PORT,
+    [flag('--pg-async-commit') ? '-c synchronous_commit=off' : '', pgStats ? PG_STATS_SETTINGS : '', argValue('--pg-settings', '')].join(' '),
+    argValue('--pg-log', '') || undefined,
+  );
   const redis = PROCESSES.some((n) => n > 1) && ONLY !== 'baseline' ? await startRedis(REDIS_PORT) : null;
   process.once('SIGINT', () => {
     cluster.stop();
