@@ -132,7 +132,7 @@ export function printStep(name: string, s: Step) {
     `drain ${fmt(s.drainSeconds)} s`,
     `load ${fmt(s.load, 2)}`,
   ];
-  console.log(`[${name}] ${cols.join(' | ')} → ${s.pass ? 'PASS' : `FAIL (${s.why.join(', ')})`}${s.ackErrors.length ? ` [${s.ackErrors.join('; ')}]` : ''}`);
+  console.log(`[${name}] ${new Date().toISOString().slice(11, 19)} ${cols.join(' | ')} → ${s.pass ? 'PASS' : `FAIL (${s.why.join(', ')})`}${s.ackErrors.length ? ` [${s.ackErrors.join('; ')}]` : ''}`);
 }
 
 /** Steps the rate up on `urls` (one per server process; `pids` are measured for CPU) and finds the capacity. */
