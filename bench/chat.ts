@@ -11,7 +11,7 @@
  *        [--pg-settings '-c log_checkpoints=on'] [--pg-log FILE]
  *        [--node-flags '--max-semi-space-size=32']
  *        [--processes 1|2|1,2]
- *   node --import tsx bench/chat.ts --capacity [--rates 100,200,...] [--step-duration 20] [--warmup 2] [--warm-start 10]
+ *   node --import tsx bench/chat.ts --capacity [--rates 500,600,...,1600] [--step-duration 20] [--warmup 2] [--warm-start 10]
  *        [--processes 1,2] [--max-fails 1] [--max-drain 60] [--repeat 3]
  *
  * --capacity steps the rate up on the same sockets, for the server and the relay in the same run and world,
@@ -51,7 +51,7 @@ const PROCESSES = argValue('--processes', '1').split(',').map(Number);
 const NODE_FLAGS = argValue('--node-flags', '');
 const CAPACITY_OPTS: Omit<CapacityOptions, 'orderRequired'> = {
   generators: GENERATORS,
-  rates: argValue('--rates', '100,200,300,400,600,800,1000,1200').split(',').map(Number),
+  rates: argValue('--rates', '500,600,700,800,900,1000,1100,1200,1300,1400,1500,1600').split(',').map(Number),
   stepSeconds: Number(argValue('--step-duration', '20')),
   warmupSeconds: WARMUP_S,
   warmStartSeconds: Number(argValue('--warm-start', '10')),
