@@ -9,7 +9,7 @@
  */
 import { loadavg } from 'node:os';
 import { spawnSync } from 'node:child_process';
-import { fmt } from './lib.ts';
+import { fmt, median } from './lib.ts';
 import { ackErrorsOf, checkDeliveries, cpuSecondsOf, drain, openGenerators, percentiles, runTag, sleep, total, type Report } from './chat-measure.ts';
 import type { BenchWorld } from './chat-setup.ts';
 
@@ -228,11 +228,4 @@ export function printCapacity(results: Capacity[], ratioTarget: number) {
     const ratio = relayMedian ? median(maxes(name)) / relayMedian : NaN;
     console.log(`  ${name} / relay, medians: ${median(maxes(name))} / ${relayMedian} msg/s = ${fmt(ratio, 2)} (target ≥ ${ratioTarget}): ${ratio >= ratioTarget ? 'PASS' : 'FAIL'}`);
   }
-}
-
-/** The middle value (the mean of the two middle ones for an even count). */
-export function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }

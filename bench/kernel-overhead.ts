@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { argValue, autocannonChild, BENCH, ensureBenchDeps, flag, fmt, HEADERS, printLoad, profileEnv, signPath, startServer, type LoadResult } from './lib.ts';
+import { argValue, autocannonChild, BENCH, ensureBenchDeps, flag, fmt, HEADERS, median, printLoad, profileEnv, signPath, startServer, type LoadResult } from './lib.ts';
 
 const DURATION = Number(argValue('--duration', '15'));
 const CONNECTIONS = Number(argValue('--connections', '50'));
@@ -85,7 +85,6 @@ function profileBare(dir: string) {
   };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 interface Row {
   name: string;

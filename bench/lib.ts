@@ -116,6 +116,13 @@ export function autocannonChild(base: string, requests: Req[], connections: numb
   });
 }
 
+/** The middle value (the mean of the two middle ones for an even count): the figure of repeated bench runs. */
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
 export const fmt = (n: number, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : String(n));
 
 export function printLoad(label: string, r: LoadResult) {

@@ -227,9 +227,8 @@ export class ChatClient {
   #idle: NodeJS.Timeout | null = null;
   #waiters: { test: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
   #stateWaiters: (() => void)[] = [];
-  #catchingUp: Promise<void> | null = null;
-  /** The authentication (`authCount`) the run in `#catchingUp` started on. */
-  #catchingUpAuth = 0;
+  /** The catch-up running, with the authentication (`authCount`) it started on. */
+  #catchingUp: { auth: number; run: Promise<void> } | null = null;
   #tempSeq = 0;
 
   constructor(opts: ClientOptions) {
@@ -537,8 +536,7 @@ export class ChatClient {
 
   /** Catches up every conversation; a call during a run of the same authentication shares it. */
   catchUp(): Promise<void> {
-    if (this.#catchingUp && this.#catchingUpAuth === this.authCount) return this.#catchingUp;
-    this.#catchingUpAuth = this.authCount;
+    if (this.#catchingUp?.auth === this.authCount) return this.#catchingUp.run;
     const run = (async () => {
       const list = await call<{ list: { id: number; last_seq: number }[] }>(this.#opts.base, 'chatConversationList', { token: this.#opts.user.token, query: { limit: 100 } });
       if (list.code !== 200) throw new Error(`conversation list ${list.status}: ${list.message}`);
@@ -554,11 +552,11 @@ export class ChatClient {
         }
       }
     })();
-    const shared: Promise<void> = run.finally(() => {
-      if (this.#catchingUp === shared) this.#catchingUp = null;
-    });
-    this.#catchingUp = shared;
-    return shared;
+    const mine = { auth: this.authCount, run: run.finally(() => {
+      if (this.#catchingUp === mine) this.#catchingUp = null;
+    }) };
+    this.#catchingUp = mine;
+    return mine.run;
   }
 
   /** Messages held for a conversation, by seq. */
