@@ -19,13 +19,16 @@ const elements = [
   { type: 'server-core', pattern: `${server}/core`, partialMatch: false },
   { type: 'server-db', pattern: `${server}/db`, partialMatch: false },
   { type: 'server-app', pattern: `${server}/*.ts`, mode: 'file' },
-  // The web's feature list: the one place that names every feature's declaration.
-  { type: 'web-feature-list', pattern: [`${web}/app/features.ts`, `${web}/app/feature-screens.ts`], mode: 'file' },
-  // features/common is the shared kit (forms, query states, login gate, uploads, rich text), not a feature.
+  // The web's composition root: app/ (the feature list, screen table, router, layout, start-up) and main.tsx, which
+  // alone imports it. It composes everything below and nothing imports it back.
+  { type: 'web-root', pattern: `${web}/app`, partialMatch: false },
+  { type: 'web-root', pattern: `${web}/main.tsx`, mode: 'file' },
+  // features/common is the shared kit (forms, query states, login gate, uploads, rich text, the pager), not a feature.
   { type: 'web-common', pattern: `${web}/features/common`, partialMatch: false },
   { type: 'web-feature', pattern: `${web}/features/*`, capture: ['name'], partialMatch: false },
-  { type: 'web-shell', pattern: [`${web}/app`, `${web}/lib`, `${web}/stores`, `${web}/i18n`], partialMatch: false },
-  { type: 'web-shell', pattern: `${web}/main.tsx`, mode: 'file' },
+  // The bottom layer features stand on: shell/ (feature definition, paths, navigation, status views, icons, session,
+  // query client, words), lib/ (http, signing, money, time), stores/ and i18n/.
+  { type: 'web-shell', pattern: [`${web}/shell`, `${web}/lib`, `${web}/stores`, `${web}/i18n`], partialMatch: false },
 ];
 
 const moduleEntry = { to: { element: { type: 'server-module', internalPath: 'index.ts' } } };
@@ -57,22 +60,34 @@ const policies = [
     message: "app.ts/main.ts import a module only through its index.ts or module.ts",
   },
   { from: { element: { type: 'server-app' } }, allow: { to: { element: { type: 'server-module', internalPath: ['index.ts', 'module.ts'] } } } },
-  // Web: a feature (and the shared kit) reaches another feature only through its entry (index.ts or feature.ts).
-  {
-    from: { element: { types: ['web-feature', 'web-common'] } },
-    disallow: { to: { element: { type: 'web-feature' } } },
-    message: "a feature imports another feature only through its index.ts / feature.ts (docs/contributing.md, Boundaries)",
-  },
-  { from: { element: { types: ['web-feature', 'web-common'] } }, allow: featureEntry },
-  // Style sheets are shared by class name (the listing cards' and detail bar's look): not code, so not an entry.
-  { from: { element: { types: ['web-feature', 'web-common'] } }, allow: { to: { element: { type: 'web-feature', internalPath: '**/*.css' } } } },
-  // The shell (app, lib, stores, i18n) names features only through their entries; the feature list is exempt.
+  // Web, bottom up (docs/contributing.md, Layers). The shell imports no feature, no kit and not the root.
   {
     from: { element: { type: 'web-shell' } },
-    disallow: { to: { element: { type: 'web-feature' } } },
-    message: "the shell imports a feature only through its index.ts / feature.ts; app/features.ts lists the features",
+    disallow: { to: { element: { types: ['web-feature', 'web-common', 'web-root'] } } },
+    message: 'shell/, lib/, stores/ and i18n/ are the bottom layer: they import no feature, not features/common and not app/ (docs/contributing.md, Layers)',
   },
-  { from: { element: { type: 'web-shell' } }, allow: featureEntry },
+  // The kit imports the shell only: no feature, not the root.
+  {
+    from: { element: { type: 'web-common' } },
+    disallow: { to: { element: { types: ['web-feature', 'web-root'] } } },
+    message: 'features/common is the kit: it imports the shell, no feature and not app/ (docs/contributing.md, Layers)',
+  },
+  // A feature never imports the root, and reaches another feature only through its entry (index.ts or feature.ts).
+  {
+    from: { element: { type: 'web-feature' } },
+    disallow: { to: { element: { types: ['web-feature', 'web-root'] } } },
+    message: "a feature imports another feature only through its index.ts / pages.ts, and never app/ (docs/contributing.md, Layers)",
+  },
+  { from: { element: { type: 'web-feature' } }, allow: featureEntry },
+  // Style sheets are shared by class name (the listing cards' and detail bar's look): not code, so not an entry.
+  { from: { element: { type: 'web-feature' } }, allow: { to: { element: { type: 'web-feature', internalPath: '**/*.css' } } } },
+  // The root names features only through their entries.
+  {
+    from: { element: { type: 'web-root' } },
+    disallow: { to: { element: { type: 'web-feature' } } },
+    message: 'app/ imports a feature only through its index.ts / pages.ts / feature.ts; app/features.ts lists the features',
+  },
+  { from: { element: { type: 'web-root' } }, allow: featureEntry },
 ];
 
 export default tseslint.config(

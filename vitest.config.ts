@@ -9,7 +9,7 @@ if (nodeProblem) throw new Error(nodeProblem);
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/*.test.ts'], environment: 'node' } },
       // The web app's unit tests need its Vite plugins (virtual route table), so they use its own config.
       'apps/web/vitest.config.ts',
       {

@@ -34,3 +34,4 @@ export function weigh(files: readonly string[], sizeOf: (file: string) => number
 export function parseBudgets(json: unknown): { entry: Budget; tabs: Record<string, Budget> };
 export function compareBudgets(rows: readonly BudgetRow[]): { lines: string[]; failures: string[] };
 export function tabScreens(tabs: readonly string[]): Promise<Map<string, { modules: string[]; note: string }>>;
+export function developmentBuildFiles(files: readonly string[], read: (file: string) => string): string[];

@@ -11,7 +11,7 @@
 //   node scripts/check-bundle-budgets.mjs [--dist DIR]     (npm run budgets; build first: npm run build -w apps/web)
 //
 // Exit code 1, with one FAIL line per exceeded budget naming it, when anything is over its budget.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -160,10 +160,26 @@ async function measure(dist, budgets) {
   return rows;
 }
 
+/**
+ * React's development build carries its warnings in plain words (production has numbered errors only): the day a
+ * caller's NODE_ENV leaks into the build again (apps/web/build/strict-build.ts), the app ships React at twice the
+ * weight and speed goes with it. Returns the dist-relative JS files holding such a warning.
+ */
+export function developmentBuildFiles(files, read) {
+  const marker = 'Each child in a list should have a unique';
+  return files.filter((f) => f.endsWith('.js') && read(f).includes(marker));
+}
+
 async function main() {
   const distArg = process.argv.indexOf('--dist');
   const dist = path.resolve(distArg > 0 ? process.argv[distArg + 1] : path.join(WEB, 'dist'));
   const budgets = parseBudgets(readJson(path.join(ROOT, BUDGETS_FILE)));
+  const assets = readdirSync(path.join(dist, 'assets')).map((f) => `assets/${f}`);
+  const devFiles = developmentBuildFiles(assets, (f) => readFileSync(path.join(dist, f), 'utf8'));
+  if (devFiles.length) {
+    console.error(`FAIL production build: ${devFiles.join(', ')} hold React's development build (was the web app built with NODE_ENV set?)`);
+    process.exitCode = 1;
+  }
   const rows = await measure(dist, budgets);
   const { lines, failures } = compareBudgets(rows);
   console.log(`Bundle budgets: gzip level 9 of ${path.relative(ROOT, dist)}, KB = 1024 bytes; budgets in ${BUDGETS_FILE}`);

@@ -79,7 +79,7 @@ export async function screenTables() {
   const { featureScreens, screenNamespaces } = await load('app/feature-screens.ts');
   const { features } = await load('app/features.ts');
   const { notAvailableScreen } = await load('features/common/feature.ts');
-  const { TAB_PATHS } = await load('app/paths.ts');
+  const { TAB_PATHS } = await load('shell/paths.ts');
   const { LANGS } = await load('lib/contracts.ts');
   const { LISTING_ROUTES } = await load('features/listings/screens.ts');
   const { LOGIN_PROMPT_KEYS } = await load('features/common/login-prompt-words.ts');

@@ -82,7 +82,9 @@ for _ in $(seq 50); do redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && break;
 run_vitest integration-postgres integration TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" TEST_REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
 
 step "build web"
-VITE_SIGN_KEY="${SIGN_KEY:-haiwai-dev-sign-key}" npm run -s build -w apps/web
+# Built with NODE_ENV=development on purpose, as `NODE_ENV=development npm start` does: the web build's mode is its
+# own (production), which the budgets step checks; any bundler warning fails the build (apps/web/build/strict-build.ts).
+NODE_ENV=development VITE_SIGN_KEY="${SIGN_KEY:-haiwai-dev-sign-key}" npm run -s build -w apps/web
 step "bundle budgets"
 # First-load gzip sizes against apps/web/bundle-budgets.json; over a budget counts as a failed test in the summary.
 budgets_failed=0

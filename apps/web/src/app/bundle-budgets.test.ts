@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, compareBudgets, gzipSize, htmlAssets, parseBudgets, weigh, type Manifest } from '../../../../scripts/check-bundle-budgets.mjs';
+import { chunkFiles, compareBudgets, developmentBuildFiles, gzipSize, htmlAssets, parseBudgets, weigh, type Manifest } from '../../../../scripts/check-bundle-budgets.mjs';
 import { notAvailableScreen } from '../features/common/feature';
 import { HomePage } from '../features/home/pages';
 import { featureScreens } from './feature-screens';
-import { TAB_PATHS } from './paths';
+import { TAB_PATHS } from '../shell/paths';
 import { routeTable } from './route-table';
 
 // A tiny build: the entry shares `react` with a lazy tab page, which imports a component with its own CSS;
@@ -108,5 +108,14 @@ describe('the script’s reading of the route table', () => {
       if (path === '/pages/index/home') expect(await route.load()).toBe(HomePage);
       else expect(route.load, path).toBe(featureScreens[path] ?? notAvailableScreen);
     }
+  });
+});
+
+describe('developmentBuildFiles', () => {
+  // The same React DOM the app bundles, in its two builds: the check must tell them apart.
+  const reactDom = (build: string) => readFileSync(new URL(`../../node_modules/react-dom/cjs/react-dom-client.${build}.js`, import.meta.url), 'utf8');
+  it("names a file holding React's development build and passes the production one", () => {
+    const files: Record<string, string> = { 'assets/dev.js': reactDom('development'), 'assets/prod.js': reactDom('production'), 'assets/app.css': '' };
+    expect(developmentBuildFiles(Object.keys(files), (f) => files[f]!)).toEqual(['assets/dev.js']);
   });
 });

@@ -1,5 +1,5 @@
 import { features } from './features';
-import type { PageLoader } from './paths';
+import type { PageLoader } from '../shell/paths';
 import { mergeScreens } from './screen-merge';
 
 /**

@@ -1,6 +1,5 @@
-import { i18next, type FeatureWords } from '../i18n';
+import type { FeatureWords } from '../i18n';
 import { features } from './features';
-import { ChunkLoadError } from './page-errors';
 
 /** Namespace → loader of one language's dictionary, from the features' declarations. */
 const loaders = new Map(features.flatMap((f) => (f.i18n ? [[f.i18n.namespace, f.i18n.load] as const] : [])));
@@ -18,11 +17,3 @@ export const featureWords: FeatureWords = {
     return { [namespace]: (await load[lang]()).default };
   },
 };
-
-/** Loads the namespaces in the current language; rejects when one did not arrive, so the page shows its error screen. */
-export async function loadWords(namespaces: readonly string[]): Promise<void> {
-  if (!namespaces.length) return;
-  await i18next.loadNamespaces([...namespaces]);
-  const missing = namespaces.filter((ns) => !i18next.hasResourceBundle(i18next.language, ns));
-  if (missing.length) throw new ChunkLoadError(`Dictionary not loaded: ${missing.join(', ')}`);
-}

@@ -21,7 +21,7 @@ import { siteFeature } from '../features/site/feature';
 import { socialFeature } from '../features/social/feature';
 import { topicsFeature } from '../features/topics/feature';
 import { vipFeature } from '../features/vip/feature';
-import type { FeatureDefinition } from './define-feature';
+import type { FeatureDefinition } from '../shell/define-feature';
 
 /**
  * Every web feature, once. The screen table (feature-screens.ts) and the dictionary namespaces (feature-words.ts)

@@ -6,7 +6,7 @@ import { useApp } from '../stores/app-store';
 import { beginLoading } from '../stores/loading-store';
 import { useSession } from '../stores/session-store';
 import { i18next } from '../i18n';
-import { handleUnauthorized } from './session';
+import { handleUnauthorized } from '../shell/session';
 
 export function setupHttp(): void {
   initHttp({

@@ -1,11 +1,11 @@
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { TIMING } from '../lib/contracts';
 import { DelayedLoading } from './delayed-loading';
-import { guardLoad } from './page-errors';
+import { guardLoad } from '../shell/page-errors';
 import { PageErrorBoundary } from './page-error-boundary';
 import { screenNamespaces } from './feature-screens';
-import { loadWords } from './feature-words';
-import type { PageLoader } from './paths';
+import { loadWords } from '../shell/words';
+import type { PageLoader } from '../shell/paths';
 
 /** One lazy component per loader, so revisiting a page doesn't re-suspend; replaced on retry. */
 const cache = new Map<PageLoader, LazyExoticComponent<ComponentType>>();

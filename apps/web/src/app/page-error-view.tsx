@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Icon } from './icons';
-import { ChunkLoadError, PageTimeoutError } from './page-errors';
-import { StatusView } from './status-view';
+import { Icon } from '../shell/icons';
+import { ChunkLoadError, PageTimeoutError } from '../shell/page-errors';
+import { StatusView } from '../shell/status-view';
 
 export function PageErrorView({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const { t } = useTranslation();

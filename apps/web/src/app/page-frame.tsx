@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { LAYOUT } from '../lib/contracts';
 import { useApp } from '../stores/app-store';
 import { LazyPage } from './lazy-page';
-import type { RouteDef } from './paths';
-import { RouteDefContext } from './route-def-context';
+import type { RouteDef } from '../shell/paths';
+import { RouteDefContext } from '../shell/route-def-context';
 import { TabBar } from './tab-bar';
-import { TitleBar } from './title-bar';
+import { TitleBar } from '../shell/title-bar';
 
 /** Wraps every route: title bar (standard pages), the lazily loaded page, tab bar (tab pages), document title. */
 export function PageFrame({ def }: { def: RouteDef }) {

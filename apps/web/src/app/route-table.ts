@@ -1,7 +1,7 @@
 import { notAvailableScreen, notFoundScreen } from '../features/common/feature';
 import { HomePage } from '../features/home/pages';
 import { featureScreens } from './feature-screens';
-import type { PageLoader, RouteDef, TitleKey } from './paths';
+import type { PageLoader, RouteDef, TitleKey } from '../shell/paths';
 
 // Home is eager (see features/home/pages.ts).
 const home: PageLoader = () => Promise.resolve(HomePage);

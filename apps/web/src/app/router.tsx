@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useRoutes, type NavigateFunction, type NavigateOptions, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
+import { NavigatorBridge } from '../shell/router-bridge';
 import { AppLayout } from './app-layout';
 import { PageFrame } from './page-frame';
 import { notFoundRoute, routeTable } from './route-table';
@@ -26,27 +26,4 @@ export function AppRoutes() {
       {useRoutes(routes)}
     </>
   );
-}
-
-let navigateFn: NavigateFunction | null = null;
-let location = { pathname: '/', search: '' };
-
-/** Lets code outside React (the http client's 401 handling, logout) navigate and read the current page. */
-function NavigatorBridge() {
-  const navigate = useNavigate();
-  const loc = useLocation();
-  useEffect(() => {
-    navigateFn = navigate;
-    location = { pathname: loc.pathname, search: loc.search };
-  }, [navigate, loc.pathname, loc.search]);
-  return null;
-}
-
-export function appNavigate(to: string, options?: NavigateOptions): void {
-  if (navigateFn) void navigateFn(to, options);
-  else window.location.assign(to);
-}
-
-export function currentLocation(): { pathname: string; search: string } {
-  return location;
 }

@@ -1,4 +1,4 @@
-import type { PageLoader } from './paths';
+import type { PageLoader } from '../shell/paths';
 
 /** One feature's screens by spec path, and the paths it takes over from a feature listed before it. */
 export interface ScreenSet {

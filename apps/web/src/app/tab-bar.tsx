@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChatTabBadge } from '../features/chat';
 import { NoticeTabBadge } from '../features/notices';
-import { Icon, type IconName } from './icons';
-import { TAB_PATHS } from './paths';
+import { Icon, type IconName } from '../shell/icons';
+import { TAB_PATHS } from '../shell/paths';
 
 const TABS: { key: 'home' | 'city' | 'socialize' | 'shop' | 'my'; icon: IconName }[] = [
   { key: 'home', icon: 'AppOutline' },

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 import { adminScreens } from './screens';
 
 /** The regional review screens; they show listing parts too. */

@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/paths';
+import type { PageLoader } from '../../shell/paths';
 
 const manage = () => import('./manage-pages');
 const detail: PageLoader = () => import('./review-detail-page').then((m) => m.ReviewDetailPage);

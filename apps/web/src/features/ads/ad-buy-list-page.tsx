@@ -6,7 +6,7 @@ import type { Lang } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
 import { QueryState } from '../common/query-state';
 import { loginOnly } from '../common/require-login';
-import { formatMinorAmount } from '../listings';
+import { formatMinorAmount } from '../../lib/money';
  
 import { paymentPaths } from '../payments';
 import { AdStateTag, dayRuns } from './ad-state-tag';

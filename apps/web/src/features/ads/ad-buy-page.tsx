@@ -11,7 +11,7 @@ import { FieldInput, FieldTextArea } from '../common/field-input';
 import { QueryState } from '../common/query-state';
 import { loginOnly } from '../common/require-login';
 import { uploadImage } from '../common/upload';
-import { formatMinorAmount } from '../listings';
+import { formatMinorAmount } from '../../lib/money';
  
 import { usePay } from '../payments';
 import { DayPicker } from './day-picker';

@@ -7,7 +7,7 @@ import { ADS } from '@haiwai/contracts/ads/constants';
 import type { Lang } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
 import { QueryState } from '../common/query-state';
-import { formatMinorAmount } from '../listings';
+import { formatMinorAmount } from '../../lib/money';
 import { dayRuns } from './ad-state-tag';
 import { useAdQueue, useReviewAd, useWithdrawAd, type AdminAd, type AdQueueState } from './queries';
 import { showToast } from '../../lib/feedback';

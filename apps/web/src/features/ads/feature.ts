@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 import { ADS } from '@haiwai/contracts/ads/constants';
 
 /** Ad slots in the home carousel (docs/ads.md): buying a slot, my ads, an ad's page. The admins' queue is shown by the admin screens. */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import DownFill from 'antd-mobile-icons/es/DownFill';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../shell/paths';
 import { useApp } from '../../stores/app-store';
 
 /** "+86 ▾" in front of a mobile input; opens the area-code page, which writes the store and comes back. */

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 
 /** The login screen (password, SMS code, registration) and its words; the settings screen shows them too. */
 export const authFeature = defineFeature({

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { PATHS } from '../../app/paths';
-import { safeRedirect } from '../../app/navigation';
+import { PATHS } from '../../shell/paths';
+import { safeRedirect } from '../../shell/navigation';
 import type { LoginResult } from '../../lib/contracts';
 import { showToast } from '../../lib/feedback';
 import { useSession } from '../../stores/session-store';

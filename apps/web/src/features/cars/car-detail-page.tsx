@@ -2,7 +2,7 @@ import { lazy, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import CalendarOutline from 'antd-mobile-icons/es/CalendarOutline';
-import { loginUrl } from '../../app/navigation';
+import { loginUrl } from '../../shell/navigation';
 import { useSession } from '../../stores/session-store';
 import { useListingInfo } from '../listings';
 import { listingScreen } from '../listings/pages';

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 import { carScreens, carTakesOver } from './screens';
 
 /** Car details with booking, the car-rental landing and bookings; built on the listing screens and words. */

@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/paths';
+import type { PageLoader } from '../../shell/paths';
 
 /*
  * Car screens beyond the generic listing ones: the car details with the booking bar, the car-rental landing,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { loadWords } from '../../app/feature-words';
+import { loadWords } from '../../shell/words';
 import { useSession } from '../../stores/session-store';
 
 /**

@@ -1,8 +1,8 @@
 import type { ChatMessage, ServerFrame } from '@haiwai/contracts';
-import { currentLocation } from '../../app/router';
-import { queryClient } from '../../app/query-client';
+import { currentLocation } from '../../shell/router-bridge';
+import { queryClient } from '../../shell/query-client';
 import { i18next } from '../../i18n';
-import { loadWords } from '../../app/feature-words';
+import { loadWords } from '../../shell/words';
 import { TIMING } from '../../lib/contracts';
 import { showToast } from '../../lib/feedback';
 import { call } from '../../lib/http';

@@ -9,7 +9,7 @@ import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import TeamFill from 'antd-mobile-icons/es/TeamFill';
 import type { Conversation } from '@haiwai/contracts';
-import { StatusView } from '../../app/status-view';
+import { StatusView } from '../../shell/status-view';
 import { TIMING } from '../../lib/contracts';
 import { sortConversations, useChat } from './chat-store';
 import { QueryState } from '../common/query-state';

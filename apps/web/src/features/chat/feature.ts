@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 import { chatScreens } from './screens';
 
 /** Chat screens and words; the tab badge and new-message toasts load the words on their own (chat-boot.tsx). */

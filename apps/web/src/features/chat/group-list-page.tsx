@@ -6,7 +6,7 @@ import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import Popup from 'antd-mobile/es/components/popup';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
-import { StatusView } from '../../app/status-view';
+import { StatusView } from '../../shell/status-view';
 import { CHAT_CLIENT, TIMING } from '../../lib/contracts';
 import { sortConversations } from './chat-store';
 import { QueryState } from '../common/query-state';

@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/paths';
+import type { PageLoader } from '../../shell/paths';
 import { loginFirst } from '../common/login-first';
 
 /** The message centre, a conversation (it draws its own bar) and the group list. */

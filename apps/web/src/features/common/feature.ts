@@ -1,5 +1,5 @@
-import { defineFeature } from '../../app/define-feature';
-import type { PageLoader } from '../../app/paths';
+import { defineFeature } from '../../shell/define-feature';
+import type { PageLoader } from '../../shell/paths';
 
 /** The shared kit's own screens: about, single content pages, real-name verification. */
 export const commonFeature = defineFeature({

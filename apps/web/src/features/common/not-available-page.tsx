@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Icon } from '../../app/icons';
-import { useGoBack } from '../../app/navigation';
-import { useRouteDef } from '../../app/route-def-context';
-import { StatusView } from '../../app/status-view';
+import { Icon } from '../../shell/icons';
+import { useGoBack } from '../../shell/navigation';
+import { useRouteDef } from '../../shell/route-def-context';
+import { StatusView } from '../../shell/status-view';
 
 /** Placeholder for screens that later issues build: says what is coming and offers a way home. */
 export function NotAvailablePage() {

@@ -5,7 +5,7 @@ import Selector from 'antd-mobile/es/components/selector';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/http';
 import { SubmitForm } from './submit-form';
-import { meKeys } from '../me';
+import { meKeys } from '../../shell/me-keys';
 import { uploadImage } from './upload';
 import { FieldInput } from './field-input';
 import { showToast } from '../../lib/feedback';

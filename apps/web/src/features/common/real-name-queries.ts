@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/http';
 import { useSession } from '../../stores/session-store';
-import { meKeys } from '../me';
+import { meKeys } from '../../shell/me-keys';
 
 export function useUserVerify() {
   const token = useSession((s) => s.token);

@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Icon } from '../../app/icons';
-import { loginUrl } from '../../app/navigation';
-import { StatusView } from '../../app/status-view';
+import { Icon } from '../../shell/icons';
+import { loginUrl } from '../../shell/navigation';
+import { StatusView } from '../../shell/status-view';
 import { useSession } from '../../stores/session-store';
 import { LOGIN_PROMPT_KEYS } from './login-prompt-words';
 

@@ -6,7 +6,7 @@ import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
-import { loginUrl } from '../../app/navigation';
+import { loginUrl } from '../../shell/navigation';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { formatAttr, ListingCardView, KINDS, paths } from '../listings';

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 import { companyScreens, companyTakesOver } from './screens';
 
 /** Shops and companies (city and shop tabs, shop details, my company); shows listing cards too. */

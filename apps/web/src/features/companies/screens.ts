@@ -1,4 +1,5 @@
-import type { PageLoader } from '../../app/paths';
+import type { PageLoader } from '../../shell/paths';
+import { MY_COMPANY_PATH } from './paths';
 
 /*
  * Company screens beyond the generic listing ones: the company page (yellow-pages entries keep the generic
@@ -6,8 +7,6 @@ import type { PageLoader } from '../../app/paths';
  * listing screens in app/feature-screens.ts; the company page takes /pages/shop/detail over.
  */
 export const companyTakesOver = ['/pages/shop/detail'] as const;
-/** My enterprise: linked from the Merchants tab and the company page (here, so the tab need not load the page). */
-export const MY_COMPANY_PATH = '/pages/shop/company';
 export const companyScreens: Record<string, PageLoader> = {
   '/pages/shop/detail': () => import('./shop-detail-page').then((m) => m.ShopDetailPage),
   [MY_COMPANY_PATH]: () => import('./my-company-page').then((m) => m.MyCompanyPage),

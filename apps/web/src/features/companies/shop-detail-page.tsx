@@ -11,7 +11,7 @@ import { listingScreen } from '../listings/pages';
 import { CompanyIdentity } from './company-identity';
 import { CompanyBar, ContactSection, FollowButton, JobsSection } from './company-sections';
 import { useCompanyPage, type CompanyPageData } from './queries';
-import { MY_COMPANY_PATH } from './screens';
+import { MY_COMPANY_PATH } from './paths';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';
 import './companies.css';

@@ -6,7 +6,7 @@ import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import { ListingCardView, PagedList, useCategories, useListingList, paths } from '../listings';
-import { MY_COMPANY_PATH } from './screens';
+import { MY_COMPANY_PATH } from './paths';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';
 import './companies.css';

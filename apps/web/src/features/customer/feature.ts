@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 import { customerScreens } from './screens';
 
 /** Customer service and FAQ: the service centre, the old plain list, questions and answers. */

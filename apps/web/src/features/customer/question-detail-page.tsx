@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import Tag from 'antd-mobile/es/components/tag';
 import LikeOutline from 'antd-mobile-icons/es/LikeOutline';
-import { loginUrl } from '../../app/navigation';
+import { loginUrl } from '../../shell/navigation';
 import { QueryState } from '../common/query-state';
 import { RichContent } from '../common/rich-content';
 import { useSession } from '../../stores/session-store';

@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/paths';
+import type { PageLoader } from '../../shell/paths';
 
 /** The spec's customer-service screens (route table titles: customer, customerOld, question, questionDetail). */
 export const customerScreens: Record<string, PageLoader> = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import { EXCHANGE, minorDigits, toMinor } from '@haiwai/contracts/exchange/constants';
 import { useApp } from '../../stores/app-store';
-import { formatMinorAmount } from '../listings';
+import { formatMinorAmount } from '../../lib/money';
 import { currencyName, formatRate } from './currency';
 import { useConvert, type Conversion } from './queries';
 

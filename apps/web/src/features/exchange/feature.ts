@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 
 /** Exchange rates: the area's rates and converter (spec exchange/home), and the admin's rate setting (manage/exchange). */
 export const exchangeFeature = defineFeature({

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import type { ListingKindDef } from '@haiwai/contracts/listings';
 import { useApp } from '../../stores/app-store';
-import { formatApprox, priceTopField, unitLabel } from '../listings';
+import { priceTopField, unitLabel } from '../../lib/kind-price';
+import { formatApprox } from '../../lib/money';
 import { useExchangeRates, type ExchangeRates } from './queries';
 
 /** `amount` of `currency` in the rates' home currency (CNY), as a plain number for display; null when not shown. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Icon } from '../../app/icons';
-import { PATHS } from '../../app/paths';
+import { Icon } from '../../shell/icons';
+import { PATHS } from '../../shell/paths';
 import { useApp } from '../../stores/app-store';
 
 /** Custom title bar of the home tab: site switcher and a search box that opens the search page. */

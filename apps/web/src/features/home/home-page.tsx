@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { imageUrl } from '../../lib/image-url';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../shell/paths';
 import { AppointedArticles } from '../articles';
 import { Carousel } from './carousel';
 import { HomeHeader } from './home-header';

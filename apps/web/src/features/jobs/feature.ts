@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 import { jobScreens, jobTakesOver } from './screens';
 
 /** Jobs, résumés, applications and hiring; shows listing parts too. */

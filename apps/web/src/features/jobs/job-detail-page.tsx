@@ -7,7 +7,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import type { ListingCard, ListingDetail } from '@haiwai/contracts/listings';
-import { loginUrl } from '../../app/navigation';
+import { loginUrl } from '../../shell/navigation';
 import { JOB_APPLICATION } from '../../lib/contracts';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';

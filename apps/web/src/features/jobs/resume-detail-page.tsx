@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import type { ListingDetail } from '@haiwai/contracts/listings';
 import { PROMOTION_PATHS } from '@haiwai/contracts/promotion/constants';
-import { loginUrl } from '../../app/navigation';
+import { loginUrl } from '../../shell/navigation';
 import { useShownListing } from '../listings';
 import { listingScreen } from '../listings/pages';
 import { useConfirmedUnlock } from './confirm-unlock';

@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/paths';
+import type { PageLoader } from '../../shell/paths';
 
 /*
  * Job and resume screens beyond the generic listing ones: the position's page with applying, the resume page

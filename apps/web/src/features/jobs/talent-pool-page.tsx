@@ -6,7 +6,7 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import UnlockOutline from 'antd-mobile-icons/es/UnlockOutline';
 import type { ListingCard } from '@haiwai/contracts/listings';
-import { loginUrl } from '../../app/navigation';
+import { loginUrl } from '../../shell/navigation';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { CategoryChips, FilterBar, filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type FilterState, ListingCardView, PagedList, PublishButton, flattenPages, useCategories, useListingList, KINDS, pick, countText } from '../listings';

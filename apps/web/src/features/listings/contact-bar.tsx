@@ -5,7 +5,7 @@ import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
 import StarFill from 'antd-mobile-icons/es/StarFill';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import type { ListingDetail } from '@haiwai/contracts/listings';
-import { loginUrl } from '../../app/navigation';
+import { loginUrl } from '../../shell/navigation';
 import { alertDialog, showToast } from '../../lib/feedback';
 import { useSession } from '../../stores/session-store';
 import { useCollect } from './queries';

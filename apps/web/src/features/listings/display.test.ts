@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { car, housing, job, talent } from '@haiwai/contracts/listings';
-import { cardChips, countText, daysLeft, formatAttr, priceTopField, unitLabel } from './display';
-import { formatPrice } from './price';
+import { cardChips, countText, daysLeft, formatAttr } from './display';
+import { priceTopField, unitLabel } from '../../lib/kind-price';
+import { formatPrice } from '../../lib/money';
 
 describe('countText', () => {
   it('shows an exact total as it is and a capped one with a plus', () => {

@@ -4,7 +4,8 @@ import type { FieldDef, ListingKindDef } from '@haiwai/contracts/listings';
 import type { Lang } from '../../lib/contracts';
 import { relativeTime, toMillis } from '../../lib/time';
 import { useApp } from '../../stores/app-store';
-import { formatPrice, groupDigits } from './price';
+import { partOfPrice, priceTopField, unitLabel } from '../../lib/kind-price';
+import { formatPrice, groupDigits } from '../../lib/money';
 import { KINDS, isListingKind, pick } from './registry';
 
 const DAY = 86_400_000;
@@ -38,15 +39,6 @@ export function formatAttr(f: FieldDef, value: unknown, lang: Lang, yesNo: [stri
   }
 }
 
-/** Shown with the price, so not again on its own (a card chip, a detail row). */
-export const partOfPrice = (f: FieldDef): boolean => (f.type === 'int' || f.type === 'number') && f.money === 'upTo';
-
-/** The field holding the top of the price's range (a salary's "to"), if the kind has one. */
-export function priceTopField(def: ListingKindDef): string | undefined {
-  return Object.entries(def.fields).find(([, f]) => partOfPrice(f))?.[0];
-}
-
-
 /**
  * The short attribute chips of a card: declared `card: true` fields with a value, in declaration order.
  * A true boolean shows its label ("Negotiable"), a false one nothing.
@@ -78,12 +70,6 @@ export interface Priced {
   price: number | null;
   price_unit: string | null;
   currency: string;
-}
-
-/** The label of a listing's price unit ("月"), none for a total price or a kind without units. */
-export function unitLabel(def: ListingKindDef, priceUnit: string | null | undefined, lang: Lang): string | undefined {
-  const unit = priceUnit && priceUnit !== 'total' ? def.price?.units?.[priceUnit] : undefined;
-  return unit ? pick(unit, lang) : undefined;
 }
 
 /**

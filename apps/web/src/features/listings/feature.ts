@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 import { listingScreens } from './screens';
 
 /** Every listing kind's list, detail, edit and manage screens, and the listing words (`listing.*`). */

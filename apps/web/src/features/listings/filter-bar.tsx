@@ -6,7 +6,7 @@ import { useApp } from '../../stores/app-store';
 import { OnceOpened } from '../common/once-opened';
 import { activeFilterCount, controlKeys, filterControls, patchFilters, type FilterState } from './filters';
 import type { FilterPanelKey } from './filter-panels';
-import { currencySymbol } from './price';
+import { currencySymbol } from '../../lib/money';
 import { useDistricts } from './queries';
 // The bar wears antd-mobile Dropdown's classes and stylesheet, so it looks as the Dropdown did, without its code.
 import 'antd-mobile/es/components/dropdown/dropdown.css';

@@ -3,8 +3,7 @@
 // ./pages.ts.
 export { KINDS, isListingKind, kindCall, paths, pick, type ListingKind } from './registry';
 export { flattenPages, listingKeys, useCategories, useDistricts, useListingInfo, useListingList, useShownListing, useUserListings } from './queries';
-export { cardChips, countText, formatAttr, priceTopField, unitLabel, useAttrText, useMoney, usePriceText, useRelativeTime, useSharedPrice, type Priced } from './display';
-export { formatApprox, formatMinorAmount, formatPrice } from './price';
+export { cardChips, countText, formatAttr, useAttrText, useMoney, usePriceText, useRelativeTime, useSharedPrice, type Priced } from './display';
 export { filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type FilterState } from './filters';
 export { FilterBar } from './filter-bar';
 export { EmptyBlock } from './empty-block';

@@ -8,7 +8,7 @@ import {
   type ListingKind,
   type ListingKindDef,
 } from '@haiwai/contracts/listings';
-import type { ImagePreset, Lang } from '../../lib/contracts';
+import type { ImagePreset } from '../../lib/contracts';
 
 /**
  * The web's view of the listing kinds: each kind's declaration, its page paths, the image preset of its cards,
@@ -62,8 +62,7 @@ export const KINDS: Record<ListingKind, KindEntry> = Object.fromEntries(
 export const kindDef = (kind: ListingKind): ListingKindDef => KINDS[kind].def;
 export { LISTING_KIND_NAMES, isListingKind, type ListingKind, type ListingKindDef };
 
-/** A declaration label in the current language (zh when a language is missing). */
-export const pick = (label: Label | undefined, lang: Lang): string => (label ? label[lang] || label.zh : '');
+export { pick } from '../../lib/kind-price';
 
 const cap = <S extends string>(s: S) => (s.charAt(0).toUpperCase() + s.slice(1)) as Capitalize<S>;
 

@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/paths';
+import type { PageLoader } from '../../shell/paths';
 
 /*
  * Every listing kind's pages (its declaration's `pages`) and the car-rental variant, pointing at the generic

@@ -6,7 +6,7 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useQuery } from '@tanstack/react-query';
-import { useGoBack } from '../../app/navigation';
+import { useGoBack } from '../../shell/navigation';
 import { call } from '../../lib/http';
 import { readJson, write } from '../../lib/storage';
 import { useContentScope } from '../common/content-scope';

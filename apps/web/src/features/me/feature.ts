@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 
 /** The "me" tab: profile card, my listings and services, VIP (its words), the admin entry (whose title is in the admin words). */
 export const meFeature = defineFeature({

@@ -16,7 +16,7 @@ import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline';
 import UserSetOutline from 'antd-mobile-icons/es/UserSetOutline';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../shell/paths';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { ChatEntryBadge } from '../chat';

@@ -2,13 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/http';
 import { useSession } from '../../stores/session-store';
 
-/** Key factory for the signed-in user's own resources (cleared on logout and 401). */
-export const meKeys = {
-  all: ['me'] as const,
-  profile: () => [...meKeys.all, 'profile'] as const,
-  verify: () => [...meKeys.all, 'verify'] as const,
-  listingCounts: () => [...meKeys.all, 'listing-counts'] as const,
-};
+import { meKeys } from '../../shell/me-keys';
+
+/** Key factory for the signed-in user's own resources (cleared on logout and 401): the session's (shell/me-keys.ts). */
+export { meKeys };
 
 /** Fresh profile when a page opens; the stored copy renders meanwhile. */
 export function useMeProfile() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../shell/paths';
 import type { UserSelf } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
 

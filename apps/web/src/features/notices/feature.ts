@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 
 /** The notice centre (system notices, replies, reviews). */
 export const noticesFeature = defineFeature({

@@ -11,7 +11,7 @@ import CalendarOutline from 'antd-mobile-icons/es/CalendarOutline';
 import ExclamationTriangleOutline from 'antd-mobile-icons/es/ExclamationTriangleOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
-import { StatusView } from '../../app/status-view';
+import { StatusView } from '../../shell/status-view';
 import { showToast } from '../../lib/feedback';
 import { OnceOpened } from '../common/once-opened';
 import { PullRefresh } from '../common/pull-refresh';

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 import { paymentScreens } from './screens';
 
 /** Orders and payments: My orders, receipts, where providers send the payer back, the sandbox's page. */

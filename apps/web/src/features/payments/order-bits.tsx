@@ -1,7 +1,7 @@
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../lib/contracts';
-import { formatMinorAmount } from '../listings';
+import { formatMinorAmount } from '../../lib/money';
 import type { Order } from './queries';
 
 const COLORS: Record<string, string> = {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { StatusView } from '../../app/status-view';
+import { StatusView } from '../../shell/status-view';
 import type { Lang } from '../../lib/contracts';
 import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
-import { formatMinorAmount } from '../listings';
+import { formatMinorAmount } from '../../lib/money';
 import { formatDateTime } from '../../lib/time';
 import { money, OrderStateTag } from './order-bits';
 import { useReceipt, type Receipt } from './queries';

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { StatusView } from '../../app/status-view';
+import { StatusView } from '../../shell/status-view';
 import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
 import { money } from './order-bits';

@@ -1,4 +1,4 @@
-import type { PageLoader } from '../../app/paths';
+import type { PageLoader } from '../../shell/paths';
 
 /** Orders and payments (docs/payments.md §10); route table titles payOrders, payReceipt, payResult, paySandbox. */
 export const paymentScreens: Record<string, PageLoader> = {

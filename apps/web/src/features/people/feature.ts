@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 
 /** People: a person's social page, editing my profile, following and fans. */
 export const peopleFeature = defineFeature({

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginUrl } from '../../app/navigation';
+import { loginUrl } from '../../shell/navigation';
 import { useSession } from '../../stores/session-store';
 
 /** Actions of logged-in people (follow, message, block): true when logged in, else off to login and back here. */

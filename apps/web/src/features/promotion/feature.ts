@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 import { promotionScreens } from './screens';
 
 /** Top placement and view/message counts: buying them (paid through the payment engine) and my orders and balance. */

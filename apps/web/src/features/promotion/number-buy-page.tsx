@@ -7,7 +7,7 @@ import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
 import { QueryState } from '../common/query-state';
-import { formatMinorAmount } from '../listings';
+import { formatMinorAmount } from '../../lib/money';
 import { usePay } from '../payments';
 import { BalanceCard } from './balance-card';
 import { PackageCards, PayBar } from './package-cards';

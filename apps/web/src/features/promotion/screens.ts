@@ -1,5 +1,5 @@
 import { PROMOTION_PATHS } from '@haiwai/contracts/promotion/constants';
-import type { PageLoader } from '../../app/paths';
+import type { PageLoader } from '../../shell/paths';
 
 /** The spec's screens (route table titles topUp, topUpList, numberBuy, numberBuyList). */
 export const promotionScreens: Record<string, PageLoader> = {

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 import { rechargeScreens } from './screens';
 
 /** Phone top-up: a number, its operator, a face value, paid through the payment engine; my top-ups. */

@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router';
 import { useApp } from '../../stores/app-store';
 import { QueryState } from '../common/query-state';
 import { loginOnly } from '../common/require-login';
-import { formatMinorAmount } from '../listings';
+import { formatMinorAmount } from '../../lib/money';
 import { CallingCodeButton, FaceValueGrid, OperatorLine } from './home-parts';
 import type { RechargeConfig } from './queries';
-import { rechargePaths } from './screens';
+import { rechargePaths } from './paths';
 import { useTopUpForm, type TopUpForm } from './use-top-up-form';
 import './recharge.css';
 

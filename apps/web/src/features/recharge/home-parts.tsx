@@ -1,6 +1,6 @@
 import DownFill from 'antd-mobile-icons/es/DownFill';
 import { useTranslation } from 'react-i18next';
-import { formatMinorAmount } from '../listings';
+import { formatMinorAmount } from '../../lib/money';
 import { useApp } from '../../stores/app-store';
 import { faceValueText } from './money';
 import type { RechargeConfig } from './queries';

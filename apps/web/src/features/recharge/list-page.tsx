@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
-import { formatMinorAmount, PagedList } from '../listings';
+import { PagedList } from '../listings';
+import { formatMinorAmount } from '../../lib/money';
 // The payment engine's pay helper (docs/payments.md §10); the payments feature has no index.ts to export it from yet.
  
 import { usePay } from '../payments';
 import { faceValueText, phoneText } from './money';
 import { useMyTopUps, usePayTopUpAgain, type RechargeOrder } from './queries';
-import { rechargePaths } from './screens';
+import { rechargePaths } from './paths';
 import './recharge.css';
 import { formatDateTime } from '../../lib/time';
 

@@ -1,7 +1,7 @@
 import { minorDigits } from '@haiwai/contracts/payments/constants';
 import { RECHARGE_COUNTRIES } from '@haiwai/contracts/recharge/constants';
 import type { Lang } from '../../lib/contracts';
-import { formatMinorAmount } from '../listings';
+import { formatMinorAmount } from '../../lib/money';
 
 /**
  * A face value in its operator's currency, written like every other amount of the app (`50,000 ₫`). The airtime

@@ -1,7 +1,7 @@
 import { RECHARGE, RECHARGE_CALLING_CODES, recogniseOperator } from '@haiwai/contracts/recharge/constants';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../shell/paths';
 import { useApp } from '../../stores/app-store';
 // The payment engine's pay helper (docs/payments.md §10); the payments feature has no index.ts to export it from yet.
 import { usePay } from '../payments';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Form from 'antd-mobile/es/components/form';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../shell/paths';
 import { call } from '../../lib/http';
 import { SheetForm } from './sheet-form';
 import { useSession } from '../../stores/session-store';

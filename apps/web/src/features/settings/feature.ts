@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 
 /** Settings: profile, language, password and mobile, closing the account (its code fields use the login words). */
 export const settingsFeature = defineFeature({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import List from 'antd-mobile/es/components/list';
 import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
-import { switchLang } from '../../app/lang';
+import { switchLang } from '../../shell/lang';
 import { LANGS, type Lang } from '../../lib/contracts';
 import { useApp } from '../../stores/app-store';
 

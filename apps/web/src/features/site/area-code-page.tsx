@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import List from 'antd-mobile/es/components/list';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
-import { useGoBack } from '../../app/navigation';
+import { useGoBack } from '../../shell/navigation';
 import { useApp } from '../../stores/app-store';
 import { QueryState } from '../common/query-state';
 import { useAreaCodes } from './site-queries';

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 
 /** Choosing the site area and the phone area code. */
 export const siteFeature = defineFeature({

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { loadBasicData } from '../../app/basic-data';
+import { loadBasicData } from '../../shell/basic-data';
 import type { SiteArea } from '../../lib/contracts';
 import { useApp } from '../../stores/app-store';
 import { showToast } from '../../lib/feedback';

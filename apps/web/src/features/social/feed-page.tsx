@@ -5,7 +5,7 @@ import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import TagOutline from 'antd-mobile-icons/es/TagOutline';
 import { POST_FEED_TYPES, type PostFeedType } from '@haiwai/contracts/social/constants';
-import { loginUrl } from '../../app/navigation';
+import { loginUrl } from '../../shell/navigation';
 import { useSession } from '../../stores/session-store';
 import { EmptyBlock } from '../listings';
 import { useLoginFirst } from './login-first';

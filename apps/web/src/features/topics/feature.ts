@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 
 /** Topics: the topic square (hot and new, follow), a topic's page with its posts, creating a topic. */
 export const topicsFeature = defineFeature({

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../app/define-feature';
+import { defineFeature } from '../../shell/define-feature';
 import { vipScreens } from './screens';
 
 /** VIP membership and merchant opening (docs/vip.md): the VIP screen and the opening fee screen. */

@@ -3,4 +3,4 @@ export { VipBadge } from './vip-bits';
 export { VipMeEntry } from './me-entry';
 export { useVipInfo, vipKeys } from './queries';
 export { OpeningFeeHint, awaitsOpeningFee } from './opening-hint';
-export { VIP_OPEN_PATH } from './screens';
+export { VIP_OPEN_PATH } from './paths';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../lib/contracts';
-import { formatMinorAmount } from '../listings';
+import { formatMinorAmount } from '../../lib/money';
 import './vip.css';
 
 export const priceText = (p: { amount: number; currency: string }, lang: Lang) => formatMinorAmount(p.amount, p.currency, lang);

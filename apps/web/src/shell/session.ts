@@ -3,10 +3,11 @@ import { showToast } from '../lib/feedback';
 import { call } from '../lib/http';
 import { resetChat } from '../stores/chat-status';
 import { useSession } from '../stores/session-store';
+import { meKeys } from './me-keys';
 import { loginUrl } from './navigation';
 import { PATHS } from './paths';
 import { queryClient } from './query-client';
-import { appNavigate, currentLocation } from './router';
+import { appNavigate, currentLocation } from './router-bridge';
 
 function currentPath(): string {
   const { pathname, search } = currentLocation();
@@ -21,7 +22,7 @@ let redirecting = false;
 export function handleUnauthorized(message: string, silent: boolean): void {
   useSession.getState().clear();
   resetChat();
-  queryClient.removeQueries({ queryKey: ['me'] });
+  queryClient.removeQueries({ queryKey: meKeys.all });
   if (silent || redirecting || currentLocation().pathname === PATHS.login) return;
   redirecting = true;
   showToast({ content: message, duration: TIMING.toast401Ms });
@@ -42,6 +43,6 @@ export async function logout(): Promise<void> {
   useSession.getState().clear();
   // Spec section 2: logout clears the chat token (above) and resets the chat socket.
   resetChat();
-  queryClient.removeQueries({ queryKey: ['me'] });
+  queryClient.removeQueries({ queryKey: meKeys.all });
   appNavigate(PATHS.login, { replace: true });
 }

@@ -1,5 +1,5 @@
 import { fromMinor } from '@haiwai/contracts/exchange/constants';
-import type { Lang } from '../../lib/contracts';
+import type { Lang } from './contracts';
 
 /** Symbols of the currencies the site areas use, for listings priced in another area's currency. */
 const SYMBOLS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatApprox, formatMinorAmount, formatPrice, groupDigits, shortAmount } from './price';
+import { currencySymbol, formatApprox, formatMinorAmount, formatPrice, groupDigits, shortAmount } from './money';
 
 describe('shortAmount', () => {
   it.each([
