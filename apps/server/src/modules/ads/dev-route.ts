@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-// eslint-disable-next-line boundaries/dependencies -- dev has no index.ts yet (its owner's to add)
-import { loopbackOnly } from '../dev/loopback.js';
+import { loopbackOnly } from '../../core/loopback.js';
 import type { AdSlides } from './ad-slides.js';
 
 const body = z.object({ days: z.number().int().min(-400).max(400) });

@@ -1,5 +1,5 @@
 import { defineModule } from '../../core/module.js';
-import { loopbackOnly } from './loopback.js';
+import { loopbackOnly } from '../../core/loopback.js';
 import { devRoutes } from './routes.js';
 
 /**

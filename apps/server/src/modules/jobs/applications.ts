@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.js';
 import { idPager } from '../../core/paging/index.js';
 import { liveWhere } from '../listings/index.js';
 import { NoticeService } from '../notices/index.js';
-import { CountsBalance } from '../promotion/index.js';
+import type { CountsBalance } from '../promotion/index.js';
 import { companySteps, jobApplicationFlow, type Decision } from './application-flow.js';
 import { moveApplication } from './application-moves.js';
 import { epochSeconds } from '../../core/time.js';
@@ -237,10 +237,11 @@ export async function hasUnlocked(db: Db, userId: number, jobHuntId: number): Pr
  * position is open without using either.
  */
 export class JobHuntUnlocks {
-  private readonly balance: CountsBalance;
-  constructor(private readonly db: Kysely<DB>) {
-    this.balance = new CountsBalance(db);
-  }
+  constructor(
+    private readonly db: Kysely<DB>,
+    /** The promotion module's counts balance (`uses: countsBalance`), spent once the quota is. */
+    private readonly balance: CountsBalance,
+  ) {}
 
   async quota(userId: number, limit: number, db: Db = this.db, now = new Date()): Promise<UnlockQuota> {
     const { from, to } = quotaWindow(now);

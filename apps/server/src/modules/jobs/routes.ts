@@ -24,10 +24,10 @@ export async function unlockQuotaOf(settings: SettingsStore, siteAreaId: number)
 }
 
 /** Jobs and resumes beyond the listing engine (spec "Jobs"): applications, unlocks, follows, option lists, job lists. */
-export function jobRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory) {
+export function jobRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory, unlocks: JobHuntUnlocks) {
   const { db } = deps.database;
   applicationRoutes(app, new JobApplications(db));
-  unlockRoutes(app, db, areas);
+  unlockRoutes(app, db, areas, unlocks);
   followRoutes(app, db);
   optionRoutes(app);
   jobListRoutes(app, db, areas);
@@ -45,8 +45,7 @@ function applicationRoutes(app: FastifyInstance, applications: JobApplications) 
 }
 
 /** Resume unlocks: a company spends its monthly quota to see a resume's locked fields. */
-function unlockRoutes(app: FastifyInstance, db: Kysely<DB>, areas: SiteAreaDirectory) {
-  const unlocks = new JobHuntUnlocks(db);
+function unlockRoutes(app: FastifyInstance, db: Kysely<DB>, areas: SiteAreaDirectory, unlocks: JobHuntUnlocks) {
   const settings = new SettingsStore(db);
   const jobHuntDef = LISTING_KINDS.jobHunt;
   route(app, 'jobHuntUnlock', async ({ params, user, ctx }) => {

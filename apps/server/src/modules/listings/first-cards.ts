@@ -1,7 +1,7 @@
 import { imageUrl, LISTING_KINDS, LISTING_TOTAL_CAP, type Lang, type ListingKind } from '@haiwai/contracts';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { ShellCard } from '../web/index.js';
+import type { ShellCard } from '../../core/page-hints.js';
 import { liveWhere } from './cards.js';
 import { readPage } from './pages.js';
 

@@ -4,12 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../core/module.js';
 import { idPager } from '../../core/paging/index.js';
 import { route } from '../../core/routes.js';
-import { SettingsStore } from '../basis/index.js';
-import { JobHuntUnlocks, unlockQuotaOf } from '../jobs/index.js';
 import { buyerOf } from '../payments/index.js';
 import type { Price } from '../payments/index.js';
 import { presentOrder } from '../payments/index.js';
-import type { CountsBalance } from './balance.js';
 import { countsOf } from './counts.js';
 import { daysOf, placeFreeTop, placements, toppableListings } from './top.js';
 import { pick } from '../../core/localize.js';
@@ -19,13 +16,13 @@ const countsOrderPages = idPager('counts-orders');
 const pkg = (p: Price, lang: Lang) => ({ id: p.id, code: p.code, name: pick(p.names, lang), amount: p.amount, currency: p.currency });
 
 /** `dataTopConfig/*` and `dataAddNumberConfig/*` (docs/promotion.md): packages, pay, my orders, my balance. */
-export function promotionRoutes(app: FastifyInstance, ctx: ModuleContext, balance: CountsBalance) {
+export function promotionRoutes(app: FastifyInstance, ctx: ModuleContext) {
   const { db } = ctx.database;
   const payments = ctx.use('payments');
   const vip = ctx.use('vip');
   const areas = ctx.use('siteAreas');
-  const settings = new SettingsStore(db);
-  const unlocks = new JobHuntUnlocks(db);
+  const balance = ctx.use('countsBalance');
+  const freeAllowance = ctx.use('countsFreeAllowance');
   const areaOf = async (siteAreaId: number) => (await areas.current(siteAreaId)).id;
   /** Packages whose terms are set up wrongly are left out of the list (paying for one is refused). */
   const usable = <T>(list: Price[], read: (p: Price) => T) =>
@@ -54,8 +51,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: ModuleContext, balanc
     return { list: page.rows.map((r) => presentOrder(r, c.lang)), next_cursor: page.next_cursor };
   });
   route(app, 'dataAddNumberConfigBalance', async ({ user, ctx: c }) => {
-    const limit = await unlockQuotaOf(settings, await areaOf(c.siteAreaId));
-    const [paid, free] = await Promise.all([balance.read(user.id), unlocks.quota(user.id, limit)]);
+    const [paid, free] = await Promise.all([balance.read(user.id), areaOf(c.siteAreaId).then((area) => freeAllowance.read(user.id, area))]);
     return { ...paid, free: { limit: free.limit, used: free.used, remaining: free.remaining, resets_at: free.resets_at } };
   });
   route(app, 'dataAddNumberConfigHistory', async ({ query, user }) => balance.history(user.id, query));

@@ -6,7 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CarouselService } from '../basis/index.js';
 import { type IpGeo, presentSiteArea, type SiteAreaDirectory } from '../site-area/index.js';
 import { hasSessionHint, pageLang, screenFiles, type LoginPromptWords } from './route-files.js';
-import { htmlAttr, htmlText, shellCardsHtml, type ShellCard } from './shell-cards.js';
+import type { PageCards, PagePhoto } from '../../core/page-hints.js';
+import { htmlAttr, htmlText, shellCardsHtml } from './shell-cards.js';
 
 /** What the page carries for its first render (read by apps/web/src/lib/boot.ts). */
 export interface Boot {
@@ -15,12 +16,6 @@ export interface Boot {
   carousel: Carousel[];
   at: number;
 }
-
-/** The largest picture a page paints first, when some module knows it (a listing's first photo on its detail page). */
-export type PagePhoto = (pathname: string, query: Record<string, string | undefined>) => Promise<string | null>;
-
-/** The first cards a list page shows, when some module knows them (a listing kind's list opened without filters). */
-export type PageCards = (pathname: string, query: Record<string, string | undefined>, siteAreaId: number, lang: Lang) => Promise<ShellCard[] | null>;
 
 /**
  * Serves the web app's index.html with the visitor's likely area and its home carousel embedded, plus a

@@ -1,3 +1,2 @@
 /** The app shell (index.html with the boot data) that app.ts serves. */
 export { appShell } from './app-shell.js';
-export type { ShellCard } from './shell-cards.js';

@@ -1,10 +1,4 @@
-/** What the app shell may paint of a list (listings' `listingFirstCards`). */
-export interface ShellCard {
-  href: string;
-  title: string;
-  cover: string | null;
-  wide: boolean;
-}
+import type { ShellCard } from '../../core/page-hints.js';
 
 /** Text and attribute values put into the page's HTML (what publishers wrote, addresses with `&`). */
 export const htmlText = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

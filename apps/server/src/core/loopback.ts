@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendNotFound } from '../../core/envelope.js';
+import { sendNotFound } from './envelope.js';
 
 /** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 spellings. */
 export function isLoopback(address: string | undefined): boolean {
@@ -12,7 +12,7 @@ export function isLoopback(address: string | undefined): boolean {
 const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'];
 
 /**
- * The dev routes answer only a caller on this machine. It reads the socket's own peer address, never
+ * The dev routes (and anything else only for this machine) answer only a caller on it. It reads the socket's own peer address, never
  * req.ip (which follows X-Forwarded-For under TRUST_PROXY), and turns away anything relayed by a proxy
  * (a proxy on the same host connects from loopback). Others get the same 404 as for an unknown route.
  */
