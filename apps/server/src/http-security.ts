@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { Config } from './config.js';
+import type { Config } from './core/settings.js';
 
 /**
  * Security headers on every answer (the app shell, its files, the API, the docs) and CORS, closed unless

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { RateLimiter } from './rate-limit.js';
+import type { Config } from './settings.js';
 
 /** What modules are built from. Created once in main.ts (or per test file) and passed down. */
 export interface Deps {

@@ -4,6 +4,7 @@ import type { DB } from '../db/schema.js';
 import type { Deps } from './deps.js';
 import type { MessagePart } from './messages.js';
 import type { PushHub } from './push/index.js';
+import type { SettingsDeclaration } from './settings.js';
 import type { Timers } from './timers/index.js';
 
 /**
@@ -45,6 +46,8 @@ export interface ModuleDefinition {
   name: string;
   /** Person-facing messages of the module (zh source, en and vi typed against it). */
   messages?: MessagePart<Record<string, string>>;
+  /** Its environment settings (`modules/<name>/settings.ts`): validated with the kernel's at start, read as `ctx.config.NAME`. */
+  settings?: SettingsDeclaration;
   /** Kysely migrations, keyed by a globally ordered name: `<yyyymmddhhmm>-<module>-<what>` (older ones keep their `000N-` names). */
   migrations?: Record<string, Migration>;
   /** Services other modules may `use`, built once from the context. */

@@ -1,6 +1,6 @@
 import { api, SIGN, type ApiRoute, type ErrorStatus } from '@haiwai/contracts';
 import type { OpenAPIV3 } from 'openapi-types';
-import type { Config } from '../config.js';
+import type { Config } from './settings.js';
 
 /**
  * The finishing pass over the OpenAPI document that @fastify/swagger builds from the route schemas: security

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reloadlyEndpoints } from '../../src/airtime-settings.js';
+import { reloadlyEndpoints } from '../../src/modules/recharge/settings.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { ReloadlyAirtimeProvider } from '../../src/modules/recharge/reloadly.js';
 import { startTestApp, type TestApp } from '../support/harness.js';

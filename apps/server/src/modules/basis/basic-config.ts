@@ -1,5 +1,5 @@
 import type { BasicConfig, Lang } from '@haiwai/contracts';
-import type { Config } from '../../config.js';
+import type { Config } from '../../core/settings.js';
 import { presentSiteArea, type SiteAreaDirectory } from '../site-area/index.js';
 import { localizeDeep, type SettingsStore } from './settings.js';
 

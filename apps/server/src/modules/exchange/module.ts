@@ -5,11 +5,13 @@ import { RateBook } from './rate-book.js';
 import { startRateRefresh } from './refresh.js';
 import { exchangeRoutes } from './routes.js';
 import { seedExchangeRates } from './seed/reference.js';
+import { exchangeSettings } from './settings.js';
 
 /** Exchange rates (docs/exchange.md): rates per area, the converter, area admins' rates, the feed on a durable timer. */
 export const exchangeModule = defineModule({
   name: 'exchange',
   messages: exchangeMessages,
+  settings: exchangeSettings,
   migrations: exchangeMigrations,
   uses: ['siteAreas'],
   seed: { reference: seedExchangeRates },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.js';
+import type { Config } from '../../core/settings.js';
 import type { Timers } from '../../core/timers/index.js';
 import type { DB } from '../../db/schema.js';
 import { fetchFeed, storeFeed, type FeedRates } from './feed.js';

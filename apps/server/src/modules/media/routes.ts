@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config.js';
+import type { Config } from '../../core/settings.js';
 import type { Deps } from '../../core/deps.js';
 import { MEDIA } from '@haiwai/contracts';
 import { AppError, badRequest, notFound } from '../../core/errors.js';

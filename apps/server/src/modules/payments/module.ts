@@ -5,6 +5,7 @@ import { paymentsMigrations } from './migrations/index.js';
 import { paymentRoutes } from './routes.js';
 import { seedPrices } from './seed/reference.js';
 import { Payments } from './service.js';
+import { paymentSettings } from './settings.js';
 import type { OrderKindDefinition } from './kinds.js';
 import type { PaymentProvider } from './providers/provider.js';
 import { configuredProviders, providerCallbackRoutes } from './providers/configured.js';
@@ -24,6 +25,7 @@ declare module '../../core/module.js' {
 export const paymentsModule = defineModule<'payments'>({
   name: 'payments',
   messages: paymentsMessages,
+  settings: paymentSettings,
   migrations: paymentsMigrations,
   uses: ['siteAreas'],
   provides: (ctx) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang } from '@haiwai/contracts';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.js';
+import type { Config } from '../../core/settings.js';
 import { forbidden, notFound } from '../../core/errors.js';
 import { idPager } from '../../core/paging/index.js';
 import { route } from '../../core/routes.js';

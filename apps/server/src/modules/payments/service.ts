@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { Config } from '../../config.js';
+import type { Config } from '../../core/settings.js';
 import type { Timers } from '../../core/timers/index.js';
 import type { DB } from '../../db/schema.js';
 import { EXPIRE_JOB, OrderDesk, type Buyer } from './engine.js';

@@ -1,4 +1,4 @@
-import { reloadlyEndpoints } from '../../airtime-settings.js';
+import { reloadlyEndpoints } from './settings.js';
 import type { Deps } from '../../core/deps.js';
 import { SandboxAirtimeProvider, type AirtimeProvider } from './airtime.js';
 import { ReloadlyAirtimeProvider } from './reloadly.js';

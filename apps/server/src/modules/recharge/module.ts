@@ -7,6 +7,7 @@ import { rechargeMigrations } from './migrations/index.js';
 import { phoneOrderKind } from './phone-order.js';
 import { rechargeRoutes } from './routes.js';
 import { seedRecharge } from './seed/reference.js';
+import { airtimeSettings } from './settings.js';
 
 declare module '../../core/module.js' {
   interface ModuleOptions {
@@ -22,6 +23,7 @@ declare module '../../core/module.js' {
 export const rechargeModule = defineModule({
   name: 'recharge',
   messages: rechargeMessages,
+  settings: airtimeSettings,
   migrations: rechargeMigrations,
   uses: ['payments', 'siteAreas'],
   seed: { reference: seedRecharge },

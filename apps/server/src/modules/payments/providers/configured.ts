@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT } from '@haiwai/contracts/payments/constants';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../core/settings.js';
 import type { PaymentEvent, PaymentProvider } from './provider.js';
 import type { SettleResult } from '../settle.js';
 import { createStripeProvider } from './stripe.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../core/settings.js';
 import type { PayableOrder, PaymentProvider, RefundRequest, StartContext } from './provider.js';
 
 /**

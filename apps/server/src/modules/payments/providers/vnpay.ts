@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Config } from '../../../config.js';
+import type { Config } from '../../../core/settings.js';
 import type { PayableOrder, PaymentProvider, RefundRequest, StartContext } from './provider.js';
 import { hmacSha512, vnpayDate, vnpaySignData, vnpayText } from './vnpay-sign.js';
 
