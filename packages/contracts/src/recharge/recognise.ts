@@ -11,7 +11,7 @@
  * Sources: the regulators' published allocations (VNTA, NBTC, MCMC, NTC, Kominfo, TRC) as collected in
  * libphonenumber's carrier data, kept to the brands sold here (docs/recharge.md).
  */
-import type { RechargeOperatorId } from './constants.js';
+import type { RechargeOperatorId } from './operators.js';
 
 type PrefixTable = Partial<Record<RechargeOperatorId, string>>;
 

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { PublishOrder, PublishTicket } from './publish-order.js';
 import { StatementBatch, type BatchItem } from './statement-batch.js';
-import type { NullableMessage } from './store.js';
+import type { NullableMessage } from './message-row.js';
 
 /** One message to store. */
 export interface StoreInput {

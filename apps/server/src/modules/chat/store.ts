@@ -6,10 +6,11 @@ import type { ChatHub } from './hub.js';
 import { present, type UserInfo } from './present.js';
 import { GroupCommit, type StoreInput } from './group-commit.js';
 import { PublishOrder, type PublishTicket } from './publish-order.js';
+import { storedRow } from './message-row.js';
 import type { ChatMessageRow } from './schema.js';
 
-/** A message row as selected by raw SQL next to other columns (null where no message came back). */
-export type NullableMessage = { [K in keyof ChatMessageRow]: K extends 'temp_id' | 'card_key' | 'recalled_at' | 'recalled_by' ? ChatMessageRow[K] : ChatMessageRow[K] | null };
+export { storedRow, type NullableMessage } from './message-row.js';
+
 /**
  * A stored message with everything its push needs: the conversation type, the sender, the marks of the commit,
  * and its place in the conversation's push order (pass it to `fanOut`, which reports it).
@@ -26,23 +27,6 @@ export type SendOutcome = { status: 'stored'; stored: Stored } | { status: 'exis
 export interface SendingSocket {
   id: string;
   ack(message: ChatMessage): void;
-}
-
-/** A message row read back from a statement that may have found none (its columns typed nullable). */
-export function storedRow(r: NullableMessage): ChatMessageRow {
-  return {
-    id: r.id!,
-    conversation_id: r.conversation_id!,
-    seq: r.seq!,
-    sender_id: r.sender_id!,
-    type: r.type!,
-    content: r.content!,
-    temp_id: r.temp_id,
-    card_key: r.card_key,
-    recalled_at: r.recalled_at,
-    recalled_by: r.recalled_by,
-    created_at: r.created_at!,
-  };
 }
 
 /** A unique index said no: (sender, temp_id) for a resend, (conversation, card_key) for a card. */
