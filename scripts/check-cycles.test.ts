@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,10 @@ import { findCycles } from './check-cycles.mjs';
 /** A throwaway tree of TypeScript files: name → source. */
 function tree(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'cycles-'));
-  for (const [name, source] of Object.entries(files)) writeFileSync(path.join(dir, name), source);
+  for (const [name, source] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), source);
+  }
   return dir;
 }
 
@@ -30,8 +33,24 @@ describe('findCycles', () => {
 
   it('finds none in a one-way graph, and none in this repository', async () => {
     const dir = tree({ 'low.ts': 'export const low = 1;\n', 'high.ts': "import { low } from './low';\nexport const high = low + 1;\n" });
-    expect(await findCycles(['*.ts'], dir)).toEqual({ cycles: [], unresolved: [] });
-    expect(await findCycles()).toEqual({ cycles: [], unresolved: [] });
+    expect(await findCycles(['*.ts'], dir)).toEqual({ cycles: [], unresolved: [], areaCycles: [] });
+    expect(await findCycles()).toEqual({ cycles: [], unresolved: [], areaCycles: [] });
+  });
+
+  it('finds two features that import each other through different files, but not through a shared style sheet', async () => {
+    const f = 'apps/web/src/features';
+    const dir = tree({
+      [`${f}/listings/card.ts`]: "import { badge } from '../vip/badge';\nexport const card = badge;\n",
+      [`${f}/vip/badge.ts`]: 'export const badge = 1;\n',
+      [`${f}/vip/page.ts`]: "import { card } from '../listings/card';\nexport const page = card;\n",
+      [`${f}/jobs/page.ts`]: "import '../listings/look.css';\nimport { card } from '../listings/card';\nexport const jobs = card;\n",
+      [`${f}/listings/look.css`]: '.x {}\n',
+      [`${f}/listings/jobs-link.ts`]: "import '../jobs/look.css';\nexport const link = 1;\n",
+      [`${f}/jobs/look.css`]: '.y {}\n',
+    });
+    const { cycles, areaCycles } = await findCycles(['apps/**/*.ts'], dir);
+    expect(cycles).toEqual([]);
+    expect(areaCycles).toEqual([[`${f}/listings -> ${f}/vip (card.ts)`, `${f}/vip -> ${f}/listings (page.ts)`]]);
   });
 
   it('names an import it cannot follow', async () => {

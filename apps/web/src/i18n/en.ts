@@ -21,6 +21,7 @@ export const en: Messages = {
     notSet: 'Not set',
     comingSoon: 'Coming soon',
     vipBadge: 'VIP',
+    adminOnly: 'Only site admins can review listings',
     openingFee: 'Opening here costs {{amount}}: submit, then pay; once paid it goes to review',
     pull: { pulling: 'Pull to refresh', canRelease: 'Release to refresh', refreshing: 'Refreshing…', complete: 'Refreshed' },
   },

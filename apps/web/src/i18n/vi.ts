@@ -21,6 +21,7 @@ export const vi: Messages = {
     notSet: 'Chưa đặt',
     comingSoon: 'Sắp ra mắt',
     vipBadge: 'VIP',
+    adminOnly: 'Chỉ quản trị viên khu vực mới duyệt được tin',
     openingFee: 'Mở ở khu vực này tốn {{amount}}: gửi đăng ký rồi thanh toán; sau khi thanh toán sẽ được duyệt',
     pull: { pulling: 'Kéo xuống để làm mới', canRelease: 'Thả ra để làm mới', refreshing: 'Đang làm mới…', complete: 'Đã làm mới' },
   },

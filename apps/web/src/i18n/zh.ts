@@ -22,6 +22,7 @@ export const zh = {
     notSet: '未设置',
     comingSoon: '敬请期待',
     vipBadge: 'VIP',
+    adminOnly: '只有站点管理员可以使用审核功能',
     openingFee: '本站点入驻需缴纳入驻费 {{amount}}：提交后缴费，缴费后进入审核',
     pull: { pulling: '下拉刷新', canRelease: '释放立即刷新', refreshing: '正在刷新…', complete: '已刷新' },
   },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteAreas } from '../site';
-import { useAdminAreas } from './admin-access';
+import { useAdminAreas } from '../common/admin-access';
 
 /** Which of my areas the queue shows; 0 = all of them. Super admins (no list) pick among every area. */
 export function AreaPicker({ value, onChange }: { value: number; onChange(id: number): void }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LISTING_KIND_NAMES } from '@haiwai/contracts/listings';
-import { AdminOnly, useAdminAreas } from './admin-access';
+import { AdminOnly, useAdminAreas } from '../common/admin-access';
 import { AdReviewQueue } from '../ads';
 import { AreaPicker } from './area-picker';
 import { ReportQueue } from './report-queue';

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { ListingCard } from '@haiwai/contracts/listings';
 import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
-import { useRelativeTime, KINDS, isListingKind, pick } from '../listings';
+import { KINDS, isListingKind, pick } from '../listings';
+import { useRelativeTime } from '../common/relative-time';
 import { reviewDetailPath } from './paths';
 
 /** One listing in a review queue: what an admin needs at a glance (kind, publisher, when, status, reason). */

@@ -8,7 +8,8 @@ import { logout } from '../../shell/session';
 import { confirmDialog } from '../../lib/feedback';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
-import { Avatar, useMeProfile } from '../me';
+import { Avatar } from '../common/avatar';
+import { useMeProfile } from '../../shell/me-profile';
 
 /** The login page for someone already logged in: who they are, where to go on (back or Me), and log out. */
 export function SignedIn() {

@@ -6,8 +6,9 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import { CAR_APPOINTMENT, type CarAppointmentUpdate } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
 import { RequireLogin } from '../common/require-login';
-import { PagedList, paths } from '../listings';
-import { Avatar } from '../me';
+import { paths } from '../listings';
+import { PagedList } from '../common/paged-list';
+import { Avatar } from '../common/avatar';
 import { useSum } from './booking-sheet';
 import { useAppointments, useDecide, type Appointment, type Side } from './queries';
 // The listing cards and chips are styled by the listing screens' sheet.

@@ -7,7 +7,8 @@ import CalendarOutline from 'antd-mobile-icons/es/CalendarOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { QueryState } from '../common/query-state';
-import { CategoryIcon, EmptyBlock, ListingCardView, flattenPages, useCategories, useListingList, paths, countText } from '../listings';
+import { CategoryIcon, ListingCardView, flattenPages, useCategories, useListingList, paths, countText } from '../listings';
+import { EmptyBlock } from '../common/empty-block';
 import { APPOINTMENTS_PATH } from './queries';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';

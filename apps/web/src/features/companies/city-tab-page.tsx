@@ -5,7 +5,8 @@ import { useApp } from '../../stores/app-store';
 import { PullRefresh } from '../common/pull-refresh';
 import { QueryState } from '../common/query-state';
 import { CityNews } from '../articles';
-import { EmptyBlock, ListingCardView, KINDS, isListingKind, paths, pick, countText } from '../listings';
+import { ListingCardView, KINDS, isListingKind, paths, pick, countText } from '../listings';
+import { EmptyBlock } from '../common/empty-block';
 import { useCityNewest } from './queries';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../common/query-state';
-import { CategoryIcon, EmptyBlock, useCategories, paths } from '../listings';
+import { CategoryIcon, useCategories, paths } from '../listings';
+import { EmptyBlock } from '../common/empty-block';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';
 import './companies.css';

@@ -5,7 +5,8 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import type { ListingCard } from '@haiwai/contracts/listings';
 import { QueryState } from '../common/query-state';
 import { loginOnly } from '../common/require-login';
-import { EmptyBlock, flattenPages, useUserListings, KINDS, paths } from '../listings';
+import { flattenPages, useUserListings, KINDS, paths } from '../listings';
+import { EmptyBlock } from '../common/empty-block';
 import { CompanyIdentity } from './company-identity';
 import { useCompanyOwnerInfo } from './queries';
 // The listing cards and chips are styled by the listing screens' sheet.

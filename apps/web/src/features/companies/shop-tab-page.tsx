@@ -5,7 +5,8 @@ import SearchBar from 'antd-mobile/es/components/search-bar';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
-import { ListingCardView, PagedList, useCategories, useListingList, paths } from '../listings';
+import { ListingCardView, useCategories, useListingList, paths } from '../listings';
+import { PagedList } from '../common/paged-list';
 import { MY_COMPANY_PATH } from './paths';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PagedList } from '../listings';
+import { PagedList } from '../common/paged-list';
 import { FaqSearch } from './faq-search';
 import { positiveInt } from './paths';
 import { useFaqCategories, useFaqQuestions } from './queries';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import { EXCHANGE_BASE, RATE_PATTERN } from '@haiwai/contracts/exchange/constants';
 import { useApp } from '../../stores/app-store';
-import { AdminOnly, useAdminAreas } from '../admin';
+import { AdminOnly, useAdminAreas } from '../common/admin-access';
 import { useContentScope } from '../common/content-scope';
 import { QueryState } from '../common/query-state';
 import { useSiteAreas } from '../site';

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabStrip } from '../common/tab-strip';
 import { JOB_APPLICATION_STATUSES, type Lang } from '../../lib/contracts';
-import { formatAttr, useMoney, useRelativeTime, KINDS } from '../listings';
+import { formatAttr, useMoney, KINDS } from '../listings';
+import { useRelativeTime } from '../common/relative-time';
 import type { Application, ApplicationStatus } from './queries';
 
 /** The status chip of an application. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { imageUrl } from '../../lib/image-url';
 import { loginOnly } from '../common/require-login';
-import { PagedList } from '../listings';
+import { PagedList } from '../common/paged-list';
 import { ApplicationFrame, StatusTabs, statusParam, useSalary } from './application-card';
 import { JOB_PATHS, useMyApplications, type Application } from './queries';
 import '../listings/listings.css';

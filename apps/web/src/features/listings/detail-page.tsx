@@ -12,7 +12,7 @@ import { OnceOpened } from '../common/once-opened';
 import { QueryState } from '../common/query-state';
 import { ContactBar } from './contact-bar';
 import { DetailAttrs, DetailDescription, DetailGallery, DetailHead, DetailLocation, DetailPublisher, DetailRecommended } from './detail-sections';
-import { EmptyBlock } from './empty-block';
+import { EmptyBlock } from '../common/empty-block';
 import { OwnerActions, StatusBadges } from './owner-actions';
 import { useListingInfo } from './queries';
 import { paths, type ListingScope } from './registry';

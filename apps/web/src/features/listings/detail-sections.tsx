@@ -7,7 +7,7 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import type { ListingDetail } from '@haiwai/contracts/listings';
 import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
-import { Avatar } from '../me';
+import { Avatar } from '../common/avatar';
 import { useHomePriceText } from '../exchange';
 import { partOfPrice } from '../../lib/kind-price';
 import { useAttrText, usePriceText, useRelativeTime } from './display';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, ListingKindDef } from '@haiwai/contracts/listings';
 import type { Lang } from '../../lib/contracts';
-import { relativeTime, toMillis } from '../../lib/time';
+import { toMillis } from '../../lib/time';
 import { useApp } from '../../stores/app-store';
 import { partOfPrice, priceTopField, unitLabel } from '../../lib/kind-price';
 import { formatPrice, groupDigits } from '../../lib/money';
@@ -128,15 +128,9 @@ export function useSharedPrice() {
   );
 }
 
-export function useRelativeTime() {
-  const { t } = useTranslation();
-  return useCallback((ts: number) => {
-    const r = relativeTime(ts);
-    return t(`time.${r.unit}`, { count: r.count });
-  }, [t]);
-}
-
 /** A result count as shown: public lists stop counting at LISTING_TOTAL_CAP and say "1000+". */
 export function countText(total: number, capped = false): string {
   return capped ? `${total}+` : String(total);
 }
+
+export { useRelativeTime } from '../common/relative-time';

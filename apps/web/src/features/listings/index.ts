@@ -6,9 +6,9 @@ export { flattenPages, listingKeys, useCategories, useDistricts, useListingInfo,
 export { cardChips, countText, formatAttr, useAttrText, useMoney, usePriceText, useRelativeTime, useSharedPrice, type Priced } from './display';
 export { filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type FilterState } from './filters';
 export { FilterBar } from './filter-bar';
-export { EmptyBlock } from './empty-block';
+export { EmptyBlock } from '../common/empty-block';
 export { ListingCardView } from './listing-card';
 export { LogoCover } from './logo-cover';
 export { CategoryIcon } from './category-icon';
-export { PagedList } from './paged-list';
+export { PagedList } from '../common/paged-list';
 export { CategoryChips, PublishButton } from './list-controls';

@@ -7,7 +7,7 @@ import { FilterBar } from './filter-bar';
 import { filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type FilterState } from './filters';
 import { CategoryChips, PublishButton } from './list-controls';
 import { ListingCardView } from './listing-card';
-import { PagedList } from './paged-list';
+import { PagedList } from '../common/paged-list';
 import { useCategories, useListingList, useUserListings } from './queries';
 import { KINDS, VARIANTS, paths, pick, type ListingScope } from './registry';
 import { countText } from './display';

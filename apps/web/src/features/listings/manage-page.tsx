@@ -7,7 +7,7 @@ import { loginOnly } from '../common/require-login';
 import { PublishButton } from './list-controls';
 import { ListingCardView } from './listing-card';
 import { OwnerActions, StatusBadges } from './owner-actions';
-import { PagedList } from './paged-list';
+import { PagedList } from '../common/paged-list';
 import { useUserListings } from './queries';
 import { KINDS, paths, pick, type ListingKind, type ListingScope } from './registry';
 import './listings.css';

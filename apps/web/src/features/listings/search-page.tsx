@@ -11,7 +11,7 @@ import { call } from '../../lib/http';
 import { readJson, write } from '../../lib/storage';
 import { useContentScope } from '../common/content-scope';
 import { QueryState } from '../common/query-state';
-import { EmptyBlock } from './empty-block';
+import { EmptyBlock } from '../common/empty-block';
 import { ListingCardView } from './listing-card';
 import { listingKeys } from './queries';
 import { useScrollTopOnEnter } from './scroll-top';

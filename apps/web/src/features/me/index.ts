@@ -1,3 +1,3 @@
 // What other features use of "me": the profile query, its cache keys and the avatar.
 export { meKeys, useMeProfile } from './me-queries';
-export { Avatar } from './profile-card';
+export { Avatar } from '../common/avatar';

@@ -7,19 +7,7 @@ import { meKeys } from '../../shell/me-keys';
 /** Key factory for the signed-in user's own resources (cleared on logout and 401): the session's (shell/me-keys.ts). */
 export { meKeys };
 
-/** Fresh profile when a page opens; the stored copy renders meanwhile. */
-export function useMeProfile() {
-  const token = useSession((s) => s.token);
-  return useQuery({
-    queryKey: meKeys.profile(),
-    enabled: Boolean(token),
-    queryFn: async () => {
-      const user = await call('getUser', { silent: true });
-      useSession.getState().setUserInfo(user);
-      return user;
-    },
-  });
-}
+export { useMeProfile } from '../../shell/me-profile';
 
 /** How many listings I have of each kind, by state (Me's "my listings"); fresh whenever Me opens. */
 export function useMyListingCounts() {

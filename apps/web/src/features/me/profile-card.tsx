@@ -1,20 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
-import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { PATHS } from '../../shell/paths';
 import type { UserSelf } from '../../lib/contracts';
-import { imageUrl } from '../../lib/image-url';
-
-export function Avatar({ src, size = 64 }: { src: string | null | undefined; size?: number }) {
-  return src ? (
-    <img className="avatar" src={imageUrl(src, { preset: 'avatar' })} alt="" width={size} height={size} />
-  ) : (
-    <span className="avatar avatar--empty" style={{ width: size, height: size, fontSize: size / 2 }}>
-      <UserOutline />
-    </span>
-  );
-}
+import { Avatar } from '../common/avatar';
 
 /** The top card of Me: avatar and name, or a prompt to log in. */
 export function ProfileCard({ user }: { user: UserSelf | null }) {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { onPush, type PushFrame } from '../../lib/push';
-import { meKeys } from '../me';
+import { meKeys } from '../../shell/me-keys';
 
 /** Under `me`, so logout and a 401 drop them with the rest of the user's data. */
 export const noticeKeys = {

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
-import { PagedList } from '../listings';
+import { PagedList } from '../common/paged-list';
 import { formatDateTime } from '../../lib/time';
 import { money, OrderStateTag } from './order-bits';
 import { useCancelOrder, useMyOrders, usePayAgain, type Order } from './queries';
 import { paymentPaths, usePay } from './use-pay';
 import { confirmDialog } from '../../lib/feedback';
-import '../listings/listings.css';
 import './payments.css';
 
 /** One order in My orders: what, how much, when, its state; pay or cancel while it waits for payment. */

@@ -4,7 +4,7 @@ import { TabStrip } from '../common/tab-strip';
 import { PROMOTION_PATHS } from '@haiwai/contracts/promotion/constants';
 import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
-import { PagedList } from '../listings';
+import { PagedList } from '../common/paged-list';
 import { formatDateTime } from '../../lib/time';
 import { money, OrderStateTag, paymentPaths } from '../payments';
 import { BalanceCard } from './balance-card';

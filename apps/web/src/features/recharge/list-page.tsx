@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApp } from '../../stores/app-store';
 import { loginOnly } from '../common/require-login';
-import { PagedList } from '../listings';
+import { PagedList } from '../common/paged-list';
 import { formatMinorAmount } from '../../lib/money';
 // The payment engine's pay helper (docs/payments.md §10); the payments feature has no index.ts to export it from yet.
  

@@ -6,7 +6,8 @@ import { call } from '../../lib/http';
 import { MEDIA } from '../../lib/contracts';
 import { useSession } from '../../stores/session-store';
 import { uploadImage } from '../common/upload';
-import { Avatar, meKeys } from '../me';
+import { Avatar } from '../common/avatar';
+import { meKeys } from '../../shell/me-keys';
 import { showToast } from '../../lib/feedback';
 
 /** Tap the avatar, pick an image: upload with progress ring, then save its URL on the profile. */

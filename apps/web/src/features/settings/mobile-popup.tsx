@@ -6,7 +6,7 @@ import { SheetForm } from './sheet-form';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
 import { MobileCodeFields } from '../auth';
-import { meKeys } from '../me';
+import { meKeys } from '../../shell/me-keys';
 import { showToast } from '../../lib/feedback';
 
 interface Values {

@@ -7,7 +7,7 @@ import type { UserSelf } from '../../lib/contracts';
 import { call } from '../../lib/http';
 import { SubmitForm } from '../common/submit-form';
 import { useSession } from '../../stores/session-store';
-import { meKeys } from '../me';
+import { meKeys } from '../../shell/me-keys';
 import { AvatarUpload } from './avatar-upload';
 import { FieldInput, FieldTextArea } from '../common/field-input';
 import { showToast } from '../../lib/feedback';

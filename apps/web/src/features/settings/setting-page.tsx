@@ -7,7 +7,7 @@ import { PATHS } from '../../shell/paths';
 import { logout } from '../../shell/session';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
-import { useMeProfile } from '../me';
+import { useMeProfile } from '../../shell/me-profile';
 import { CloseAccountPopup } from './close-account';
 import { LanguageList } from './language-list';
 import { MobilePopup } from './mobile-popup';

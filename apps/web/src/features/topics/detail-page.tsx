@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import EditSOutline from 'antd-mobile-icons/es/EditSOutline';
 import { imageUrl } from '../../lib/image-url';
 import { useSession } from '../../stores/session-store';
-import { EmptyBlock } from '../listings';
+import { EmptyBlock } from '../common/empty-block';
 import { QueryState } from '../common/query-state';
 import { useLoginFirst } from '../people';
 import { PostFeed, usePostFeed } from '../social';

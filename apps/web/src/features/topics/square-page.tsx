@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import { TabStrip } from '../common/tab-strip';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import { useSession } from '../../stores/session-store';
-import { PagedList } from '../listings';
+import { PagedList } from '../common/paged-list';
 import { useLoginFirst } from '../people';
 import { TOPIC_PATHS } from './paths';
 import { useTopicList, type SquareTab } from './queries';

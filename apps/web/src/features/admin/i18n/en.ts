@@ -34,6 +34,5 @@ export const adminEn: Dictionary<typeof adminZh> = {
   resolve: 'Resolved',
   dismiss: 'Dismiss',
   openTarget: 'Open listing',
-  noAccess: 'Only site admins can review listings',
 };
 export default adminEn;

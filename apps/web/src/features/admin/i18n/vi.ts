@@ -34,6 +34,5 @@ export const adminVi: Dictionary<typeof adminZh> = {
   resolve: 'Đã xử lý',
   dismiss: 'Bỏ qua',
   openTarget: 'Xem tin',
-  noAccess: 'Chỉ quản trị viên khu vực mới duyệt được tin',
 };
 export default adminVi;

@@ -31,6 +31,5 @@ export const adminZh = {
   resolve: '已处理',
   dismiss: '忽略',
   openTarget: '查看信息',
-  noAccess: '只有站点管理员可以使用审核功能',
 };
 export default adminZh;

@@ -1,10 +1,11 @@
 import { Fragment, type Key, type ReactNode } from 'react';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
-import { useAfterFirstPaint } from '../common/after-first-paint';
-import { useDeferredData } from '../common/deferred-data';
-import { PullRefresh } from '../common/pull-refresh';
-import { QueryState } from '../common/query-state';
+import { useAfterFirstPaint } from './after-first-paint';
+import { useDeferredData } from './deferred-data';
+import { PullRefresh } from './pull-refresh';
+import { QueryState } from './query-state';
 import { EmptyBlock, type EmptyBlockProps } from './empty-block';
+import './paged-list.css';
 
 /** What the list reads of a TanStack infinite query whose pages carry `list` (any `useInfiniteQuery` result fits). */
 export interface PagedQuery<T> {

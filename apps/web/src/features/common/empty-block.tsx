@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import Empty from 'antd-mobile/es/components/empty';
+import './paged-list.css';
 
 export interface EmptyBlockProps {
   title: string;

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequireLogin } from '../common/require-login';
-import { EmptyBlock } from '../listings';
+import { RequireLogin } from './require-login';
+import { EmptyBlock } from './empty-block';
 import { useSession } from '../../stores/session-store';
 
-/** Review screens are for regional and super admins; everyone else gets a plain explanation. */
+/** Admin screens (review, articles, exchange rates) are for regional and super admins; everyone else gets a plain explanation. */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const role = useSession((s) => s.userInfo?.role);
-  return <RequireLogin>{role === 'admin' || role === 'super_admin' ? children : <EmptyBlock title={t('admin.noAccess')} testId="admin-no-access" />}</RequireLogin>;
+  return <RequireLogin>{role === 'admin' || role === 'super_admin' ? children : <EmptyBlock title={t('common.adminOnly')} testId="admin-no-access" />}</RequireLogin>;
 }
 
 /** One empty list for everyone without areas: a new `[]` per read would make every render look like a change. */
