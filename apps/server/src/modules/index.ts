@@ -5,6 +5,7 @@ import { authModule } from './auth/module.js';
 import { basisModule } from './basis/module.js';
 import { carsModule } from './cars/module.js';
 import { chatModule } from './chat/module.js';
+import { commentsModule } from './comments/module.js';
 import { companiesModule } from './companies/module.js';
 import { customerModule } from './customer/module.js';
 import { devModule } from './dev/module.js';
@@ -46,6 +47,7 @@ export const modules: readonly ModuleDefinition[] = [
   adsModule,
   moderationModule,
   relationsModule,
+  commentsModule,
   socialModule,
   articlesModule,
   devModule,

@@ -1,6 +1,5 @@
-import { idSchema } from '@haiwai/contracts';
 import type { ArticleStatus } from '@haiwai/contracts/articles';
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import { forbidden, notFound } from '../../core/errors.js';
 import { idPager } from '../../core/paging/index.js';
 import { richTextWords, sanitizeRichText } from '../../core/rich-text.js';
@@ -8,8 +7,7 @@ import type { AuthUser } from '../../core/routes.js';
 import { epochSeconds } from '../../core/time.js';
 import type { DB } from '../../db/schema.js';
 import { documentLexemes } from '../listings/index.js';
-import { adminAreas, audit, mayActOn, NoticeService, type ReportTargetRegistry } from '../notices/index.js';
-import { moveCounters } from './comments.js';
+import { adminAreas, audit, mayActOn } from '../notices/index.js';
 import { presentCards, type Db } from './reading.js';
 import type { ArticleRow } from './schema.js';
 
@@ -125,39 +123,4 @@ export async function adminCategorySave(db: Kysely<DB>, admin: AuthUser, body: {
     return saved;
   });
   return { id: row.id, name: row.names.zh ?? '', names: body.names, sort: row.sort };
-}
-
-/** Article comments in the report queue: resolved to their area and author; "hide" hides one and tells its author. */
-export function registerArticleReportTargets(registry: ReportTargetRegistry, db: Kysely<DB>): void {
-  registry.register('article_comment', {
-    resolve: async (id) => {
-      if (!idSchema.safeParse(id).success) return null;
-      const c = await db
-        .selectFrom('article_comment as c')
-        .innerJoin('article as a', 'a.id', 'c.article_id')
-        .select(['a.site_area_id', 'c.user_id'])
-        .where('c.id', '=', id)
-        .where('c.deleted_at', 'is', null)
-        .where('a.deleted_at', 'is', null)
-        .executeTakeFirst();
-      return c ? { siteAreaId: c.site_area_id, authorId: c.user_id } : null;
-    },
-    hide: async (trx: Transaction<DB>, id, i) => {
-      const c = await trx.selectFrom('article_comment').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-      if (!c || c.hidden_at) return;
-      const article = await trx.selectFrom('article').select(['id', 'title', 'site_area_id']).where('id', '=', c.article_id).forUpdate().executeTakeFirstOrThrow();
-      const reason = i.note.trim() || i.reason;
-      await moveCounters(trx, c, -1);
-      await trx.updateTable('article_comment').set({ hidden_at: new Date(), hidden_reason: reason }).where('id', '=', id).execute();
-      await new NoticeService(trx).notify(c.user_id, {
-        kind: 'article_comment_hidden',
-        title: { key: 'notice.article.comment_hidden.title' },
-        body: { key: 'notice.article.comment_hidden.body', params: { title: article.title, reason } },
-        link: `/pagesA/common/article-detail?id=${article.id}`,
-        refType: 'article',
-        refId: article.id,
-        siteAreaId: article.site_area_id,
-      });
-    },
-  });
 }

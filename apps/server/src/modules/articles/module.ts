@@ -1,5 +1,5 @@
 import { defineModule } from '../../core/module.js';
-import { registerArticleReportTargets } from './admin.js';
+import { articleComments } from './comments.js';
 import { articleMessages } from './messages.js';
 import { articleMigrations } from './migrations/index.js';
 import { articleRoutes } from './routes.js';
@@ -11,8 +11,9 @@ export const articlesModule = defineModule({
   name: 'articles',
   messages: articleMessages,
   migrations: articleMigrations,
-  uses: ['siteAreas', 'sensitiveWords', 'reportTargets'],
-  init: (ctx) => registerArticleReportTargets(ctx.use('reportTargets'), ctx.database.db),
+  uses: ['siteAreas', 'commentables'],
+  // Articles are a commentable kind (comments, replies, likes, reports of comments: modules/comments).
+  init: (ctx) => void ctx.use('commentables').declare(articleComments),
   routes: (app, ctx) => articleRoutes(app, ctx),
   seed: { reference: seedArticleCategories, demo: seedArticleDemo },
 });

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../core/module.js';
 import { route } from '../../core/routes.js';
+import { likedAs } from '../comments/index.js';
 import { adminCategories, adminCategorySave, adminDelete, adminInfo, adminList, adminSave } from './admin.js';
-import { deleteComment, likeComment, listComments, saveComment } from './comments.js';
+import { articleComments } from './comments.js';
 import { collectArticle, numberSave, solveArticle } from './interactions.js';
 import { appointed, articleDetail, categories, collectedArticles, listArticles } from './reading.js';
 
 /** The spec's article calls and the admins' (docs/articles.md): thin handlers over this folder's operations. */
 export function articleRoutes(app: FastifyInstance, ctx: ModuleContext) {
   const db = ctx.database.db;
-  const words = ctx.use('sensitiveWords');
   const areas = ctx.use('siteAreas');
   const areaOf = async (headerArea: number) => (await areas.current(headerArea)).id;
+  const comments = ctx.use('commentables').of(articleComments);
 
   route(app, 'articleList', async ({ ctx: req, query }) => listArticles(db, await areaOf(req.siteAreaId), req.lang, query));
   route(app, 'articleListCategory', async ({ ctx: req }) => categories(db, req.lang));
@@ -22,19 +23,11 @@ export function articleRoutes(app: FastifyInstance, ctx: ModuleContext) {
   route(app, 'articleCollectSave', async ({ user, body }) => collectArticle(db, user.id, body.id, body.on));
   route(app, 'articleSolveSave', async ({ user, body }) => solveArticle(db, user.id, body.id));
 
-  route(app, 'articleCommentList', async ({ user, query }) => listComments(db, user?.id ?? null, query));
-  route(app, 'articleCommentSave', async ({ ctx: req, user, body }) => {
-    // The words of the article's area (a shared link may open an article of another area).
-    const article = await db.selectFrom('article').select('site_area_id').where('id', '=', body.article_id).executeTakeFirst();
-    await words.assertClean(article?.site_area_id ?? (await areaOf(req.siteAreaId)), { 'body.content': body.content });
-    const me = await db.selectFrom('app_user').select(['id', 'nickname']).where('id', '=', user.id).executeTakeFirstOrThrow();
-    return saveComment(db, me, body);
-  });
-  route(app, 'articleCommentLikeSave', async ({ user, body }) => likeComment(db, user.id, body.id, body.on));
-  route(app, 'articleCommentDelete', async ({ user, query }) => {
-    await deleteComment(db, user.id, query.id);
-    return { ok: true as const };
-  });
+  // Comments run on the comment engine (modules/comments); these handlers only name the article's fields.
+  route(app, 'articleCommentList', async ({ user, query }) => comments.list(user?.id ?? null, { ...query, target_id: query.article_id }));
+  route(app, 'articleCommentSave', async ({ ctx: req, user, body }) => comments.save(user.id, { ...body, target_id: body.article_id }, () => areaOf(req.siteAreaId)));
+  route(app, 'articleCommentLikeSave', async ({ user, body }) => likedAs('is_like', await comments.like(user.id, body.id, body.on)));
+  route(app, 'articleCommentDelete', async ({ user, query }) => comments.remove(user, query.id));
 
   route(app, 'adminArticleList', async ({ ctx: req, user, query }) => adminList(db, user, req.lang, query));
   route(app, 'adminArticleInfo', async ({ ctx: req, user, params }) => adminInfo(db, user, req.lang, params.id));

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { CommentLikeTable, CommentTable } from '../comments/index.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Counter = ColumnType<number, number | undefined, number>;
@@ -38,36 +39,17 @@ interface ArticleUserRow {
   user_id: number;
   created_at: Timestamp;
 }
-export interface ArticleCommentTable {
-  id: Generated<number>;
-  article_id: number;
-  user_id: number;
-  parent_id: number | null;
-  reply_to_user_id: number | null;
-  content: string;
-  like_count: Counter;
-  reply_count: Counter;
-  created_at: Timestamp;
-  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
-  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-}
-export interface ArticleCommentLikeTable {
-  comment_id: number;
-  user_id: number;
-  created_at: Timestamp;
-}
 export interface ArticleTables {
   article_category: ArticleCategoryTable;
   article: ArticleTable;
   article_like: ArticleUserRow;
   article_collect: ArticleUserRow;
   article_solve: ArticleUserRow;
-  article_comment: ArticleCommentTable;
-  article_comment_like: ArticleCommentLikeTable;
+  /** The comment engine's shape (modules/comments): comments with one level of replies, and their likes. */
+  article_comment: CommentTable<'article_id'>;
+  article_comment_like: CommentLikeTable;
 }
 export type ArticleRow = Selectable<ArticleTable>;
-export type ArticleCommentRow = Selectable<ArticleCommentTable>;
 
 declare module '../../db/schema.js' {
   // The module's tables join the one DB interface (see db/schema.ts).

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } fro
 import { notFound } from '../../core/errors.js';
 import type { DB } from '../../db/schema.js';
 import { UserBlocks } from '../relations/index.js';
-import type { SocialCommentRow, SocialPostRow } from './schema.js';
+import type { SocialPostRow } from './schema.js';
 
 /** Anything queries run on: the database or the caller's transaction. */
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -22,7 +22,7 @@ export function notAmong(column: string, ids: number[]): RawBuilder<SqlBool> {
   return ids.length ? sql<SqlBool>`${sql.ref(column)} <> all(${sql.val(ids)}::int[])` : sql<SqlBool>`true`;
 }
 
-/** A 403 when one of the two blocked the other, saying which: interacting with someone's post or comment. */
+/** A 403 when one of the two blocked the other, saying which: interacting with someone's post. */
 export async function assertNotBlocked(db: Db, me: number, other: number): Promise<void> {
   await blocksOf(db).assertNotBlocked(me, other, 'relation', db);
 }
@@ -38,12 +38,4 @@ export async function visiblePost(db: Db, id: number, me: number | null, opts: {
   if (!post || (post.hidden_at && post.user_id !== me)) throw notFound('social.post_not_found');
   if (me !== null && post.user_id !== me && (await blockedIds(db, me)).includes(post.user_id)) throw notFound('social.post_not_found');
   return post;
-}
-
-/** A comment its viewer may see (same rules as posts); its post must be visible too. */
-export async function visibleComment(db: Db, id: number, me: number | null): Promise<SocialCommentRow> {
-  const c = await db.selectFrom('social_comment').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!c || (c.hidden_at && c.user_id !== me)) throw notFound('social.comment_not_found');
-  if (me !== null && c.user_id !== me && (await blockedIds(db, me)).includes(c.user_id)) throw notFound('social.comment_not_found');
-  return c;
 }

@@ -5,14 +5,14 @@ import type { AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
 import { audit, mayActOn, type ReportTargetRegistry } from '../notices/index.js';
 import type { Db } from './access.js';
-import { moveCommentCounters } from './comments.js';
-import { notifyHidden } from './notify.js';
+import { notifyPostHidden } from './notify.js';
 import { leaveCounters } from './posts.js';
 
 /**
- * An area admin hides a post or a comment (or shows it again). Hidden content leaves every list and
- * counter, stays visible to its author (marked, with the reason), and the author gets a notice; the act is
- * audited. An admin of another area is refused (403). The report queue's "hide" runs the same operation.
+ * An area admin hides a post (or shows it again). Hidden content leaves every list and counter, stays visible
+ * to its author (marked, with the reason), and the author gets a notice; the act is audited. An admin of
+ * another area is refused (403). The report queue's "hide" runs the same operation. Comments are hidden the
+ * same way by the comment engine (comments.ts declares them).
  */
 export interface HideInput {
   adminId: number;
@@ -33,26 +33,9 @@ async function setPostHidden(trx: Db, id: number, input: HideInput, scope: Scope
   if (changed) {
     await trx.updateTable('social_post').set(hiddenColumns(input)).where('id', '=', id).execute();
     await leaveCounters(trx, post, input.hidden ? -1 : 1);
-    if (input.hidden) await notifyHidden(trx, { what: 'post', id, authorId: post.user_id, postId: id, siteAreaId: post.site_area_id, reason: input.reason });
+    if (input.hidden) await notifyPostHidden(trx, { id, authorId: post.user_id, siteAreaId: post.site_area_id, reason: input.reason });
   }
   await audit(trx, { adminId: input.adminId, siteAreaId: post.site_area_id, action: input.hidden ? 'social.post.hide' : 'social.post.show', targetType: 'social_post', targetId: id, detail: { reason: input.reason, changed } });
-  return { id, hidden: input.hidden };
-}
-
-async function setCommentHidden(trx: Db, id: number, input: HideInput, scope: Scope) {
-  const c = await trx.selectFrom('social_comment').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!c) throw notFound('social.comment_not_found');
-  // The post row first, as every comment write does.
-  const post = await trx.selectFrom('social_post').select(['id', 'site_area_id']).where('id', '=', c.post_id).forUpdate().executeTakeFirstOrThrow();
-  if (!scope(post.site_area_id)) throw forbidden('social.area_forbidden');
-  const changed = (c.hidden_at !== null) !== input.hidden;
-  if (changed) {
-    // Counters from the row as it was: a top-level comment takes its visible replies with it.
-    await moveCommentCounters(trx, c, input.hidden ? -1 : 1);
-    await trx.updateTable('social_comment').set(hiddenColumns(input)).where('id', '=', id).execute();
-    if (input.hidden) await notifyHidden(trx, { what: 'comment', id, authorId: c.user_id, postId: c.post_id, siteAreaId: post.site_area_id, reason: input.reason });
-  }
-  await audit(trx, { adminId: input.adminId, siteAreaId: post.site_area_id, action: input.hidden ? 'social.comment.hide' : 'social.comment.show', targetType: 'social_comment', targetId: id, detail: { reason: input.reason, changed } });
   return { id, hidden: input.hidden };
 }
 
@@ -60,11 +43,7 @@ export function hidePost(db: Kysely<DB>, admin: AuthUser, id: number, body: { hi
   return db.transaction().execute((trx) => setPostHidden(trx, id, { adminId: admin.id, ...body }, (area) => mayActOn(admin, area)));
 }
 
-export function hideComment(db: Kysely<DB>, admin: AuthUser, id: number, body: { hidden: boolean; reason: string }) {
-  return db.transaction().execute((trx) => setCommentHidden(trx, id, { adminId: admin.id, ...body }, (area) => mayActOn(admin, area)));
-}
-
-/** Posts and comments in the report queue: resolved to their area and author; "hide" hides them as above. */
+/** Posts in the report queue: resolved to their area and author; "hide" hides them as above (comments: the comment engine's). */
 export function registerReportTargets(registry: ReportTargetRegistry, db: Kysely<DB>): void {
   const anyArea = () => true;
   // The queue's note is what the author reads; the reason code when the admin wrote none.
@@ -76,20 +55,5 @@ export function registerReportTargets(registry: ReportTargetRegistry, db: Kysely
       return p ? { siteAreaId: p.site_area_id, authorId: p.user_id } : null;
     },
     hide: async (trx: Transaction<DB>, id, i) => void (await setPostHidden(trx, id, input(i), anyArea)),
-  });
-  registry.register('social_comment', {
-    resolve: async (id) => {
-      if (!idSchema.safeParse(id).success) return null;
-      const c = await db
-        .selectFrom('social_comment as c')
-        .innerJoin('social_post as p', 'p.id', 'c.post_id')
-        .select(['p.site_area_id', 'c.user_id'])
-        .where('c.id', '=', id)
-        .where('c.deleted_at', 'is', null)
-        .where('p.deleted_at', 'is', null)
-        .executeTakeFirst();
-      return c ? { siteAreaId: c.site_area_id, authorId: c.user_id } : null;
-    },
-    hide: async (trx: Transaction<DB>, id, i) => void (await setCommentHidden(trx, id, input(i), anyArea)),
   });
 }

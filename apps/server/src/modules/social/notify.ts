@@ -1,47 +1,20 @@
 import { SOCIAL_POST_PATH } from '@haiwai/contracts/social/constants';
-import { NoticeService } from '../notices/index.js';
+import { NoticeService, type NoticeInput } from '../notices/index.js';
 import type { Db } from './access.js';
 
 /**
  * The social notices, written in the caller's transaction (a notice exists exactly when its cause commits).
  * Nobody is told about their own actions. Likes are grouped per post: while the author has not read the like
  * notice of a post, a new like replaces it with one that counts everyone since ("3 people liked your post").
+ * Comment and reply notices go out through the comment engine, as comments.ts declares them.
  */
 
-const link = (postId: number) => `${SOCIAL_POST_PATH}?id=${postId}`;
-/** Long comments are cut in the notice; the post shows them whole. */
-const excerpt = (s: string) => (s.length > 60 ? `${s.slice(0, 60)}…` : s);
+export const link = (postId: number) => `${SOCIAL_POST_PATH}?id=${postId}`;
 
 interface PostRef {
   id: number;
   user_id: number;
   site_area_id: number;
-}
-
-export async function notifyComment(db: Db, post: PostRef, by: { id: number; nickname: string }, content: string): Promise<void> {
-  if (post.user_id === by.id) return;
-  await new NoticeService(db).notify(post.user_id, {
-    kind: 'social_comment',
-    title: { key: 'notice.social.comment.title' },
-    body: { key: 'notice.social.comment.body', params: { name: by.nickname, content: excerpt(content) } },
-    link: link(post.id),
-    refType: 'social_post',
-    refId: post.id,
-    siteAreaId: post.site_area_id,
-  });
-}
-
-export async function notifyReply(db: Db, post: PostRef, to: number, by: { id: number; nickname: string }, content: string): Promise<void> {
-  if (to === by.id) return;
-  await new NoticeService(db).notify(to, {
-    kind: 'social_reply',
-    title: { key: 'notice.social.reply.title' },
-    body: { key: 'notice.social.reply.body', params: { name: by.nickname, content: excerpt(content) } },
-    link: link(post.id),
-    refType: 'social_post',
-    refId: post.id,
-    siteAreaId: post.site_area_id,
-  });
 }
 
 /** How many likes an unread grouped notice already counts (its body's `count`, 1 when it names one person). */
@@ -81,9 +54,9 @@ export async function notifyLike(db: Db, post: PostRef, by: { id: number; nickna
   });
 }
 
-/** An area admin hid the author's post or comment: the author reads why. */
-export async function notifyHidden(db: Db, hidden: { what: 'post' | 'comment'; id: number; authorId: number; postId: number; siteAreaId: number; reason: string }): Promise<void> {
-  await new NoticeService(db).notify(hidden.authorId, {
+/** What an author reads when an area admin hid their post or comment. */
+export function hiddenNotice(hidden: { what: 'post' | 'comment'; id: number; postId: number; siteAreaId: number; reason: string }): NoticeInput {
+  return {
     kind: 'social_hidden',
     title: { key: hidden.what === 'post' ? 'notice.social.post_hidden.title' : 'notice.social.comment_hidden.title' },
     body: { key: 'notice.social.hidden.body', params: { reason: hidden.reason } },
@@ -91,5 +64,10 @@ export async function notifyHidden(db: Db, hidden: { what: 'post' | 'comment'; i
     refType: hidden.what === 'post' ? 'social_post' : 'social_comment',
     refId: hidden.id,
     siteAreaId: hidden.siteAreaId,
-  });
+  };
+}
+
+/** An area admin hid the author's post: the author reads why. */
+export async function notifyPostHidden(db: Db, post: { id: number; authorId: number; siteAreaId: number; reason: string }): Promise<void> {
+  await new NoticeService(db).notify(post.authorId, hiddenNotice({ what: 'post', id: post.id, postId: post.id, siteAreaId: post.siteAreaId, reason: post.reason }));
 }

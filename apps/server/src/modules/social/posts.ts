@@ -69,7 +69,6 @@ async function actionablePost(db: Db, id: number, me: number, lock: boolean): Pr
   await assertNotBlocked(db, me, post.user_id);
   return post;
 }
-export { actionablePost };
 
 const counts = (p: Pick<SocialPostRow, 'id' | 'like_count' | 'forward_count' | 'comment_count'>, isLiked: boolean): PostCounts => ({
   id: p.id,

@@ -1,13 +1,14 @@
 import type { Lang } from '@haiwai/contracts';
-import type { CommentReply, PostCard, Topic } from '@haiwai/contracts/social';
+import type { PostCard, Topic } from '@haiwai/contracts/social';
 import { sql } from 'kysely';
 import { epochSeconds } from '../../core/time.js';
 import type { Db } from './access.js';
-import type { SocialCommentRow, SocialPostRow, SocialTopicRow } from './schema.js';
+import type { SocialPostRow, SocialTopicRow } from './schema.js';
 
 /**
  * Read paths end here: rows in, cards out, with every related fact loaded in one batched query per kind
- * (authors, images, topics, my likes, my follows) rather than one per row.
+ * (authors, images, topics, my likes, my follows) rather than one per row. Comments are presented by the
+ * comment engine, with `authorsOf` for their people (comments.ts).
  */
 
 type Author = { id: number; nickname: string; avatar: string | null; is_vip: boolean };
@@ -23,7 +24,7 @@ export async function authorsOf(db: Db, ids: number[]): Promise<Map<number, Auth
     .execute();
   return new Map(rows.map((r) => [r.id, { id: r.id, nickname: r.nickname, avatar: r.avatar, is_vip: Boolean(r.is_vip) }]));
 }
-const unknownAuthor = (id: number): Author => ({ id, nickname: '', avatar: null, is_vip: false });
+export const unknownAuthor = (id: number): Author => ({ id, nickname: '', avatar: null, is_vip: false });
 
 function group<K, V>(rows: V[], key: (v: V) => K): Map<K, V[]> {
   const out = new Map<K, V[]>();
@@ -104,32 +105,4 @@ export async function presentTopics(db: Db, rows: SocialTopicRow[], me: number |
     is_mine: t.user_id === me,
     ...(unread ? { unread: unread.get(t.id) ?? 0 } : {}),
   }));
-}
-
-/** Comment rows (top-level or replies) without their replies, for one viewer. */
-export async function presentComments(db: Db, rows: SocialCommentRow[], me: number | null): Promise<CommentReply[]> {
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const people = rows.flatMap((r) => (r.reply_to_user_id === null ? [r.user_id] : [r.user_id, r.reply_to_user_id]));
-  const [authors, liked] = await Promise.all([
-    authorsOf(db, people),
-    me === null ? [] : db.selectFrom('social_comment_like').select('comment_id').where('user_id', '=', me).where('comment_id', 'in', ids).execute(),
-  ]);
-  const likedSet = new Set(liked.map((l) => l.comment_id));
-  return rows.map((c) => {
-    const to = c.reply_to_user_id === null ? null : (authors.get(c.reply_to_user_id) ?? unknownAuthor(c.reply_to_user_id));
-    return {
-      id: c.id,
-      post_id: c.post_id,
-      user: authors.get(c.user_id) ?? unknownAuthor(c.user_id),
-      content: c.content,
-      like_count: c.like_count,
-      isLiked: likedSet.has(c.id),
-      reply_to_user: to && { id: to.id, nickname: to.nickname },
-      parent_id: c.parent_id,
-      created_at: epochSeconds(c.created_at),
-      is_mine: c.user_id === me,
-      is_hidden: c.hidden_at !== null,
-    };
-  });
 }

@@ -3,10 +3,11 @@ import type { Kysely } from 'kysely';
 import { unauthorized } from '../../core/errors.js';
 import type { ModuleContext } from '../../core/module.js';
 import { route } from '../../core/routes.js';
+import { likedAs } from '../comments/index.js';
 import type { DB } from '../../db/schema.js';
 import { visiblePost } from './access.js';
-import { hideComment, hidePost } from './admin-hide.js';
-import { deleteComment, likeComment, listComments, saveComment } from './comments.js';
+import { hidePost } from './admin-hide.js';
+import { postComments } from './comments.js';
 import { postFeed, userPosts } from './feeds.js';
 import { createPost, deletePost, forwardPost, likePost } from './posts.js';
 import { presentPosts } from './present.js';
@@ -26,6 +27,7 @@ export function socialRoutes(app: FastifyInstance, ctx: ModuleContext) {
   const check = (areaId: number, fields: Record<string, string | undefined>) => words.assertClean(areaId, fields);
   const areas = ctx.use('siteAreas');
   const areaOf = async (headerArea: number) => (await areas.current(headerArea)).id;
+  const comments = ctx.use('commentables').of(postComments);
   const who = (user: { id: number } | null, given?: number) => {
     const id = given ?? user?.id;
     if (id === undefined) throw unauthorized();
@@ -52,19 +54,11 @@ export function socialRoutes(app: FastifyInstance, ctx: ModuleContext) {
     return { ok: true as const };
   });
 
-  // ---- comments ----
-  route(app, 'socialCommentList', async ({ user, query }) => listComments(db, user?.id ?? null, query));
-  route(app, 'socialCommentSave', async ({ ctx: req, user, body }) => {
-    // The words of the post's area (a shared link may open a post of another area).
-    const post = await db.selectFrom('social_post').select('site_area_id').where('id', '=', body.post_id).executeTakeFirst();
-    await check(post?.site_area_id ?? (await areaOf(req.siteAreaId)), { 'body.content': body.content });
-    return saveComment(db, await actor(db, user.id), body);
-  });
-  route(app, 'socialCommentLikeSave', async ({ user, body }) => likeComment(db, user.id, body.id, body.on));
-  route(app, 'socialCommentDelete', async ({ user, query }) => {
-    await deleteComment(db, user.id, query.id);
-    return { ok: true as const };
-  });
+  // ---- comments: the comment engine's (modules/comments); these handlers only name the post's fields ----
+  route(app, 'socialCommentList', async ({ user, query }) => comments.list(user?.id ?? null, { ...query, target_id: query.post_id }));
+  route(app, 'socialCommentSave', async ({ ctx: req, user, body }) => comments.save(user.id, { ...body, target_id: body.post_id }, () => areaOf(req.siteAreaId)));
+  route(app, 'socialCommentLikeSave', async ({ user, body }) => likedAs('isLiked', await comments.like(user.id, body.id, body.on)));
+  route(app, 'socialCommentDelete', async ({ user, query }) => comments.remove(user, query.id));
 
   // ---- topics ----
   route(app, 'socialTopicList', async ({ ctx: req, user, query }) => listTopics(db, await areaOf(req.siteAreaId), user?.id ?? null, query));
@@ -85,5 +79,5 @@ export function socialRoutes(app: FastifyInstance, ctx: ModuleContext) {
 
   // ---- admin ----
   route(app, 'adminSocialPostHide', async ({ user, params, body }) => hidePost(db, user, params.id, body));
-  route(app, 'adminSocialCommentHide', async ({ user, params, body }) => hideComment(db, user, params.id, body));
+  route(app, 'adminSocialCommentHide', async ({ user, params, body }) => comments.hideAsAdmin(user, params.id, body));
 }

@@ -1,5 +1,6 @@
 import type { Lang } from '@haiwai/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { CommentLikeTable, CommentTable } from '../comments/index.js';
 
 /** Row types of migrations/202611300200-social-square.ts. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -57,21 +58,6 @@ export interface SocialLikeTable {
   user_id: number;
   created_at: Timestamp;
 }
-export interface SocialCommentTable {
-  id: Generated<number>;
-  post_id: number;
-  user_id: number;
-  parent_id: number | null;
-  reply_to_user_id: number | null;
-  content: string;
-  like_count: Counter;
-  reply_count: Counter;
-  created_at: Timestamp;
-  hidden_at: NullableTimestamp;
-  hidden_reason: string | null;
-  hidden_by: number | null;
-  deleted_at: NullableTimestamp;
-}
 export interface SocialTables {
   social_post: SocialPostTable;
   social_post_image: SocialPostImageTable;
@@ -79,11 +65,11 @@ export interface SocialTables {
   social_post_topic: SocialPostTopicTable;
   social_topic_follow: SocialTopicFollowTable;
   social_post_like: SocialLikeTable & { post_id: number };
-  social_comment: SocialCommentTable;
-  social_comment_like: SocialLikeTable & { comment_id: number };
+  /** The comment engine's shape (modules/comments): comments with one level of replies, and their likes. */
+  social_comment: CommentTable<'post_id'>;
+  social_comment_like: CommentLikeTable;
 }
 export type SocialPostRow = Selectable<SocialPostTable>;
-export type SocialCommentRow = Selectable<SocialCommentTable>;
 export type SocialTopicRow = Selectable<SocialTopicTable>;
 
 declare module '../../db/schema.js' {
