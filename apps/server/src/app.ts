@@ -10,7 +10,7 @@ import { setMediaUrlAllowlist } from '@haiwai/contracts';
 import type { Config } from './config.js';
 import type { Deps } from './core/deps.js';
 import { readContext } from './core/context.js';
-import { installEnvelope, sendNotFound } from './core/envelope.js';
+import { installEnvelope, sendFrameworkError, sendNotFound } from './core/envelope.js';
 import { lazyChildLogger } from './core/request-logger.js';
 import { verifySignature, withoutSignFields } from './core/signing.js';
 import { zodValidatorCompiler } from './core/validation.js';
@@ -59,6 +59,7 @@ function createFastify(config: Config): FastifyInstance {
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
+    frameworkErrors: sendFrameworkError, // a path that does not decode (%ED%A0%80): 400 in the envelope
   });
 }
 

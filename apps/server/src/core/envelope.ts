@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CODE, type Lang } from '@haiwai/contracts';
+import { CODE, normalizeLang, type Lang } from '@haiwai/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, FieldError } from './errors.js';
 import { t } from './messages.js';
@@ -58,6 +58,19 @@ export function installEnvelope(app: FastifyInstance, opts: { maxBodyBytes: numb
     req.log.error({ err, ref }, 'unhandled error');
     return send(reply, CODE.INTERNAL, t(lang, 'error.internal', { id: ref }));
   });
+}
+
+/**
+ * Fastify's own refusals before any route or hook runs (its `frameworkErrors`): a path whose %-escapes do not
+ * decode to text (`%ED%A0%80`, a lone surrogate spelled in UTF-8, or `%E0%A4%A`), and its other pre-routing
+ * errors, in the envelope like everything else. No hook has read the context yet: the language comes from
+ * the headers here.
+ */
+export function sendFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const header = (name: string) => [req.headers[name]].flat()[0];
+  const lang = normalizeLang(header('lang') ?? header('accept-language'));
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : CODE.BAD_REQUEST;
+  return send(reply, status, t(lang, err.code === 'FST_ERR_BAD_URL' ? 'error.bad_url' : 'error.bad_request'));
 }
 
 export function sendNotFound(req: FastifyRequest, reply: FastifyReply) {

@@ -20,6 +20,7 @@ const kernelZh = {
   'error.conflict': '数据冲突，请刷新后重试',
   'error.too_large': '提交的内容太大（最大 {max}）',
   'error.malformed_json': '请求内容不是有效的 JSON',
+  'error.bad_url': '请求地址无效：路径中有无法解码的 % 编码（如不成对的代理项）',
   'error.unsupported_media': '不支持的内容类型',
   'error.rate_limited': '操作太频繁，请 {seconds} 秒后再试',
   'error.internal': '服务器开小差了，请稍后再试（编号 {id}）',
@@ -81,6 +82,7 @@ const kernelZh = {
   'field.type': '类型错误，应为 {expected}',
   'field.control_chars': '不能包含控制字符（如 NUL）',
   'field.too_deep': '嵌套层级过深',
+  'field.ill_formed': '含有无效字符（不成对的代理项，如残缺的表情符号），请重新输入',
   'field.media_url': '图片地址无效，请重新上传',
   'field.ids': '编号无效',
 } as const;
@@ -105,6 +107,7 @@ const kernelEn: KernelDict = {
   'error.conflict': 'The data changed meanwhile; please refresh and try again',
   'error.too_large': 'The request is too large (max {max})',
   'error.malformed_json': 'The request body is not valid JSON',
+  'error.bad_url': 'The request address is not valid: its path holds a %-escape that does not decode to text (such as an unpaired surrogate)',
   'error.unsupported_media': 'Unsupported content type',
   'error.rate_limited': 'Too many attempts; please try again in {seconds} s',
   'error.internal': 'Something went wrong on our side; please try again later (ref {id})',
@@ -166,6 +169,7 @@ const kernelEn: KernelDict = {
   'field.type': 'Wrong type; expected {expected}',
   'field.control_chars': 'Must not contain control characters (such as NUL)',
   'field.too_deep': 'Nested too deeply',
+  'field.ill_formed': 'Contains an invalid character (an unpaired surrogate, such as half of an emoji); please retype it',
   'field.media_url': 'Invalid image address; upload the image again',
   'field.ids': 'Invalid ids',
 };
@@ -183,6 +187,7 @@ const kernelVi: KernelDict = {
   'error.conflict': 'Dữ liệu đã thay đổi, vui lòng làm mới và thử lại',
   'error.too_large': 'Nội dung gửi lên quá lớn (tối đa {max})',
   'error.malformed_json': 'Nội dung yêu cầu không phải JSON hợp lệ',
+  'error.bad_url': 'Địa chỉ yêu cầu không hợp lệ: đường dẫn có mã % không giải mã được thành văn bản (như ký tự đại diện surrogate không ghép cặp)',
   'error.unsupported_media': 'Loại nội dung không được hỗ trợ',
   'error.rate_limited': 'Thao tác quá nhiều lần, vui lòng thử lại sau {seconds} giây',
   'error.internal': 'Máy chủ gặp sự cố, vui lòng thử lại sau (mã {id})',
@@ -244,6 +249,7 @@ const kernelVi: KernelDict = {
   'field.type': 'Sai kiểu dữ liệu, cần {expected}',
   'field.control_chars': 'Không được chứa ký tự điều khiển (như NUL)',
   'field.too_deep': 'Lồng nhau quá sâu',
+  'field.ill_formed': 'Chứa ký tự không hợp lệ (ký tự đại diện surrogate không ghép cặp, như nửa biểu tượng cảm xúc); vui lòng nhập lại',
   'field.media_url': 'Địa chỉ ảnh không hợp lệ; hãy tải ảnh lên lại',
   'field.ids': 'Mã số không hợp lệ',
 };

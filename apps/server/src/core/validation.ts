@@ -20,11 +20,26 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const MAX_INPUT_DEPTH = 32;
 const MAX_REPORTED = 10;
 
-const issue = (path: PropertyKey[], message: 'control_chars' | 'too_deep', input?: unknown): z.core.$ZodIssue => ({ code: 'custom', path, message, input });
+type Problem = 'control_chars' | 'ill_formed' | 'too_deep';
+const issue = (path: PropertyKey[], message: Problem, input?: unknown): z.core.$ZodIssue => ({ code: 'custom', path, message, input });
+
+/** `String.prototype.isWellFormed` (ES2024, in Node since 20; the shared tsconfig's lib is ES2023). */
+const isWellFormed = (s: string): boolean => (s as string & { isWellFormed(): boolean }).isWellFormed();
 
 /**
- * What no schema says, for every string and key of a parsed input (HTTP or socket alike): no control
- * characters, no nesting past MAX_INPUT_DEPTH. Walked without recursion, so no input can exhaust the stack.
+ * What is wrong with one string or key, if anything. A lone UTF-16 surrogate (`"\ud800"` in JSON, half of an
+ * emoji) is not text: JSON.stringify writes it back as `\ud800`, which PostgreSQL's json/jsonb refuse (22P02),
+ * and a text column would silently get U+FFFD instead. Surrogate pairs (emoji) are well-formed.
+ */
+function textProblem(s: string): 'control_chars' | 'ill_formed' | null {
+  if (!isWellFormed(s)) return 'ill_formed';
+  return CONTROL_CHARS.test(s) ? 'control_chars' : null;
+}
+
+/**
+ * What no schema says, for every string and key of a parsed input (HTTP or socket alike): well-formed
+ * Unicode, no control characters, no nesting past MAX_INPUT_DEPTH. Walked without recursion, so no input can
+ * exhaust the stack.
  */
 export function hostileInputIssues(value: unknown): z.core.$ZodIssue[] {
   const found: z.core.$ZodIssue[] = [];
@@ -32,7 +47,8 @@ export function hostileInputIssues(value: unknown): z.core.$ZodIssue[] {
   while (stack.length && found.length < MAX_REPORTED) {
     const [v, path] = stack.pop()!;
     if (typeof v === 'string') {
-      if (CONTROL_CHARS.test(v)) found.push(issue(path, 'control_chars', v));
+      const problem = textProblem(v);
+      if (problem) found.push(issue(path, problem, v));
       continue;
     }
     if (!v || typeof v !== 'object') continue;
@@ -42,17 +58,22 @@ export function hostileInputIssues(value: unknown): z.core.$ZodIssue[] {
     }
     const entries: Array<[PropertyKey, unknown]> = Array.isArray(v) ? v.map((x, i) => [i, x]) : Object.entries(v);
     for (const [k, x] of entries) {
-      if (typeof k === 'string' && CONTROL_CHARS.test(k)) found.push(issue([...path, k], 'control_chars', k));
+      const problem = typeof k === 'string' ? textProblem(k) : null;
+      if (problem) found.push(issue([...path, k], problem, k));
       stack.push([x, [...path, k]]);
     }
   }
   return found;
 }
 
-/** The one check of an input against its schema, then hostileInputIssues: HTTP parts and socket frames. */
+/**
+ * The one check of an input against its schema, then hostileInputIssues: HTTP parts and socket frames. When
+ * the schema refuses the input, a bad text of the raw input is named first (its field's message says why: a
+ * lone surrogate in a path id is "an invalid character", not "format"); nesting is then the schema's to name.
+ */
 export function checkInput<S extends z.ZodTypeAny>(schema: S, data: unknown): { success: true; data: z.output<S> } | { success: false; issues: z.core.$ZodIssue[] } {
   const result = schema.safeParse(data, { reportInput: true });
-  if (!result.success) return { success: false, issues: result.error.issues };
+  if (!result.success) return { success: false, issues: [...hostileInputIssues(data).filter((i) => i.message !== 'too_deep'), ...result.error.issues] };
   const issues = hostileInputIssues(result.data);
   return issues.length ? { success: false, issues } : { success: true, data: result.data };
 }

@@ -10,8 +10,9 @@ import { fuzzSocket, fuzzUploads, type Finding } from './socket-and-uploads.js';
 /**
  * Every call of the API table, fuzzed: requests made from its zod schemas by fast-check (fixed seed, a fixed
  * number per call), valid and with one hostile change each (numbers past int4, 1e309, -0, NUL and RTL
- * characters, long and deeply nested values, `__proto__` keys, wrong types, missing fields, hostile headers),
- * plus for every field the cases of the hardening issue (2^31 in each number, NUL in each text), sent
+ * characters, lone surrogates, long and deeply nested values, `__proto__` keys, wrong types, missing fields,
+ * hostile headers), plus for every field the cases of the hardening issues (2^31 in each number, NUL and a
+ * lone surrogate in each text), sent
  * anonymously, as a member and as a super admin. No reply may be a 5xx or show a stack trace or SQL; the
  * chat socket answers hostile frames with error frames; multipart uploads get a small set of their own.
  */

@@ -29,6 +29,10 @@ export const HOSTILE_STRINGS = [
   'x\u202Eevil\u202C.exe',
   '\u200F\u05D0\u05D1',
   '\ud800',
+  'a\udfffb',
+  '\udc00\ud800',
+  'x\ud800y',
+  '😀'.slice(0, 1),
   'x'.repeat(5000),
   '__proto__',
   'constructor',
@@ -62,7 +66,7 @@ export const HOSTILE_JSON = [
 export const RAW_VALUES = [...HOSTILE_NUMBERS, ...HOSTILE_STRINGS.map((s) => JSON.stringify(s)), ...HOSTILE_JSON];
 
 /** Bodies that are not a JSON object, or not JSON at all. */
-export const HOSTILE_BODIES = ['', '{"a":', '[]', '"text"', '123', 'null', '{"__proto__":{"polluted":1}}', deepArray(3000), '\u0000', '{"a":"\\u0000"}'];
+export const HOSTILE_BODIES = ['', '{"a":', '[]', '"text"', '123', 'null', '{"__proto__":{"polluted":1}}', deepArray(3000), '\u0000', '{"a":"\\u0000"}', '{"a":"\\ud800"}', '{"\\udc00":1}', '"\\ud800"'];
 
 /** Header values a client controls. */
 export const HOSTILE_HEADERS: Array<Record<string, string>> = [

@@ -182,17 +182,17 @@ export function randomRequests(m: RouteModel, seed: number, runs: number): FuzzR
 }
 
 /**
- * The cases the issue names, for every field of every route: an integer past int4 in each numeric field,
- * a NUL byte and int4 + 1 in digits in every other field, as the route's own user, from a valid request (so
- * nothing else fails first).
+ * The cases the issues name, for every field of every route: an integer past int4 in each numeric field,
+ * a NUL byte, a lone surrogate (issue 26: `"x\ud800y"` reached a jsonb column) and int4 + 1 in digits in every
+ * other field, as the route's own user, from a valid request (so nothing else fails first).
  */
 export function targetedRequests(m: RouteModel, seed: number): FuzzRequest[] {
   const [valid] = fc.sample(validArb(m), { seed, numRuns: 1 });
   const who = ownerOf(m.def);
   const out: FuzzRequest[] = [];
   for (const leaf of m.leaves) {
-    // Text fields get a NUL and a number past int4 in digits (keys that may be ids, filters that are read as numbers).
-    const raws = leaf.kind === 'integer' || leaf.kind === 'number' ? ['2147483648', '99999999999999999999'] : ['"a\\u0000b"', '"2147483648"'];
+    // Text fields get a NUL, a lone surrogate and a number past int4 in digits (keys that may be ids, filters read as numbers).
+    const raws = leaf.kind === 'integer' || leaf.kind === 'number' ? ['2147483648', '99999999999999999999'] : ['"a\\u0000b"', '"x\\ud800y"', '"2147483648"'];
     for (const raw of raws) out.push(assemble(m, who, structuredClone(valid!), `${leaf.part}.${leaf.path.join('.')} = ${raw}`, (_r, parts, rs) => setLeaf(parts, rs, leaf, raw)));
   }
   return out;

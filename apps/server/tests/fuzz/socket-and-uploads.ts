@@ -81,6 +81,12 @@ function frameTexts(seed: number): Array<{ what: string; text: string | Buffer }
     { type: 'send_message', data: { conversation_id: 1, type: 'image', content: { url: 'https://evil.example/track.gif' } } },
     { type: 'send_message', data: { conversation_id: 1, type: 'file', content: { url: '/api/media/00000000000000000000000000000000', name: 'a\u0000b' } } },
     { type: 'send_message', data: { conversation_id: 1, content: { text: 'x', ['k\u0000']: 1 } } },
+    { type: 'send_message', data: { conversation_id: 1, content: { text: 'x\ud800y' }, temp_id: 'lone-1' } },
+    { type: 'send_message', data: { conversation_id: 1, content: { text: 'x', ['k\udc00']: 1 }, temp_id: '\ud800' } },
+    { type: 'send_message', data: { conversation_id: 1, type: 'file', content: { url: '/api/media/00000000000000000000000000000000', name: '\udc00\ud800.pdf' } } },
+    { type: 'auth', token: 'wst_\ud800', lang: '\udfff' },
+    { type: 'ping', req_id: 'r\ud800' },
+    { type: '\ud800' },
     { type: 'read', conversation_id: 1, seq: 2147483648 },
     { type: 'read', conversation_id: 2147483648 },
     { type: 'sync', conversation_id: 1, after_seq: 2147483648 },
@@ -160,6 +166,8 @@ export async function fuzzUploads(t: TestApp, token: string, check: Check): Prom
     { what: 'a PNG head and garbage', type: form, payload: multipart([{ name: 'file', filename: 'a.png', type: 'image/png', data: Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]) }]) },
     { what: 'svg with script', type: form, payload: multipart([{ name: 'file', filename: 'a.svg', type: 'image/svg+xml', data: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' }]) },
     { what: 'hostile file name', type: form, payload: multipart([{ name: 'file', filename: '../../\u0000\u202Eevil.exe', type: 'text/plain', data: 'hello' }]) },
+    { what: 'a lone surrogate in the file name, as UTF-8 bytes', type: form, payload: Buffer.concat([Buffer.from('--fuzzboundary\r\nContent-Disposition: form-data; name="file"; filename="a'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('.txt"\r\nContent-Type: text/plain\r\n\r\nlone\r\n--fuzzboundary--\r\n')]) },
+    { what: 'a lone surrogate in filename*', type: form, payload: multipart([{ name: 'file', filename: 'x"; filename*=UTF-8\'\'a%ED%A0%80.txt', type: 'text/plain', data: 'lone 2' }]) },
     { what: 'another field name', type: form, payload: multipart([{ name: '__proto__', filename: 'a.png', data: png }]) },
     { what: 'two files', type: form, payload: multipart([{ name: 'file', filename: 'a.png', data: png }, { name: 'file', filename: 'b.png', data: png }]) },
     { what: 'many fields', type: form, payload: multipart(Array.from({ length: 40 }, (_, i) => ({ name: `f${i}`, data: 'v' }))) },
@@ -177,6 +185,13 @@ export async function fuzzUploads(t: TestApp, token: string, check: Check): Prom
     }
   }
   const stored = (await t.db.selectFrom('media').select('hash').limit(1).executeTakeFirst())?.hash ?? '0'.repeat(32);
+  // A download name is cut at 100 characters: 99 letters and an emoji once cut the emoji in half (a 500).
+  const file = (await t.db.selectFrom('media').select('hash').where('mime', 'not like', 'image/%').limit(1).executeTakeFirst())?.hash ?? stored;
+  for (const name of [`${'a'.repeat(99)}%F0%9F%98%80.txt`, `${'😀'.repeat(120)}`, '%ED%A0%80.pdf', 'a%00b']) {
+    n += 1;
+    const res = await t.app.inject({ method: 'GET', url: `/api/media/${file}?name=${name}` });
+    check(`media read ${file.slice(0, 8)} name=${name.slice(0, 30)}`, res.statusCode, res.headers['content-type']?.toString().includes('json') ? res.body : '');
+  }
   for (const q of ['w=1e309', 'w=2147483648&h=-0', 'wm=2147483648', 'wm=99999999999999999999', 'preset=__proto__', 'format=gif', 'fit=constructor', 'w=a%00b', 'wm=1&wm=2']) {
     for (const hash of [stored, '%00', 'x'.repeat(300), '../../etc/passwd']) {
       n += 1;

@@ -40,7 +40,7 @@ export function readFrame(c: Connection, data: RawData): Frame | null {
     c.error(CODE.BAD_REQUEST, 'chat.ws_unknown_type', { type: obj.type.slice(0, 32) }, reqId);
     return null;
   }
-  // The same check as every HTTP input (core/validation.ts): the schema, then control characters and depth.
+  // The same check as every HTTP input (core/validation.ts): the schema, then lone surrogates, control characters and depth.
   const parsed = checkInput(clientFrame, obj);
   if (parsed.success) return parsed.data;
   const named = fieldMessages(c.lang, new ZodValidationError(parsed.issues, 'frame'));

@@ -35,7 +35,8 @@ export const extensionFor = (mime: string): string => EXTENSIONS[mime] ?? 'bin';
  */
 export function cleanFileName(name: string, mime: string): string | null {
   const base = name.split(/[/\\]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f"*:<>?|\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '_').replace(/^[.\s]+/, '').trim().slice(0, 100);
+  // 100 characters, not UTF-16 units: cutting an emoji in half left a lone surrogate that encodeURIComponent throws on.
+  const clean = [...base.replace(/[\u0000-\u001f\u007f"*:<>?|\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '_').replace(/^[.\s]+/, '').trim()].slice(0, 100).join('');
   if (!clean) return null;
   const ext = extensionFor(mime);
   return clean.toLowerCase().endsWith(`.${ext}`) ? clean : `${clean}.${ext}`;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import { hostileInputIssues } from '../../../core/validation.js';
 import type { PaymentEvent } from './provider.js';
 import type { StripeSettings } from './stripe.js';
 
@@ -35,6 +36,13 @@ export async function stripeWebhookRoute(app: FastifyInstance, opts: StripeWebho
       } catch (err) {
         req.log.warn({ err: (err as Error).message }, 'stripe webhook: signature refused');
         return answer(reply, 400, 'Invalid Stripe signature');
+      }
+      // Signed text that could not be stored (a lone surrogate or NUL: the payload goes to a jsonb column) is
+      // refused as any input is (core/validation.ts), a 400 rather than the 500 of a failed insert.
+      const bad = hostileInputIssues(event)[0];
+      if (bad) {
+        req.log.warn({ eventId: event.id, field: bad.path.join('.'), problem: bad.message }, 'stripe webhook: event text refused');
+        return answer(reply, 400, `Event refused: ${bad.path.join('.')} ${bad.message}`);
       }
       const payment = paymentEventOf(event);
       if (!payment) return answer(reply, 200, `Ignored ${event.type}`);
