@@ -38,13 +38,16 @@ export function keyOf(e: Engine, refusal: CommentRefusal): MessageKey {
   return e.def.errors?.[refusal] ?? DEFAULT_KEYS[refusal];
 }
 
-/** Comment rows as the engine reads them (alias `c`); the rating only on kinds with ratings. */
+/**
+ * Comment rows as the engine reads them (alias `c`); the rating only on kinds with ratings. Renamed columns are
+ * selected `as` their stand-in names, so rows carry `target_id` and `rating` whatever the kind calls them.
+ */
 export function selectComments(e: Engine, db: Db) {
   return e
     .scoped(db)
     .selectFrom('commentable_comment as c')
     .select(['c.id', 'c.target_id as target_id', 'c.user_id', 'c.parent_id', 'c.reply_to_user_id', 'c.content', 'c.like_count', 'c.reply_count', 'c.created_at', 'c.hidden_at', 'c.deleted_at'])
-    .$if(e.def.ratings !== undefined, (qb) => qb.select('c.rating'));
+    .$if(e.def.ratings !== undefined, (qb) => qb.select('c.rating as rating'));
 }
 export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['executeTakeFirstOrThrow']>>;
 
