@@ -8,6 +8,7 @@ import { allMigrations } from './modules/migrations.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './core/rate-limit.js';
 import { seedOnce } from './core/seed-lock.js';
 import { modules } from './modules/index.js';
+import { mediaStorageFor } from './modules/media/index.js';
 import { imageStoreFor } from './seed/store-image.js';
 
 async function main() {
@@ -30,7 +31,7 @@ async function main() {
   log.info({ database: database.kind, dataDir: config.dataDir }, 'database open');
   await migrate(database, allMigrations(), (m) => log.info(m));
   // Reference data always (a working empty site); the demo users and their content only with SEED_DEMO.
-  const seeded = await seedOnce(database, modules, { storeImage: imageStoreFor(config.dataDir, database), log: (m) => log.info(m), demo: config.SEED_DEMO });
+  const seeded = await seedOnce(database, modules, { storeImage: imageStoreFor(config.dataDir, database, mediaStorageFor(config)), log: (m) => log.info(m), demo: config.SEED_DEMO });
   if (seeded.reference) log.info('reference data seeded');
   if (seeded.demo) log.info('demo data seeded (see README for the demo logins)');
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;

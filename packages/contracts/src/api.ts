@@ -100,12 +100,9 @@ export const api = {
   wechatGroup: route({ method: 'GET', path: '/wechatGroup', access: 'public', tag: 'basis', summary: 'WeChat groups of the area', data: z.array(e.wechatGroup) }),
   singlePageList: route({ method: 'GET', path: '/singlePage/list', access: 'public', tag: 'basis', summary: 'Single content pages', data: z.array(e.singlePage) }),
   singlePageInfo: route({ method: 'GET', path: '/singlePage/info/:key', access: 'public', tag: 'basis', summary: 'One content page by id or key', params: z.object({ key: pageKey }), data: e.singlePage }),
-  // ---- media ----
   // ---- listings (one engine; entries made from each kind's declaration) ----
   ...listingKindsApi,
   ...listingCommonApi,
-  mediaUploadFile: route({ method: 'POST', path: '/media/file', access: 'user', errors: [429], tag: 'media', summary: 'Upload a voice recording, video or document for chat (multipart field `file`; typed by its bytes: audio webm/ogg/mp4/mp3/wav/aac, video mp4/webm/quicktime, PDF, Office, plain text; at most 50 MB)', upload: 'file', data: e.uploadedMedia }),
-  mediaUpload: route({ method: 'POST', path: '/media/upload', access: 'user', errors: [429], tag: 'media', summary: 'Upload an image (multipart field `file`; `_timestamp`/`_sign` in the query string)', upload: 'file', data: e.uploadedMedia }),
   ...(mergeFeatureApis(features) as Intersection<Features[keyof Features]['api']>),
 } as const satisfies Record<string, ApiRoute>;
 

@@ -141,6 +141,8 @@ export const userVerifyRecord = z.object({
   id_type: z.enum(['id_card', 'passport', 'other']),
   id_number_masked: z.string(),
   photos: z.array(z.string()),
+  /** The photos as the caller can load them now: signed links for private ones (5 to 10 minutes), null where they may not. */
+  photo_links: z.array(z.string().nullable()),
   reason: z.string().nullable(),
   created_at: z.number().int(),
   reviewed_at: z.number().int().nullable(),
@@ -245,6 +247,8 @@ export const uploadedMedia = z.object({
   width: z.number().int(),
   height: z.number().int(),
   size: z.number().int(),
+  /** A private upload's signed link for the uploader (docs/media.md): shows it at once; the reference to keep is `url`. */
+  link: z.string().optional(),
 });
 export type UploadedMedia = z.infer<typeof uploadedMedia>;
 

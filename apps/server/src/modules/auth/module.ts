@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/module.js';
+import { declareIdPhotos } from './id-photos.js';
 import { authMessages } from './messages.js';
 import { authMigrations } from './migrations/index.js';
 import { ProfileExtensions } from './profile-extensions.js';
@@ -20,7 +21,9 @@ export const authModule = defineModule<'profileExtensions'>({
   migrations: authMigrations,
   seed: { demo: seedDemoUsers },
   provides: () => ({ profileExtensions: new ProfileExtensions() }),
-  uses: ['sensitiveWords'],
+  uses: ['sensitiveWords', 'privateMedia'],
+  // Real-name ID photos are private files (id-photos.ts, docs/media.md).
+  init: (ctx) => declareIdPhotos(ctx.use('privateMedia'), ctx.database.db),
   routes: (app, ctx) => {
     authRoutes(app, ctx);
   },

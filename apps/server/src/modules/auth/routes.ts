@@ -6,7 +6,9 @@ import { route } from '../../core/routes.js';
 import type { Deps } from '../../core/deps.js';
 import type { ModuleContext } from '../../core/module.js';
 import type { DB } from '../../db/schema.js';
+import type { PrivateMedia } from '../media/index.js';
 import { AccountService } from './account-service.js';
+import { withPhotoLinks } from './id-photos.js';
 import { phoneInput } from './identity.js';
 import type { ProfileExtensions } from './profile-extensions.js';
 import { rotateSession } from './sessions.js';
@@ -36,7 +38,7 @@ export function authRoutes(app: FastifyInstance, deps: ModuleContext) {
   signInRoutes(app, deps, accounts, sms);
   sessionRoutes(app, db, accounts);
   profileRoutes(app, deps, accounts);
-  verifyRoutes(app, db);
+  verifyRoutes(app, db, deps.use('privateMedia'));
   publicRoutes(app, db, accounts, deps.use('profileExtensions'));
   return { accounts, sms };
 }
@@ -144,22 +146,24 @@ const presentVerify = (v: { id: number; status: 'pending' | 'passed' | 'failed';
 });
 
 /** Identity verification: the latest request, and a new one (one pending at a time, none after a pass). */
-function verifyRoutes(app: FastifyInstance, db: Kysely<DB>) {
+function verifyRoutes(app: FastifyInstance, db: Kysely<DB>, media: PrivateMedia) {
   route(app, 'userVerifyGet', async ({ user }) => {
     const v = await db.selectFrom('user_verify').selectAll().where('user_id', '=', user.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
-    return v ? presentVerify(v) : null;
+    return v ? withPhotoLinks(media, user, presentVerify(v)) : null;
   });
 
   route(app, 'userVerifyPost', async ({ user, body }) => {
     const last = await db.selectFrom('user_verify').select('status').where('user_id', '=', user.id).orderBy('id', 'desc').limit(1).executeTakeFirst();
     if (last?.status === 'pending') throw conflict('verify.already_pending');
     if (last?.status === 'passed') throw conflict('verify.already_passed');
+    // A private photo must be an ID photo the submitter may read, their own (docs/media.md): naming one gives no access.
+    await media.requireAttachable(user, body.photos, 'real_name');
     const row = await db
       .insertInto('user_verify')
       .values({ user_id: user.id, real_name: body.real_name, id_type: body.id_type, id_number: body.id_number.toUpperCase(), photos: JSON.stringify(body.photos), reason: null, reviewer_id: null })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return presentVerify(row);
+    return withPhotoLinks(media, user, presentVerify(row));
   });
 }
 

@@ -5,6 +5,7 @@ import { spend, type RateLimiter, type RateRule } from '../../core/rate-limit.js
 import type { DB } from '../../db/schema.js';
 import type { ConversationManager } from './conversations.js';
 import { present } from './present.js';
+import { seesChatMedia } from './private-media.js';
 import { isUniqueViolation, storedRow, type Existing, type MessageStore, type NullableMessage, type SendingSocket, type SendOutcome } from './store.js';
 
 export interface SendInput {
@@ -58,7 +59,7 @@ export class MessageSender {
     const tempId = input.temp_id ?? null;
     let normalized: { type: ChatMessageType; content: ChatContent };
     try {
-      normalized = await this.#normalize(input.type, input.content);
+      normalized = await this.#normalize(userId, input.type, input.content);
     } catch (err) {
       // The media checks read the database: a resend of a stored message whose file has gone since is answered with
       // that message, not refused (the other checks depend on the frame alone and cost no lookup).
@@ -134,7 +135,7 @@ export class MessageSender {
   }
 
   /** Checks content per type. Unknown types are stored as text; a client cannot forge a card. */
-  async #normalize(rawType: string, raw: Record<string, unknown>): Promise<{ type: ChatMessageType; content: ChatContent }> {
+  async #normalize(userId: number, rawType: string, raw: Record<string, unknown>): Promise<{ type: ChatMessageType; content: ChatContent }> {
     const type = (CHAT_MESSAGE_TYPES as readonly string[]).includes(rawType) && rawType !== 'card' ? (rawType as ChatMessageType) : 'text';
     if (type === 'text') {
       const text = typeof raw.text === 'string' ? raw.text : '';
@@ -148,8 +149,10 @@ export class MessageSender {
     // Media of this store only (its size and type are checked against the upload): contracts' storeMediaHash.
     const hash = storeMediaHash(url);
     if (!hash) throw badRequest('chat.media_not_found');
-    const media = await this.db.selectFrom('media').select(['hash', 'mime', 'size', 'width', 'height']).where('hash', '=', hash).executeTakeFirst();
+    const media = await this.db.selectFrom('media').select(['hash', 'mime', 'size', 'width', 'height', 'visibility', 'purpose', 'created_by']).where('hash', '=', hash).executeTakeFirst();
     if (!media) throw badRequest('chat.media_not_found');
+    // A private file goes only into chat, from someone who may read it (private-media.ts): naming one gives no access.
+    if (media.visibility === 'private' && !(media.purpose === 'chat' && (media.created_by === userId || (await seesChatMedia(this.db, userId, url))))) throw badRequest('chat.media_not_found');
     if (!rule.mime.test(media.mime)) throw badRequest('chat.media_type', { type });
     if (media.size > rule.max) throw badRequest('chat.media_too_large', { max: formatBytes(rule.max) });
     const content: ChatContent = { url: `${MEDIA_URL_PREFIX}${media.hash}`, mime: media.mime, size: media.size };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MEDIA_URL_PREFIX, type UploadedMedia, type Watermark } from '@haiwai/contracts';
+import type { MediaPurpose } from '@haiwai/contracts/media';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { SiteAreaDirectory } from '../site-area/index.js';
@@ -11,10 +12,21 @@ import type { MediaStorage } from './storage.js';
 import { VariantCache } from './variant-cache.js';
 import { renderVariant, variantKey, type VariantSpec } from './variants.js';
 import { watermarkImageHash, type WatermarkSource } from './watermark.js';
+import type { MediaVisibility } from './schema.js';
 
-const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+const sha256 = (...parts: Array<Buffer | string>) => {
+  const h = createHash('sha256');
+  for (const p of parts) h.update(p);
+  return h.digest('hex');
+};
 
 const origKey = (hash: string) => `orig/${hash}`;
+
+/** Who stores a file and for what: no purpose is a public file; a purpose makes it private (docs/media.md). */
+export interface UploadOwner {
+  userId: number | null;
+  purpose?: MediaPurpose | null;
+}
 
 /** What a media URL resolves to before any bytes are read: enough to answer If-None-Match. */
 export interface ResolvedVariant {
@@ -44,6 +56,8 @@ export class MediaService {
   readonly #slots: RenderSlots;
   /** Counts renders (not cache hits); tests read it to prove variants are generated once. */
   renders = 0;
+  /** hash → visibility of rows seen: a row's visibility never changes while the server runs (migrations run before). */
+  readonly #visibility = new Map<string, MediaVisibility>();
 
   constructor(
     private readonly storage: MediaStorage,
@@ -70,34 +84,59 @@ export class MediaService {
     return this.#cache.settled();
   }
 
-  /** Re-encodes, then stores under the hash of our own output, so the same picture sent twice is one file. */
-  async upload(input: Buffer, userId: number | null): Promise<UploadedMedia> {
+  /**
+   * Re-encodes, then stores under the hash of our own output, so the same picture sent twice is one file. A private
+   * upload's id also covers its purpose and uploader: it never meets a public file's, and one person's private
+   * copy is not another's.
+   */
+  async upload(input: Buffer, owner: UploadOwner | null): Promise<UploadedMedia> {
     const image = await reencodeUpload(input);
-    const hash = sha256(image.buffer).slice(0, 32);
-    if (!(await this.storage.exists(origKey(hash)))) await this.storage.put(origKey(hash), image.buffer, image.mime);
-    await this.db
-      .insertInto('media')
-      .values({ hash, mime: image.mime, width: image.width, height: image.height, size: image.buffer.length, created_by: userId })
-      .onConflict((oc) => oc.column('hash').doNothing())
-      .execute();
-    return { hash, url: `${MEDIA_URL_PREFIX}${hash}`, mime: image.mime, width: image.width, height: image.height, size: image.buffer.length };
+    return this.#store(image.buffer, { mime: image.mime, width: image.width, height: image.height }, owner);
   }
 
   /**
    * Voice, video and files (chat attachments): stored byte for byte under their content hash, typed by
    * their bytes (sniff-file.ts); the type is kept in the media row and served from there.
    */
-  async uploadFile(input: Buffer, declaredType: string, fileName: string, userId: number | null): Promise<UploadedMedia | null> {
+  async uploadFile(input: Buffer, declaredType: string, fileName: string, owner: UploadOwner | null): Promise<UploadedMedia | null> {
     const sniffed = sniffFile(input, declaredType, fileName);
     if (!sniffed) return null;
-    const hash = sha256(input).slice(0, 32);
-    if (!(await this.storage.exists(origKey(hash)))) await this.storage.put(origKey(hash), input, sniffed.mime);
+    return this.#store(input, { mime: sniffed.mime, width: 0, height: 0 }, owner);
+  }
+
+  /** `owner` null: a file of nobody's (the seed's pictures), public. */
+  async #store(buffer: Buffer, kind: { mime: string; width: number; height: number }, owner: UploadOwner | null): Promise<UploadedMedia> {
+    const purpose = owner?.purpose ?? null;
+    const userId = owner?.userId ?? null;
+    if (purpose && userId === null) throw new Error('a private upload needs its uploader');
+    const hash = purpose ? sha256(`private\0${purpose}\0${userId}\0`, buffer).slice(0, 32) : await this.#publicHash(buffer);
+    if (!(await this.storage.exists(origKey(hash)))) await this.storage.put(origKey(hash), buffer, kind.mime);
     await this.db
       .insertInto('media')
-      .values({ hash, mime: sniffed.mime, width: 0, height: 0, size: input.length, created_by: userId })
+      .values({ hash, ...kind, size: buffer.length, created_by: userId, visibility: purpose ? 'private' : 'public', purpose })
       .onConflict((oc) => oc.column('hash').doNothing())
       .execute();
-    return { hash, url: `${MEDIA_URL_PREFIX}${hash}`, mime: sniffed.mime, width: 0, height: 0, size: input.length };
+    return { hash, url: `${MEDIA_URL_PREFIX}${hash}`, ...kind, size: buffer.length };
+  }
+
+  /**
+   * The content hash; if a file made private by a migration (an old chat photo) holds it, a second id for the public
+   * copy, so the one who uploads the same bytes again for a public place gets a URL that works.
+   */
+  async #publicHash(buffer: Buffer): Promise<string> {
+    const hash = sha256(buffer).slice(0, 32);
+    return (await this.visibility(hash)) === 'private' ? sha256('public\0', buffer).slice(0, 32) : hash;
+  }
+
+  /** A stored file's visibility; null when no row names it (then it is nothing, or a file older than the table: public). */
+  async visibility(hash: string): Promise<MediaVisibility | null> {
+    const known = this.#visibility.get(hash);
+    if (known) return known;
+    const row = await this.db.selectFrom('media').select('visibility').where('hash', '=', hash).executeTakeFirst();
+    if (!row) return null;
+    if (this.#visibility.size >= 10_000) this.#visibility.clear();
+    this.#visibility.set(hash, row.visibility);
+    return row.visibility;
   }
 
   exists(hash: string): Promise<boolean> {
@@ -114,6 +153,7 @@ export class MediaService {
     await this.#cache.removeAll(hash);
     await this.storage.delete(origKey(hash));
     await this.db.deleteFrom('media').where('hash', '=', hash).execute();
+    this.#visibility.delete(hash);
   }
 
   /** Works out which variant a request names, including the area's current watermark settings. */
@@ -175,9 +215,13 @@ export class MediaService {
     return config;
   }
 
-  /** A missing watermark image falls back to the text (if any), never to an error for the viewer. */
+  /**
+   * A missing watermark image falls back to the text (if any), never to an error for the viewer; so does a private
+   * one (an admin naming a chat photo's URL would otherwise print it on every public picture).
+   */
   async #loadWatermark(config: Watermark): Promise<WatermarkSource> {
     const imageHash = watermarkImageHash(config.image);
-    return { config, image: imageHash ? await this.storage.get(origKey(imageHash)) : null };
+    const usable = imageHash && (await this.visibility(imageHash)) !== 'private';
+    return { config, image: usable ? await this.storage.get(origKey(imageHash)) : null };
   }
 }

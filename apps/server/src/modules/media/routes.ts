@@ -1,24 +1,23 @@
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UploadedMedia } from '@haiwai/contracts';
+import type { MediaPurpose } from '@haiwai/contracts/media';
 import type { Config } from '../../core/settings.js';
 import type { Deps } from '../../core/deps.js';
 import { MEDIA } from '@haiwai/contracts';
-import { AppError, badRequest, notFound } from '../../core/errors.js';
-import { spend, type RateRule } from '../../core/rate-limit.js';
+import { badRequest } from '../../core/errors.js';
 import { route } from '../../core/routes.js';
 import type { SiteAreaDirectory } from '../site-area/index.js';
-import { contentDisposition, FILE_CSP } from './download.js';
 import { tooLarge } from './encode.js';
-import { MediaService, type ResolvedVariant } from './media-service.js';
-import { LocalDiskStorage, type MediaStorage } from './storage.js';
-import { mediaParams, mediaQuery, variantSpec, type MediaQuery } from './variants.js';
+import { fileRoutes } from './file-routes.js';
+import { MediaService, type UploadOwner } from './media-service.js';
+import type { PrivateMedia } from './private-media.js';
+import { mediaStorageFor } from './storage-config.js';
+import type { MediaStorage } from './storage.js';
 
-/** Content-addressed: a URL's bytes never change, so browsers and CDNs may keep them for good. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
+/** The configured backend (MEDIA_STORAGE): a folder or an S3-compatible bucket. Also what backups read (ops/). */
 export function defaultMediaStorage(config: Config): MediaStorage {
-  return new LocalDiskStorage(path.join(config.dataDir, 'media'));
+  return mediaStorageFor(config);
 }
 
 async function readUpload(req: FastifyRequest, maxBytes: number = MEDIA.maxUploadBytes): Promise<{ buffer: Buffer; type: string; name: string }> {
@@ -49,36 +48,23 @@ async function readUpload(req: FastifyRequest, maxBytes: number = MEDIA.maxUploa
   return { buffer, type, name };
 }
 
-/** If-None-Match may list several tags, weak ones included; ours are strong but a proxy may weaken them. */
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((t) => {
-    const v = t.trim();
-    return v === '*' || v === etag || v === `W/${etag}`;
-  });
-}
-
-/**
- * Images are served inline; every other file is a download under a sandboxing policy (download.ts), so
- * an uploaded document can never run as a page of this origin.
- */
-function sendMedia(reply: FastifyReply, found: { buffer: Buffer; mime: string }, variant: ResolvedVariant, query: MediaQuery) {
-  reply.type(found.mime).header('etag', variant.etag).header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff');
-  if (!found.mime.startsWith('image/')) {
-    reply.header('content-disposition', contentDisposition(variant.hash, found.mime, query.name)).header('content-security-policy', FILE_CSP);
-  }
-  return reply.send(found.buffer);
-}
-
-export async function mediaRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory, storage: MediaStorage = defaultMediaStorage(deps.config)): Promise<void> {
+/** Uploads, signed links and the files themselves (file-routes.ts). */
+export async function mediaRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory, privateMedia: PrivateMedia, storage: MediaStorage = mediaStorageFor(deps.config)): Promise<void> {
   const { config } = deps;
   const media = new MediaService(storage, deps.database.db, areas, {
     cacheBytes: config.MEDIA_VARIANT_CACHE_MB * 1024 * 1024,
     renderConcurrency: config.MEDIA_RENDER_CONCURRENCY,
     onError: (err) => deps.log.warn({ err }, 'media variant cache'),
   });
-  // New variants cost CPU and disk: a budget per caller IP. Cached variants and originals are free.
-  const renders: RateRule = { window: 60, max: config.MEDIA_RENDERS_PER_MINUTE, message: 'error.rate_limited' };
+  app.addHook('onClose', () => storage.close?.());
+
+  /** A private upload names a purpose some module declared; the answer then carries the uploader's own link. */
+  const ownerOf = (userId: number, purpose: MediaPurpose | undefined): UploadOwner => {
+    if (purpose && !privateMedia.isDeclared(purpose)) throw badRequest('media.purpose_unavailable');
+    return { userId, purpose: purpose ?? null };
+  };
+  const answer = (stored: UploadedMedia, owner: UploadOwner): UploadedMedia =>
+    owner.purpose && owner.userId !== null ? { ...stored, link: privateMedia.signFor(owner.userId, stored.hash) } : stored;
 
   // Images and files share one budget per user.
   const uploads = { key: ({ user }: { user: { id: number } }) => `upload:user:${user.id}`, window: 600, max: MEDIA.uploadsPer10Minutes, message: 'error.rate_limited' } as const;
@@ -89,51 +75,21 @@ export async function mediaRoutes(app: FastifyInstance, deps: Deps, areas: SiteA
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: MEDIA.maxUploadBytes, files: 1, fields: 10 } });
 
-    route(scope, 'mediaUpload', async ({ req, user }) => media.upload((await readUpload(req)).buffer, user.id), { rateLimit: uploads });
+    route(scope, 'mediaUpload', async ({ req, user, query }) => {
+      const owner = ownerOf(user.id, query.purpose);
+      return answer(await media.upload((await readUpload(req)).buffer, owner), owner);
+    }, { rateLimit: uploads });
 
-    route(scope, 'mediaUploadFile', async ({ req, user }) => {
+    route(scope, 'mediaUploadFile', async ({ req, user, query }) => {
+      const owner = ownerOf(user.id, query.purpose);
       const file = await readUpload(req, MEDIA.maxFileBytes);
-      const stored = await media.uploadFile(file.buffer, file.type, file.name, user.id);
+      const stored = await media.uploadFile(file.buffer, file.type, file.name, owner);
       if (!stored) throw badRequest('media.bad_file_type');
-      return stored;
+      return answer(stored, owner);
     }, { rateLimit: uploads });
   });
 
-  app.get(
-    '/api/media/:hash',
-    {
-      // Unsigned so a plain <img src> works; validation failures reach the handler as our own messages.
-      config: { signed: false },
-      attachValidation: true,
-      schema: {
-        hide: false,
-        operationId: 'mediaFile',
-        tags: ['media'],
-        summary: 'An uploaded image, resized to a preset or explicit size, optionally watermarked',
-        params: mediaParams,
-        querystring: mediaQuery,
-      },
-    },
-    async (req, reply) => {
-      if (req.validationError) {
-        // A malformed id cannot name any file: answer as for an unknown one, without touching storage.
-        if (req.validationError.validationContext === 'params') throw notFound('media.not_found');
-        throw badRequest('media.bad_size');
-      }
-      const { hash } = req.params as { hash: string };
-      const query = req.query as MediaQuery;
-      const variant = await media.resolve(hash, variantSpec(query), query.wm ?? null);
-      if (etagMatches(req.headers['if-none-match'], variant.etag) && (await media.exists(hash))) {
-        return reply.code(304).header('etag', variant.etag).header('cache-control', IMMUTABLE).send();
-      }
-      if (!(await media.isReady(variant))) await spend(deps.limiter, `media:render:ip:${req.ip}`, renders);
-      // A size asked of a voice clip or a document has no meaning: say so instead of failing to decode it.
-      const found = await media.read(variant).catch((err: unknown) => {
-        if (variant.key && !(err instanceof AppError)) throw badRequest('media.not_image');
-        throw err;
-      });
-      if (!found) throw notFound('media.not_found');
-      return sendMedia(reply, found, variant, query);
-    },
-  );
+  route(app, 'mediaLinks', async ({ body, user }) => privateMedia.links(user, body.urls));
+
+  fileRoutes(app, deps, media, privateMedia.signer);
 }

@@ -10,9 +10,10 @@ export interface StoredEntry {
 }
 
 /**
- * Where media bytes live. Keys are slash-separated (`orig/<hash>`, `var/<hash>/<variant>`) and built only
- * from validated hex hashes and our own variant keys; a cloud bucket can implement the same calls
- * (put/get/head/delete object, list by prefix).
+ * Where media bytes live: a folder (LocalDiskStorage, below) or an S3-compatible bucket (S3Storage, s3-storage.ts),
+ * chosen by MEDIA_STORAGE (storage-config.ts). Keys are slash-separated (`orig/<hash>`, `var/<hash>/<variant>`)
+ * and built only from validated hex hashes and our own variant keys. Public and private files share the keys:
+ * who may read a file is the media table's business (docs/media.md), and no backend is ever read directly.
  */
 export interface MediaStorage {
   put(key: string, buffer: Buffer, contentType: string): Promise<void>;
@@ -22,11 +23,24 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   /** Every object under `prefix`: a kind (`var`) or one hash of it (`var/<hash>`). */
   list(prefix: string): Promise<StoredEntry[]>;
+  /** Lets go of connections (the S3 client's sockets) when the app closes. */
+  close?(): void;
 }
 
 const missing = (err: unknown) => ['ENOENT', 'ENOTDIR'].includes((err as NodeJS.ErrnoException).code ?? '');
 
 const KEY = /^[a-z]+(?:\/[a-z0-9][a-z0-9._-]*)+$/;
+
+/** Throws on a key no caller should build: every backend refuses the same ones. */
+export function checkKey(key: string): void {
+  if (!KEY.test(key) || key.includes('..')) throw new Error(`invalid media storage key: ${key}`);
+}
+
+/** A kind (`var`) or one hash of it (`var/<hash>`). */
+export function checkPrefix(prefix: string): void {
+  const [kind, hash, ...rest] = prefix.split('/');
+  if (!/^[a-z]+$/.test(kind ?? '') || (hash !== undefined && !/^[0-9a-f]{32}$/.test(hash)) || rest.length) throw new Error(`invalid media storage prefix: ${prefix}`);
+}
 
 /**
  * Files under `<dataDir>/media`. Content types are not stored: originals are sniffed from their bytes and a
@@ -38,7 +52,7 @@ export class LocalDiskStorage implements MediaStorage {
 
   /** `orig/abcd…` → `<root>/orig/ab/abcd…`: sharding by hash prefix keeps directories small. */
   pathFor(key: string): string {
-    if (!KEY.test(key) || key.includes('..')) throw new Error(`invalid media storage key: ${key}`);
+    checkKey(key);
     const [kind, hash, ...rest] = key.split('/') as [string, string, ...string[]];
     return path.join(this.root, kind, hash.slice(0, 2), hash, ...rest);
   }
@@ -83,8 +97,8 @@ export class LocalDiskStorage implements MediaStorage {
   }
 
   async list(prefix: string): Promise<StoredEntry[]> {
+    checkPrefix(prefix);
     const [kind, hash] = prefix.split('/') as [string, string?];
-    if (!/^[a-z]+$/.test(kind) || (hash !== undefined && !/^[0-9a-f]{32}$/.test(hash))) throw new Error(`invalid media storage prefix: ${prefix}`);
     const hashDirs = hash ? [path.join(this.root, kind, hash.slice(0, 2), hash)] : await this.#hashDirs(kind);
     const out: StoredEntry[] = [];
     for (const dir of hashDirs) {
