@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageUrl } from '../../lib/image-url';
-import { useRelativeTime } from '../listings';
+import { useRelativeTime } from '../common/relative-time';
 import { articlePath, type ArticleCard } from './queries';
 
 /** One article in a list: cover (the article preset), title, summary, counts and how long ago it came out. */

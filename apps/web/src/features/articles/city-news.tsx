@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../listings';
+import { PagedList } from '../common/paged-list';
 import { ArticleCardView } from './article-card';
 import { useArticleCategories, useArticleList } from './queries';
 import './articles.css';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/http';
-import { PagedList } from '../listings';
+import { PagedList } from '../common/paged-list';
 import { ArticleCardView } from './article-card';
 import { articleKeys, useCollectedArticles } from './queries';
 import { showToast } from '../../lib/feedback';

@@ -7,12 +7,12 @@ import { imageUrl } from '../../lib/image-url';
 import { formatDateTime } from '../../lib/time';
 import { useApp } from '../../stores/app-store';
 import { QueryState } from '../common/query-state';
-import { EmptyBlock } from '../listings';
+import { CommentThread, useCommentComposer } from '../common/comments';
+import { EmptyBlock } from '../common/empty-block';
 import { ActionBar } from './action-bar';
 import { ArticleBody } from './article-body';
 import { ArticleCardView } from './article-card';
-import { useCommentComposer } from './comment-composer';
-import { CommentSection } from './comments';
+import { articleComments } from './comments';
 import { useArticle, useArticleSolve, useCountBrowse, type ArticleDetail } from './queries';
 import { useLoginFirst } from './login-first';
 import './articles.css';
@@ -45,7 +45,7 @@ function useTopOnArticle(id: number) {
 function Article({ article }: { article: ArticleDetail }) {
   const { t } = useTranslation();
   const lang = useApp((s) => s.lang);
-  const composer = useCommentComposer(article.id);
+  const composer = useCommentComposer(articleComments, article.id);
   return (
     <div className="article" data-testid="article-detail">
       <article className="article__main">
@@ -60,7 +60,10 @@ function Article({ article }: { article: ArticleDetail }) {
         <ArticleBody html={article.content} />
         <Solved article={article} />
       </article>
-      <CommentSection articleId={article.id} count={article.comment_count} onReply={composer.open} />
+      <section className="section acomments" id="article-comments" data-testid="article-comments">
+        <h2 className="section__title">{t('articles.comment.title', { count: article.comment_count })}</h2>
+        <CommentThread of={articleComments} targetId={article.id} onReply={composer.open} />
+      </section>
       <Related article={article} />
       <ActionBar article={article} onWrite={() => composer.open(null)} />
       {composer.view}

@@ -9,7 +9,7 @@ import { ARTICLE_LIMITS, type ArticleStatus } from '@haiwai/contracts/articles/c
 import { LANGS, MEDIA, type Lang } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
-import { AdminOnly, useAdminAreas } from '../admin';
+import { AdminOnly, useAdminAreas } from '../common/admin-access';
 import { FieldInput, FieldTextArea } from '../common/field-input';
 import { QueryState } from '../common/query-state';
 import { SubmitForm } from '../common/submit-form';

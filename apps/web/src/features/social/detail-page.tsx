@@ -9,7 +9,8 @@ import { useGoBack } from '../../shell/navigation';
 import { StatusView } from '../../shell/status-view';
 import { ApiError } from '../../lib/http';
 import { QueryState } from '../common/query-state';
-import { CommentSection, useCommentComposer } from './comments';
+import { CommentThread, useCommentComposer } from '../common/comments';
+import { postComments } from './comments';
 import { useLoginFirst } from './login-first';
 import { PostCard } from './post-card';
 import { FEED_PATH, useBlockAuthor, useFollowAuthor, usePost, type Post } from './queries';
@@ -56,11 +57,14 @@ function NotFound() {
 
 function PostScreen({ post }: { post: Post }) {
   const { t } = useTranslation();
-  const composer = useCommentComposer(post.id);
+  const composer = useCommentComposer(postComments, post.id);
   return (
     <div className="spost-page" data-testid="post-detail">
       <PostCard post={post} full extra={!post.is_mine && <AuthorActions post={post} />} onComment={() => composer.open(null)} />
-      <CommentSection postId={post.id} count={post.comment_count} onReply={composer.open} />
+      <section className="scomments" id="post-comments" data-testid="post-comments">
+        <h2 className="scomments__title">{t('social.comment.title', { count: post.comment_count })}</h2>
+        <CommentThread of={postComments} targetId={post.id} onReply={composer.open} />
+      </section>
       <div className="spost-page__spacer" />
       <div className="bottom-bar scompose-bar" data-testid="comment-bar">
         <button type="button" className="scompose-bar__write" onClick={() => composer.open(null)} data-testid="comment-write">

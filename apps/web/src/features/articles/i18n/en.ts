@@ -42,9 +42,11 @@ export const articlesEn: Dictionary<typeof articlesZh> = {
     deleteConfirm: 'Delete this comment?',
     deleted: 'Deleted',
     sent: 'Comment posted',
-    more: 'More comments',
     moreReplies: 'More replies',
-    tooLong: 'A comment has at most {{max}} characters',
+    write: 'Comment',
+    noMore: 'No more',
+    cancel: 'Cancel',
+    replyName: '{{name}}',
   },
   collect: {
     tab: 'News',

@@ -42,9 +42,11 @@ export const articlesVi: Dictionary<typeof articlesZh> = {
     deleteConfirm: 'Xóa bình luận này?',
     deleted: 'Đã xóa',
     sent: 'Đã đăng bình luận',
-    more: 'Xem thêm bình luận',
     moreReplies: 'Xem thêm trả lời',
-    tooLong: 'Bình luận tối đa {{max}} ký tự',
+    write: 'Bình luận',
+    noMore: 'Không còn nữa',
+    cancel: 'Hủy',
+    replyName: '{{name}}',
   },
   collect: {
     tab: 'Tin tức',

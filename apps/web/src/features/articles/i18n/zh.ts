@@ -1,3 +1,4 @@
+import type { CommentWords } from '../../common/comments';
 /** News: the article screen, the news on the Same-city tab and home, collected articles, the admins' editor. */
 export const articlesZh = {
   news: '本地资讯',
@@ -40,10 +41,12 @@ export const articlesZh = {
     deleteConfirm: '确定删除这条评论吗？',
     deleted: '已删除',
     sent: '评论已发表',
-    more: '查看更多评论',
     moreReplies: '展开更多回复',
-    tooLong: '评论最多 {{max}} 个字',
-  },
+    write: '评论',
+    noMore: '没有更多了',
+    cancel: '取消',
+    replyName: '{{name}}',
+  } satisfies CommentWords,
   collect: {
     tab: '资讯',
     empty: '还没有收藏的文章',

@@ -63,6 +63,10 @@ export const socialEn: Dictionary<typeof socialZh> = {
     deleteConfirm: 'Delete this comment?',
     deleted: 'Comment deleted',
     moreReplies: 'More replies',
+    write: 'Comment',
+    noMore: 'No more posts',
+    cancel: 'Cancel',
+    replyName: '@{{name}}',
   },
   report: {
     title: 'Report the post',

@@ -63,6 +63,10 @@ export const socialVi: Dictionary<typeof socialZh> = {
     deleteConfirm: 'Xóa bình luận này?',
     deleted: 'Đã xóa bình luận',
     moreReplies: 'Xem thêm trả lời',
+    write: 'Bình luận',
+    noMore: 'Không còn bài nào',
+    cancel: 'Hủy',
+    replyName: '@{{name}}',
   },
   report: {
     title: 'Báo cáo bài đăng',

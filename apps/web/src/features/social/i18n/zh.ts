@@ -1,3 +1,4 @@
+import type { CommentWords } from '../../common/comments';
 import publishWords from '../i18n-publish/zh';
 
 /** The social square: the Social tab's feeds, post cards, a post's screen with its comments (plus the publish screens' words). */
@@ -62,7 +63,11 @@ export const socialZh = {
     deleteConfirm: '确定删除这条评论吗？',
     deleted: '评论已删除',
     moreReplies: '查看更多回复',
-  },
+    write: '评论',
+    noMore: '没有更多了',
+    cancel: '取消',
+    replyName: '@{{name}}',
+  } satisfies CommentWords,
   report: {
     title: '举报动态',
     reason: '举报原因',
