@@ -38,27 +38,27 @@ export class CommentKind<T extends CommentTarget = CommentTarget, P extends Pers
 
   /** My like of a comment (`on`, else toggled); `likedAs` names `liked` as the kind's API does. */
   like(me: number, id: number, on: boolean | undefined) {
-    return likeComment(this.#e as Engine, this.db, me, id, on);
+    return likeComment(this.#e, this.db, me, id, on);
   }
 
   /** Deleting a comment: its author, or whom the kind names in `deleteBy`; `{ ok: true }` as the API replies. */
   remove(actor: AuthUser, id: number): Promise<{ ok: true }> {
-    return removeComment(this.#e as Engine, this.db, actor, id);
+    return removeComment(this.#e, this.db, actor, id);
   }
 
   /** An area admin hides a comment or shows it again (403 for another area's admin). */
   hideAsAdmin(admin: AuthUser, id: number, body: { hidden: boolean; reason: string }) {
-    return this.db.transaction().execute((trx) => setHidden(this.#e as Engine, trx, id, { adminId: admin.id, ...body }, (area) => mayActOn(admin, area)));
+    return this.db.transaction().execute((trx) => setHidden(this.#e, trx, id, { adminId: admin.id, ...body }, (area) => mayActOn(admin, area)));
   }
 
   /** The same inside the caller's transaction, with the caller's scope. */
   hide(trx: Db, id: number, input: HideInput, scope: (siteAreaId: number) => boolean) {
-    return setHidden(this.#e as Engine, trx, id, input, scope);
+    return setHidden(this.#e, trx, id, input, scope);
   }
 
   /** The report queue's entry for these comments. */
   reportTarget() {
-    return reportTarget(this.#e as Engine, this.db);
+    return reportTarget(this.#e, this.db);
   }
 }
 

@@ -37,8 +37,9 @@ export async function listComments<T extends CommentTarget, P extends Person, Ou
   if (after) sel = sel.where(after);
   const page = pagers.top.take(await sel.orderBy('c.id', 'desc').limit(q.limit + 1).execute(), q.limit);
   const first = await firstReplies(e, db, page.rows, me, blocked);
-  const [tops, subs] = await Promise.all([presentComments(e, db, page.rows, me), presentComments(e, db, first, me)]);
-  return { list: threads(e.def.present, tops, page.rows, subs), next_cursor: page.next_cursor };
+  // One hydration for the page and its first replies: people and my likes in one query each.
+  const views = await presentComments(e, db, [...page.rows, ...first], me);
+  return { list: threads(e.def.present, views.slice(0, page.rows.length), page.rows, views.slice(page.rows.length)), next_cursor: page.next_cursor };
 }
 
 /** The replies of one top-level comment the viewer may see (else 404: another target's, a reply, hidden, blocked). */
