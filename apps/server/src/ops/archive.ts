@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -65,7 +64,12 @@ export class ArchiveWriter {
 
 /** The entries of an archive, each name checked against the archive's layout. */
 export async function* archiveEntries(path: string): AsyncGenerator<TarEntry> {
-  const gunzip = createReadStream(path).pipe(createGunzip());
+  const file = await open(path, 'r');
+  const raw = file.createReadStream();
+  const gunzip = createGunzip();
+  // .pipe() does not pass a read error on: without this, a failing read would hang the reader or go unhandled.
+  raw.on('error', (err) => gunzip.destroy(err));
+  raw.pipe(gunzip);
   try {
     for await (const entry of readTar(gunzip)) {
       if (!isArchiveName(entry.name)) throw new Error(`the archive holds an unexpected entry ${JSON.stringify(entry.name)}: not a backup made by \`npm run backup\``);
@@ -73,6 +77,7 @@ export async function* archiveEntries(path: string): AsyncGenerator<TarEntry> {
     }
   } finally {
     gunzip.destroy();
+    raw.destroy();
   }
 }
 

@@ -1,0 +1,121 @@
+import { execFileSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, pgliteDirFor } from '../../src/db/database.js';
+import { archiveEntries, readAll } from '../../src/ops/archive.js';
+import { backup } from '../../src/ops/backup.js';
+import { MEDIA_PREFIX, type Manifest } from '../../src/ops/manifest.js';
+import { withPglite } from '../../src/ops/pglite.js';
+import { restore } from '../../src/ops/restore.js';
+import { TarWriter } from '../../src/ops/tar.js';
+import { copyDataDir, dumpOf } from '../support/seeded-databases.js';
+import { addContent, allRows, sameFiles, sequences, storageIn } from './support.js';
+
+/** Copies an archive entry by entry, letting `change` alter a file's bytes (a damaged archive). */
+async function rewrite(from: string, to: string, change: (name: string, bytes: Buffer) => Buffer) {
+  const gzip = createGzip();
+  const done = pipeline(gzip, createWriteStream(to));
+  const tar = new TarWriter(gzip);
+  for await (const entry of archiveEntries(from)) {
+    if (entry.type === 'dir') await tar.dir(entry.name);
+    else {
+      const bytes = change(entry.name, await readAll(entry.body));
+      await tar.file(entry.name, bytes.length, bytes);
+    }
+  }
+  await tar.finish();
+  gzip.end();
+  await done;
+}
+
+// The PostgreSQL pass of the test command runs postgres-round-trip.test.ts instead (its seeded state has no PGlite dump).
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore, PGlite in DATA_DIR', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'haiwai-ops-pglite-'));
+  const source = path.join(root, 'source');
+  const target = path.join(root, 'target');
+  const archive = path.join(root, 'backup.tar.gz');
+  let uploaded: string[] = [];
+  let manifest: Manifest;
+
+  beforeAll(async () => {
+    // The seeded database (migrations, reference data, demo accounts) on disk, as a server's DATA_DIR holds it.
+    const seeded = inject('seededDatabases').accounts;
+    copyDataDir(seeded, source);
+    const database = await openDatabase({ pgliteDir: pgliteDirFor(source), pgliteWorker: false, pgliteLoad: dumpOf(seeded) });
+    try {
+      uploaded = await addContent(database, source);
+    } finally {
+      await database.close();
+    }
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('refuses to back up a folder another process has open, and leaves no archive behind', async () => {
+    const open = await openDatabase({ pgliteDir: pgliteDirFor(source), pgliteWorker: false });
+    // A query first: Kysely's destroy() (close()) closes the PGlite only once its driver has been used.
+    await open.db.selectFrom('media').select('hash').limit(1).execute();
+    try {
+      await expect(backup({ out: archive, dataDir: source, storage: storageIn(source) })).rejects.toThrow(/is open in process \d+.*stop the server/s);
+    } finally {
+      await open.close();
+    }
+    expect(existsSync(archive)).toBe(false);
+    expect(existsSync(`${archive}.partial`)).toBe(false);
+  });
+
+  it('backs up the database and every original into one archive with a manifest', async () => {
+    manifest = await backup({ out: archive, dataDir: source, storage: storageIn(source) });
+    expect(manifest.source.kind).toBe('pglite');
+    expect(manifest.tables['public.app_user']).toBeGreaterThan(0);
+    expect(manifest.tables['public.media']).toBe(manifest.media.originals);
+    expect(manifest.media.missing).toEqual([]);
+    const names = manifest.files.map((f) => f.path);
+    for (const hash of uploaded) expect(names).toContain(`${MEDIA_PREFIX}${hash}`);
+    expect(names.some((n) => n.includes('var/'))).toBe(false); // variants are a cache, re-rendered
+    expect(names).toContain('database/pglite/PG_VERSION');
+    expect(manifest.files.find((f) => f.path === `${MEDIA_PREFIX}${uploaded.at(-2)}`)?.contentType).toBe('application/pdf');
+    // Any tar reads it.
+    const listing = execFileSync('tar', ['tzf', archive], { encoding: 'utf8' }).split('\n');
+    expect(listing.at(-2)).toBe('manifest.json');
+  });
+
+  it('restores into an empty DATA_DIR: the same rows in every table and the same originals, byte for byte', async () => {
+    const log: string[] = [];
+    const report = await restore({ archive, dataDir: target, storage: storageIn(target), log: (l) => log.push(l) });
+    expect(report).toMatchObject({ kind: 'pglite', originals: manifest.media.originals, tables: Object.keys(manifest.tables).length });
+    expect(log[0]).toMatch(/archive checked: \d+ files match the manifest/);
+    const [before, after] = [await withPglite(pgliteDirFor(source), allRows), await withPglite(pgliteDirFor(target), allRows)];
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);
+    expect(await withPglite(pgliteDirFor(target), sequences)).toEqual(await withPglite(pgliteDirFor(source), sequences));
+    expect(sameFiles(path.join(source, 'media', 'orig'), path.join(target, 'media', 'orig'))).toBe(manifest.media.originals);
+    expect(existsSync(path.join(target, 'media', 'var'))).toBe(false);
+  });
+
+  it('refuses a DATA_DIR that has a database; --force keeps the old one aside', async () => {
+    await expect(restore({ archive, dataDir: target, storage: storageIn(target) })).rejects.toThrow(/holds a PGlite database already.*--force/s);
+    const report = await restore({ archive, dataDir: target, storage: storageIn(target), force: true });
+    expect(report.replaced).toMatch(/pglite\.replaced-/);
+    expect(existsSync(path.join(report.replaced!, 'PG_VERSION'))).toBe(true);
+    expect(await withPglite(pgliteDirFor(target), (run) => run('select count(*)::int as n from media'))).toEqual([{ n: manifest.media.originals }]);
+  });
+
+  it('refuses a damaged or cut-off archive before writing anything', async () => {
+    const damaged = path.join(root, 'damaged.tar.gz');
+    const victim = `${MEDIA_PREFIX}${uploaded[0]}`;
+    await rewrite(archive, damaged, (name, bytes) => (name === victim ? Buffer.concat([bytes.subarray(0, 10), Buffer.from([bytes[10]! ^ 1]), bytes.subarray(11)]) : bytes));
+    const fresh = path.join(root, 'fresh');
+    await expect(restore({ archive: damaged, dataDir: fresh, storage: storageIn(fresh) })).rejects.toThrow(new RegExp(`damaged; nothing was restored:\\s+${victim}: checksum`));
+    expect(existsSync(fresh)).toBe(false);
+
+    const cut = path.join(root, 'cut.tar.gz');
+    writeFileSync(cut, readFileSync(archive));
+    truncateSync(cut, Math.floor(statSync(cut).size * 0.6));
+    await expect(restore({ archive: cut, dataDir: fresh, storage: storageIn(fresh) })).rejects.toThrow(/unexpected end of file|cut off/);
+    expect(existsSync(fresh)).toBe(false);
+  });
+});
