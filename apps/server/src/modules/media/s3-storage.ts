@@ -10,6 +10,8 @@ export interface S3StorageOptions {
   /** MinIO and most self-hosted services want the bucket in the path. */
   forcePathStyle?: boolean;
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Keys a list request asks for (S3's page is at most 1,000, the default); tests page by a few. */
+  listPageSize?: number;
 }
 
 /** The SDK reports a missing object by name on GET and by status on HEAD (which has no body to name it in). */
@@ -27,6 +29,7 @@ function isMissing(err: unknown): boolean {
 export class S3Storage implements MediaStorage {
   readonly client: S3Client;
   readonly bucket: string;
+  readonly #pageSize: number | undefined;
 
   constructor(opts: S3StorageOptions) {
     const config: S3ClientConfig = {
@@ -40,6 +43,7 @@ export class S3Storage implements MediaStorage {
     if (opts.credentials) config.credentials = opts.credentials;
     this.client = new S3Client(config);
     this.bucket = opts.bucket;
+    this.#pageSize = opts.listPageSize;
   }
 
   async put(key: string, buffer: Buffer, contentType: string): Promise<void> {
@@ -76,13 +80,13 @@ export class S3Storage implements MediaStorage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
-  /** Every object under the prefix, page by page (1,000 keys a page). */
+  /** Every object under the prefix, page by page (up to 1,000 keys a page). */
   async list(prefix: string): Promise<StoredEntry[]> {
     checkPrefix(prefix);
     const out: StoredEntry[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${prefix}/`, ContinuationToken: token }));
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${prefix}/`, ContinuationToken: token, MaxKeys: this.#pageSize }));
       for (const o of page.Contents ?? []) {
         if (o.Key) out.push({ key: o.Key, size: o.Size ?? 0, mtimeMs: o.LastModified?.getTime() ?? 0 });
       }
