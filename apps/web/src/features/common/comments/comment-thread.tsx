@@ -2,6 +2,7 @@ import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import LikeOutline from 'antd-mobile-icons/es/LikeOutline';
+import type { AnyReportReason } from '../../../lib/contracts';
 import { confirmDialog, showToast } from '../../../lib/feedback';
 import { imageUrl } from '../../../lib/image-url';
 import { useSession } from '../../../stores/session-store';
@@ -11,8 +12,9 @@ import { useRelativeTime } from '../relative-time';
 import { useLoginFirst } from '../use-login-first';
 import type { CommentFields, CommentThreadOf, CommentWords, FlagOf } from './define-comments';
 import { isLiked, useCommentList, useDeleteComment, useLikeComment, useMoreReplies, type Commentable } from './comment-queries';
+import './comments.css';
 
-const ReportPopup = lazy(() => import('../report-popup').then((m) => ({ default: m.ReportPopup })));
+const ReportPopup = lazy(() => import('../report-popup').then((m) => ({ default: m.ReportPopup<AnyReportReason> })));
 const Stars = lazy(() => import('antd-mobile/es/components/rate'));
 
 /** What a new comment answers: the thing (null), a comment, or a reply (whose author it names). */
@@ -177,7 +179,7 @@ function RepliedTo<R extends CommentFields, L extends FlagOf<R>>({ of, c, answer
 function Rating({ look, max, value }: { look: string; max: number; value: number }) {
   return (
     <OnceOpened open>
-      <Stars className={`${look}__stars`} readOnly count={max} value={value} />
+      <Stars className={`comment-stars ${look}__stars`} readOnly count={max} value={value} />
     </OnceOpened>
   );
 }

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { AnyReportReason } from '../../../lib/contracts';
 import type { CallOptions } from '../../../lib/http';
 
 /** What the thread reads of a comment or a reply, in the API's own shape (the liked flag's name is declared). */
@@ -92,7 +93,7 @@ export interface CommentsDeclaration<R extends CommentFields, L extends FlagOf<R
   like(id: number, on: boolean): Promise<{ id: number; like_count: number } & { [K in L]: boolean }>;
   remove(id: number): Promise<unknown>;
   /** Others' comments get a report button: the report form's words and reasons, and the call. */
-  report?: { words: string; reasons: readonly string[]; send(id: number, reason: string, detail: string): Promise<unknown> };
+  report?: { words: string; reasons: readonly AnyReportReason[]; send(id: number, reason: AnyReportReason, detail: string): Promise<unknown> };
   /** The comment's field that says I like it. */
   liked: L;
   /** Moves the thing's comment count by `by` wherever the thing is cached (its detail, its feeds). */
