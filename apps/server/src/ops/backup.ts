@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pgliteDirFor } from '../db/database.js';
-import type { MediaStorage } from '../modules/media/storage.js';
+import type { MediaStorage } from '../modules/media/index.js';
 import { ArchiveWriter } from './archive.js';
 import type { Inventory } from './inventory.js';
 import { ARCHIVE_FORMAT, ARCHIVE_VERSION, PG_DUMP_NAME, type Manifest } from './manifest.js';

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config.js';
-import { defaultMediaStorage } from '../modules/media/routes.js';
+import { mediaStorageFor } from '../modules/media/index.js';
 import { backup } from './backup.js';
 import { restore } from './restore.js';
 
@@ -48,7 +48,7 @@ async function runBackup(config: Config, args: ReturnType<typeof parse>, log: (l
   const given = fromCaller(args.archive!);
   const isFolder = (await stat(given).catch(() => null))?.isDirectory() ?? false;
   const out = isFolder ? path.join(given, `haiwai-backup-${stamp()}.tar.gz`) : given;
-  const manifest = await backup({ out, dataDir: config.dataDir, databaseUrl: config.DATABASE_URL, storage: defaultMediaStorage(config), pgBin: args.pgBin, serverStopped: args.serverStopped, log });
+  const manifest = await backup({ out, dataDir: config.dataDir, databaseUrl: config.DATABASE_URL, storage: mediaStorageFor(config), pgBin: args.pgBin, serverStopped: args.serverStopped, log });
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
   log(`backup written: ${out} (${mb((await stat(out)).size)})`);
   log(`  ${manifest.source.kind} database: ${Object.keys(manifest.tables).length} tables, ${rows} rows; ${manifest.media.originals} media originals (${mb(manifest.media.bytes)})`);
@@ -57,7 +57,7 @@ async function runBackup(config: Config, args: ReturnType<typeof parse>, log: (l
 
 async function runRestore(config: Config, args: ReturnType<typeof parse>, log: (line: string) => void) {
   const archive = fromCaller(args.archive!);
-  const report = await restore({ archive, dataDir: config.dataDir, databaseUrl: config.DATABASE_URL, storage: defaultMediaStorage(config), force: args.force, pgBin: args.pgBin, serverStopped: args.serverStopped, log });
+  const report = await restore({ archive, dataDir: config.dataDir, databaseUrl: config.DATABASE_URL, storage: mediaStorageFor(config), force: args.force, pgBin: args.pgBin, serverStopped: args.serverStopped, log });
   const where = report.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'the PostgreSQL database of DATABASE_URL';
   log(`restored from ${archive} (made ${report.manifest.createdAt}) into ${where}:`);
   log(`  ${report.tables} tables, ${report.rows} rows (every count checked); ${report.originals} media originals (${mb(report.bytes)})`);

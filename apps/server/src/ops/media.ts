@@ -1,8 +1,8 @@
-import type { MediaStorage } from '../modules/media/storage.js';
+import type { MediaStorage } from '../modules/media/index.js';
 import type { ArchiveWriter } from './archive.js';
 import { MEDIA_PREFIX } from './manifest.js';
 
-/** Storage key of an original (modules/media: `orig/<hash>`, the hash being the first 32 hex digits of its sha256). */
+/** Storage key of an original (modules/media: `orig/<hash>`, a 32-hex-digit content id; a private file's also covers its purpose and uploader). */
 export const origKey = (hash: string) => `orig/${hash}`;
 
 export interface MediaCopied {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { pgliteDirFor } from '../db/database.js';
-import type { MediaStorage } from '../modules/media/storage.js';
+import type { MediaStorage } from '../modules/media/index.js';
 import { allMigrations } from '../modules/migrations.js';
 import { archiveEntries, readAll, verifyArchive } from './archive.js';
 import { assertNotInUse } from './in-use.js';

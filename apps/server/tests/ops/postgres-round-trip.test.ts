@@ -42,7 +42,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore, Post
     copyDataDir(seeded, source);
     const database = await openDatabase({ databaseUrl: sourceUrl, poolSize: 2 });
     try {
-      await addContent(database, source);
+      await addContent(database, storageIn(source));
     } finally {
       await database.close();
     }
@@ -80,7 +80,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore, Post
     let uploading = true;
     let uploads = 0;
     const busy = (async () => {
-      for (let i = 100; uploading; i += 3) uploads += (await addContent(database, source, i, 2)).length;
+      for (let i = 100; uploading; i += 3) uploads += (await addContent(database, storageIn(source), i, 2)).length;
     })();
     const archive = path.join(root, 'busy.tar.gz');
     let busyManifest: Manifest;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Database } from '../../src/db/database.js';
 import { MediaService } from '../../src/modules/media/media-service.js';
-import { LocalDiskStorage } from '../../src/modules/media/storage.js';
+import { LocalDiskStorage, type MediaStorage } from '../../src/modules/media/storage.js';
 import { SiteAreaDirectory } from '../../src/modules/site-area/site-areas.js';
 import { qualified, userTables, type RunSql } from '../../src/ops/inventory.js';
 
@@ -19,13 +19,15 @@ export function picture(seed: number): Promise<Buffer> {
  * Content a backup must carry beyond the seeds: pictures and files uploaded the way users upload them (row and
  * original), a rendered variant (a cache the archive leaves out), and text in several scripts.
  */
-export async function addContent(database: Database, dataDir: string, first = 1, count = 4): Promise<string[]> {
-  const storage = storageIn(dataDir);
+export async function addContent(database: Database, storage: MediaStorage, first = 1, count = 4): Promise<string[]> {
   const media = new MediaService(storage, database.db, new SiteAreaDirectory(database.db));
   const hashes: string[] = [];
   for (let i = first; i < first + count; i++) hashes.push((await media.upload(await picture(i), null)).hash);
   hashes.push((await media.uploadFile(Buffer.from(`%PDF-1.4\n% backup test ${first}\n`), 'application/pdf', 'a.pdf', null))!.hash);
   hashes.push((await media.uploadFile(Buffer.from(`备份 · sao lưu · ${first} 🎉\n`), 'text/plain', 'note.txt', null))!.hash);
+  // A private chat file of the first demo member: its own id, the same storage key scheme.
+  const member = await database.db.selectFrom('app_user').select('id').orderBy('id').executeTakeFirstOrThrow();
+  hashes.push((await media.uploadFile(Buffer.from(`private ${first}\n`), 'text/plain', 'p.txt', { userId: member.id, purpose: 'chat' }))!.hash);
   await media.read(await media.resolve(hashes[0]!, { w: 64, h: 64, fit: 'cover', format: null }, null));
   await database.db.updateTable('app_user').set({ nickname: `备份 🎉 Sao lưu ${first}` }).where('id', '=', database.db.selectFrom('app_user').select((eb) => eb.fn.min('id').as('id'))).execute();
   return hashes;
