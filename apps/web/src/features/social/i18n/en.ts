@@ -64,7 +64,7 @@ export const socialEn: Dictionary<typeof socialZh> = {
     deleted: 'Comment deleted',
     moreReplies: 'More replies',
     write: 'Comment',
-    noMore: 'No more posts',
+    noMore: 'No more comments',
     cancel: 'Cancel',
     replyName: '@{{name}}',
   },

@@ -64,7 +64,7 @@ export const socialVi: Dictionary<typeof socialZh> = {
     deleted: 'Đã xóa bình luận',
     moreReplies: 'Xem thêm trả lời',
     write: 'Bình luận',
-    noMore: 'Không còn bài nào',
+    noMore: 'Không còn bình luận nào',
     cancel: 'Hủy',
     replyName: '@{{name}}',
   },
