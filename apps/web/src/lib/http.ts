@@ -164,6 +164,7 @@ export function upload<N extends ApiName>(
   name: N,
   form: FormData,
   onProgress?: (percent: number) => void,
+  query?: ApiQuery<N>,
 ): Promise<ApiData<N>> {
   const d = requireDeps();
   const route = apiRoutes[name];
@@ -173,7 +174,7 @@ export function upload<N extends ApiName>(
       const sign = await signFields(d.signKey);
       const env = await new Promise<Envelope<ApiData<N>>>((resolve, reject) => {
         const xhr = new XMLHttpRequest();
-        xhr.open(route.method, `${d.baseUrl ?? '/api'}${route.path}${toQuery(sign)}`);
+        xhr.open(route.method, `${d.baseUrl ?? '/api'}${route.path}${toQuery({ ...(query as Record<string, unknown> | undefined), ...sign })}`);
         for (const [k, v] of Object.entries(headersOf(d))) xhr.setRequestHeader(k, v);
         xhr.timeout = TIMING.requestTimeoutMs;
         xhr.upload.onprogress = (e) => e.lengthComputable && onProgress?.(Math.round((e.loaded / e.total) * 100));

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { TitleBar } from '../../shell/title-bar';
 import { VipBadge } from '../vip';
 import { StatusView } from '../../shell/status-view';
 import { imageUrl } from '../../lib/image-url';
+import { heldMediaLink } from './media-links';
 import { useApp } from '../../stores/app-store';
 import { useChat, type ClientMessage } from './chat-store';
 import { OnceOpened } from '../common/once-opened';
@@ -104,13 +105,11 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
   const ready = conversationId === null || !history.isPending;
   const scroll = useRoomScroll({ conversationId, messages, myId, hasMore, ready });
 
-  const images = useMemo(
-    () => messages.filter((m) => m.type === 'image' && !m.recalled && (m.content.url || m.localUrl)).map((m) => m.content.url ? imageUrl(m.content.url) : m.localUrl!),
-    [messages],
-  );
+  // Private chat photos open through the signed links their bubbles already show (media-links.ts).
+  const viewable = (m: ClientMessage) => (m.content.url ? imageUrl(heldMediaLink(m.content.url) ?? m.localUrl ?? '') : m.localUrl!);
   const openImage = (m: ClientMessage) => {
-    const src = m.content.url ? imageUrl(m.content.url) : m.localUrl!;
-    setViewer({ images, index: Math.max(0, images.indexOf(src)) });
+    const images = messages.filter((x) => x.type === 'image' && !x.recalled && (x.content.url || x.localUrl)).map(viewable).filter(Boolean);
+    setViewer({ images, index: Math.max(0, images.indexOf(viewable(m))) });
   };
 
   const group = conversation ? conversation.type !== 1 : false;

@@ -43,7 +43,7 @@ export function useMediaSend(conversationId: number | null, onSent: () => void) 
       type: 'image',
       preview: { localUrl, content: size ?? {} },
       prepare: async () => {
-        const media = await uploadImage(file);
+        const media = await uploadImage(file, undefined, 'chat');
         return { url: media.url, width: media.width, height: media.height };
       },
     });

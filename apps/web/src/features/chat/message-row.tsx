@@ -10,6 +10,7 @@ import { LISTING_KINDS, isListingKind } from '@haiwai/contracts/listings';
 import { CHAT_CLIENT, TIMING } from '../../lib/contracts';
 import { imageUrl } from '../../lib/image-url';
 import { useChat, type ClientMessage } from './chat-store';
+import { freshMediaLink, goodMediaLink, useMediaLink } from './media-links';
 import { useSession } from '../../stores/session-store';
 import { ChatAvatar } from './chat-avatar';
 import { formatBytes, linkify } from './format';
@@ -165,6 +166,8 @@ function Bubble({ m, mine, onOpenImage }: { m: ClientMessage; mine: boolean; onO
   const { t } = useTranslation();
   const sharedPrice = useSharedPrice();
   const c = m.content;
+  // Chat files are private: shown through a signed link for this reader (media-links.ts), the local preview until then.
+  const media = useMediaLink(m.type === 'card' || m.type === 'text' ? undefined : c.url, m.localUrl);
   switch (m.type) {
     case 'image': {
       const w = c.width ?? IMAGE_BOX;
@@ -172,30 +175,38 @@ function Bubble({ m, mine, onOpenImage }: { m: ClientMessage; mine: boolean; onO
       const scale = Math.min(1, IMAGE_BOX / Math.max(w, h));
       const dw = Math.max(60, Math.round(w * scale));
       const dh = Math.max(60, Math.round(h * scale));
-      const src = c.url ? imageUrl(c.url, { w: dw * 2, h: dh * 2 }) : (m.localUrl ?? '');
+      const src = media.src ? imageUrl(media.src, { w: dw * 2, h: dh * 2 }) : '';
       return (
         <button type="button" className="chat-image" style={{ width: dw, height: dh }} onClick={() => onOpenImage(m)} data-testid="msg-image">
-          {src && <img src={src} alt="" width={dw} height={dh} />}
+          {src && <img src={src} alt="" width={dw} height={dh} onError={media.retry} />}
         </button>
       );
     }
     case 'voice':
       return <VoiceBubble url={c.url ?? m.localUrl ?? ''} duration={c.duration ?? 0} mine={mine} />;
     case 'video':
-      return c.url || m.localUrl ? (
-        <video className="chat-video" src={c.url ?? m.localUrl} controls preload="metadata" playsInline data-testid="msg-video" />
+      return media.src ? (
+        <video className="chat-video" src={media.src} controls preload="metadata" playsInline onError={media.retry} data-testid="msg-video" />
       ) : (
         <div className="chat-bubble">{t('chat.preview.video')}</div>
       );
-    case 'file':
+    case 'file': {
+      const named = (link: string) => (c.name ? `${link}${link.includes('?') ? '&' : '?'}name=${encodeURIComponent(c.name)}` : link);
       return (
         <a
           className="chat-file"
-          href={c.url ? (c.name ? `${c.url}${c.url.includes('?') ? '&' : '?'}name=${encodeURIComponent(c.name)}` : c.url) : undefined}
+          // Until the signed link is in, the reference itself: a tap then fetches the link first (below).
+          href={c.url ? named(media.src ?? c.url) : undefined}
           download={c.name ?? true}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={(e) => !c.url && e.preventDefault()}
+          onClick={(e) => {
+            if (!c.url) return e.preventDefault();
+            // A room left open past the link's life: open a fresh one instead of a refused download.
+            if (goodMediaLink(c.url) !== undefined) return;
+            e.preventDefault();
+            void freshMediaLink(c.url).then((link) => link && openDownload(named(link), c.name));
+          }}
           data-testid="msg-file"
         >
           <span className="chat-file__text">
@@ -205,6 +216,7 @@ function Bubble({ m, mine, onOpenImage }: { m: ClientMessage; mine: boolean; onO
           <FileOutline className="chat-file__icon" />
         </a>
       );
+    }
     case 'card': {
       const card = c.card;
       if (!card) return <div className="chat-bubble">{t('chat.preview.card')}</div>;
@@ -240,6 +252,15 @@ function Bubble({ m, mine, onOpenImage }: { m: ClientMessage; mine: boolean; onO
   }
 }
 
+/** A download started from script (the link had to be renewed first). */
+function openDownload(href: string, name: string | undefined) {
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name ?? '';
+  a.rel = 'noopener noreferrer';
+  a.click();
+}
+
 /** One voice message plays at a time. */
 let playing: HTMLAudioElement | null = null;
 
@@ -247,28 +268,38 @@ function VoiceBubble({ url, duration, mine }: { url: string; duration: number; m
   const { t } = useTranslation();
   const [on, setOn] = useState(false);
   const audio = useRef<HTMLAudioElement | null>(null);
+  // Fetched when the bubble shows, so a tap plays at once (a play() after a network wait may lose the tap's permission).
+  useMediaLink(url);
   useEffect(
     () => () => {
       audio.current?.pause();
     },
     [],
   );
-  const toggle = () => {
-    if (!url) return;
-    if (!audio.current) {
-      audio.current = new Audio(url);
+  const play = (src: string | null) => {
+    if (!src) return showToast({ content: t('common.loadFailed'), duration: TIMING.toastErrorMs });
+    if (!audio.current || audio.current.dataset.src !== src) {
+      audio.current?.pause();
+      audio.current = new Audio(src);
+      audio.current.dataset.src = src;
       audio.current.onended = audio.current.onpause = () => setOn(false);
       audio.current.onplay = () => setOn(true);
     }
     const a = audio.current;
-    if (!a.paused) {
-      a.pause();
-      return;
-    }
     if (playing && playing !== a) playing.pause();
     playing = a;
     a.currentTime = 0;
     void a.play().catch(() => showToast({ content: t('common.loadFailed'), duration: TIMING.toastErrorMs }));
+  };
+  const toggle = () => {
+    if (!url) return;
+    if (audio.current && !audio.current.paused) {
+      audio.current.pause();
+      return;
+    }
+    const held = goodMediaLink(url);
+    if (held !== undefined) play(held);
+    else void freshMediaLink(url).then(play, () => play(null));
   };
   const seconds = Math.max(1, Math.round(duration));
   // Longer recordings make wider bubbles, like the phone apps.

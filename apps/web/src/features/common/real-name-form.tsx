@@ -68,7 +68,11 @@ export function RealNameForm() {
         <ImageUploader
           maxCount={3}
           accept="image/*"
-          upload={async (file) => ({ url: (await uploadImage(file)).url })}
+          upload={async (file) => {
+            // Private to the person and their area's admins: keep the reference, show the uploader's own link.
+            const media = await uploadImage(file, undefined, 'real_name');
+            return { url: media.url, thumbnailUrl: media.link };
+          }}
           data-testid="realname-photos"
         />
       </Form.Item>
