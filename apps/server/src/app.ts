@@ -6,11 +6,16 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { setMediaUrlAllowlist } from '@haiwai/contracts';
+import { CODE, setMediaUrlAllowlist } from '@haiwai/contracts';
 import type { Config } from './config.js';
 import type { Deps } from './core/deps.js';
 import { readContext } from './core/context.js';
 import { installEnvelope, sendFrameworkError, sendNotFound } from './core/envelope.js';
+import { AppError } from './core/errors.js';
+import { Health } from './core/health.js';
+import { registerDatabaseMetrics, registerKernelChecks } from './core/kernel-checks.js';
+import { Metrics } from './core/metrics.js';
+import { registerOpsRoutes } from './core/ops-routes.js';
 import { lazyChildLogger } from './core/request-logger.js';
 import { verifySignature, withoutSignFields } from './core/signing.js';
 import { zodValidatorCompiler } from './core/validation.js';
@@ -19,7 +24,9 @@ import { setCursorKey } from './core/paging/index.js';
 import { ModuleRegistry } from './core/compose.js';
 import type { ModuleOptions } from './core/module.js';
 import { modules } from './modules/index.js';
+import { allMigrations } from './modules/migrations.js';
 import { Timers } from './core/timers/index.js';
+import { RESTART_CLOSE_CODE } from './core/push/index.js';
 import { finishDocument, openApiDocument } from './core/openapi.js';
 import { resolveToken } from './modules/auth/index.js';
 import { appShell } from './modules/web/index.js';
@@ -42,10 +49,12 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: ModuleOptions = {}
   installKernel(app, full);
   installRequestHooks(app, config);
   await registerPlugins(app, config);
-  // Module routes, then the health check, then the web app: its static files and history fallback come last.
-  const registry = new ModuleRegistry(modules, full, opts, app.timers);
+  // Module routes, then health, readiness and metrics, then the web app: its static files and history fallback come last.
+  registerKernelChecks(app.health, full, Object.keys(allMigrations()));
+  registerDatabaseMetrics(app.metrics, full.database);
+  const registry = new ModuleRegistry(modules, full, opts, app.timers, { metrics: app.metrics, health: app.health });
   await app.register(async (api) => registry.registerRoutes(api));
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, message: 'ok', data: { status: 'ok' } }));
+  registerOpsRoutes(app, { metrics: app.metrics, health: app.health, metricsToken: config.METRICS_TOKEN });
   await registerWebApp(app, config, registry);
   return app;
 }
@@ -58,7 +67,8 @@ function createFastify(config: Config): FastifyInstance {
     bodyLimit: config.MAX_BODY_BYTES,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
     requestIdHeader: false,
-    return503OnClosing: true,
+    // The kernel answers 503 itself while closing (installRequestHooks), so /healthz and /metrics still answer.
+    return503OnClosing: false,
     frameworkErrors: sendFrameworkError, // a path that does not decode (%ED%A0%80): 400 in the envelope
   });
 }
@@ -78,9 +88,12 @@ function installKernel(app: FastifyInstance, full: Deps): void {
   app.decorateRequest('user', null);
   app.decorate('resolveUser', (token: string) => resolveToken(full.database.db, token));
   app.decorate('inFlight', new InFlight());
+  const metrics = new Metrics();
+  app.decorate('metrics', metrics);
+  app.decorate('health', new Health(app.log));
   // Durable timers: modules register kinds on it; main.ts starts polling; closing stops it before the database goes.
-  app.decorate('timers', new Timers(full.database.db, { log: app.log }));
-  app.addHook('onClose', () => app.timers.stop());
+  app.decorate('timers', new Timers(full.database.db, { log: app.log, metrics }));
+  installShutdownHooks(app, config.SHUTDOWN_GRACE_MS);
   app.decorate('limiter', full.limiter);
   // Whoever closes the database after app.close() (main.ts, the tests) must not pull it from under a handler
   // whose client already hung up: new requests get 503 by now, the running ones finish.
@@ -90,13 +103,36 @@ function installKernel(app: FastifyInstance, full: Deps): void {
 }
 
 /**
+ * Closing (docs/operations.md, "Graceful restart"): from the first moment `/readyz` says 503 and new requests get 503,
+ * and the timers stop claiming; jobs still running after half the grace period are given back to other nodes
+ * (`Timers.stop`). onClose hooks run last-registered first, after the HTTP server has closed: the timers are
+ * awaited after the handlers (registered before them here) and the modules' own closing.
+ */
+function installShutdownHooks(app: FastifyInstance, graceMs: number): void {
+  let timersStopped: Promise<void> = Promise.resolve();
+  app.addHook('preClose', async () => {
+    app.health.beginShutdown();
+    timersStopped = app.timers.stop({ waitMs: Math.floor(graceMs / 2) });
+  });
+  app.addHook('onClose', () => timersStopped);
+  app.addHook('onClose', async () => app.metrics.close());
+}
+
+/**
  * Every request: its context and id header, then the signature check and the sign fields stripped before
  * validation. Callback style, not async: every request passes here, and a promise per hook is a microtask hop.
  */
 function installRequestHooks(app: FastifyInstance, config: Config): void {
+  const { health, metrics } = app;
   app.addHook('onRequest', (req, reply, done) => {
     req.ctx = readContext(req);
     reply.header('x-request-id', req.id);
+    // Shutting down: a request that came in on a kept-alive connection goes elsewhere (the health routes still answer).
+    if (health.shuttingDown && !req.routeOptions.config?.duringShutdown) return done(new AppError(CODE.UNAVAILABLE, 'error.unavailable', undefined, null, { connection: 'close', 'retry-after': '1' }));
+    done();
+  });
+  app.addHook('onResponse', (req, reply, done) => {
+    metrics.observeRequest(req.method, req.routeOptions.url, reply.statusCode, reply.elapsedTime);
     done();
   });
   app.addHook('preValidation', (req, _reply, done) => {
@@ -131,9 +167,9 @@ async function registerPlugins(app: FastifyInstance, config: Config): Promise<vo
   await app.register(fastifyWebsocket, {
     options: { maxPayload: 1 << 20 },
     // The plugin's default closes sockets without a code before the chat module says why; close them with
-    // 1001 ("going away") so clients reconnect to another node, and stop accepting upgrades.
+    // 1012 ("service restart") so clients reconnect at once, to another node, and stop accepting upgrades.
     preClose(done) {
-      for (const c of this.websocketServer.clients) c.close(1001, 'server shutting down');
+      for (const c of this.websocketServer.clients) c.close(RESTART_CLOSE_CODE, 'server restarting');
       this.server.removeAllListeners('upgrade');
       this.websocketServer.close();
       done();

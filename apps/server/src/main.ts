@@ -37,13 +37,21 @@ async function main() {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const limiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
   const app = await buildApp({ config, database, limiter, redis });
+  // A PGlite folder has one process: a job still `running` was left by one that died, and need not wait for its lease.
+  if (database.kind === 'pglite') {
+    const expired = await app.timers.expireAllLeases();
+    if (expired > 0) log.warn({ jobs: expired }, 'timers: jobs left running by a previous process are due again');
+  }
   app.timers.start();
 
-  // Graceful shutdown: stop accepting, let in-flight requests finish (bounded), then close the database.
+  // Graceful shutdown (docs/operations.md, "Graceful restart"): not ready at once (/readyz 503), sockets told to
+  // reconnect (1012), no new connections, in-flight requests, socket frames and the chat batch being written
+  // finished, timer jobs finished or given back; then Redis and the database, within SHUTDOWN_GRACE_MS.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    app.health.beginShutdown();
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       app.log.error('shutdown grace period over; exiting');
@@ -57,6 +65,7 @@ async function main() {
       clearInterval(idle);
       await redis?.quit();
       await database.close();
+      app.log.info('shut down');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from './deps.js';
+import { Health } from './health.js';
 import { registerMessages } from './messages.js';
+import { Metrics } from './metrics.js';
 import { PushHub } from './push/index.js';
 import type { Timers } from './timers/index.js';
 import type { ModuleDefinition, ModuleContext, ModuleOptions, Provided } from './module.js';
@@ -15,14 +17,18 @@ export class ModuleRegistry {
   private readonly providers = new Map<keyof Provided, string>();
   /** One push channel per app, started with it (Redis subscription) and closed with it. */
   readonly push: PushHub;
+  /** The app's metrics and readiness checks (a registry of its own when the caller passes none: tests of composition). */
+  readonly ops: { metrics: Metrics; health: Health };
 
   constructor(
     private readonly modules: readonly ModuleDefinition[],
     private readonly deps: Deps,
     private readonly options: ModuleOptions = {},
     private readonly timers?: Timers,
+    ops?: { metrics: Metrics; health: Health },
   ) {
-    this.push = new PushHub(() => deps.database.db, deps.redis ?? null, deps.log);
+    this.ops = ops ?? { metrics: new Metrics({ process: false }), health: new Health() };
+    this.push = new PushHub(() => deps.database.db, deps.redis ?? null, deps.log, this.ops.metrics);
     const names = new Set<string>();
     for (const m of modules) {
       if (names.has(m.name)) throw new Error(`module ${m.name} is listed twice`);
@@ -58,6 +64,8 @@ export class ModuleRegistry {
       ...this.deps,
       options: this.options,
       push: this.push,
+      metrics: this.ops.metrics,
+      health: this.ops.health,
       get timers(): Timers {
         if (!timers) throw new Error(`module ${m.name} uses timers, but this registry was built without them`);
         return timers;

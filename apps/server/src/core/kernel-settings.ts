@@ -59,6 +59,8 @@ export const kernelSettings = {
     .default('false')
     .transform((v) => v === 'true'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  /** Bearer token for GET /metrics from other machines (Prometheus); without it only loopback callers read it (docs/operations.md). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   PGLITE_WORKER: z
     .enum(['true', 'false'])
     .default('true')

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { Deps } from './deps.js';
+import type { Health } from './health.js';
 import type { MessagePart } from './messages.js';
+import type { Metrics } from './metrics.js';
 import type { PushHub } from './push/index.js';
 import type { SettingsDeclaration } from './settings.js';
 import type { Timers } from './timers/index.js';
@@ -29,6 +31,10 @@ export interface ModuleContext extends Deps {
   push: PushHub;
   /** Durable timers (docs/timers.md): register kinds in `init` or `routes`, schedule jobs in the caller's transaction. */
   timers: Timers;
+  /** Prometheus metrics (core/metrics.ts, docs/operations.md): `ctx.metrics.counter({ name: 'haiwai_…', help, labelNames })`. */
+  metrics: Metrics;
+  /** Readiness (core/health.ts): `ctx.health.check(name, probe)` for what this node needs to take traffic (`/readyz`). */
+  health: Health;
   /** The services of the modules this one `uses`; asking for one it did not declare throws at start. */
   use<K extends keyof Provided>(name: K): Provided[K];
 }

@@ -13,6 +13,19 @@ export interface Database {
   close(): Promise<void>;
   /** In-process PGlite only: the data folder as a tarball, which `pgliteLoad` starts another one from (tests). */
   dump?(): Promise<Blob>;
+  /** Connections and waiters right now (metrics, docs/operations.md). */
+  stats?(): DatabaseStats;
+}
+
+/**
+ * PostgreSQL: the pool's connections (`total`, `idle`) and callers waiting for one. PGlite: one session (`total` 1,
+ * `idle` 0 or 1), holders waiting for it, and on the worker the queries sent and not answered yet (`workerPending`).
+ */
+export interface DatabaseStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  workerPending: number | null;
 }
 
 export interface DatabaseOptions {
@@ -55,6 +68,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'postgres',
       execScript: async (sql) => void (await pool.query(sql)),
+      stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, workerPending: null }),
       close: async () => {
         const ended = [...open].map((c) => new Promise<void>((resolve) => c.once('end', () => resolve())));
         await db.destroy();
@@ -64,8 +78,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const pglite: PgliteLike =
     opts.pgliteWorker && opts.pgliteDir ? await startPgliteWorker(opts.pgliteDir) : await startPgliteInProcess(opts.pgliteDir, opts.pgliteLoad);
-  const db = new Kysely<DB>({ dialect: withCommitHooks(new PgliteDialect(pglite)) });
-  return { db, kind: 'pglite', execScript: (sql) => pglite.exec(sql), close: () => db.destroy(), ...(pglite.dump ? { dump: pglite.dump } : {}) };
+  const dialect = new PgliteDialect(pglite);
+  const db = new Kysely<DB>({ dialect: withCommitHooks(dialect) });
+  const stats = (): DatabaseStats => {
+    const s = dialect.stats();
+    return { total: 1, idle: s.busy ? 0 : 1, waiting: s.waiting, workerPending: s.workerPending };
+  };
+  return { db, kind: 'pglite', execScript: (sql) => pglite.exec(sql), close: () => db.destroy(), stats, ...(pglite.dump ? { dump: pglite.dump } : {}) };
 }
 
 export function pgliteDirFor(dataDir: string) {

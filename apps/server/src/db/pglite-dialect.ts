@@ -19,6 +19,8 @@ export interface PgliteLike {
   close(): Promise<void>;
   /** The whole data folder as a tarball (in-process PGlite only): tests start each file from a seeded one. */
   dump?(): Promise<Blob>;
+  /** Worker only: messages posted to the worker and not answered yet (metrics). */
+  pending?(): number;
 }
 
 export class DbError extends Error {
@@ -63,6 +65,7 @@ export async function startPgliteWorker(dataDir: string): Promise<PgliteLike> {
   return {
     query: (sql, params) => send({ type: 'query', sql, params }),
     exec: async (sql) => void (await send({ type: 'exec', sql })),
+    pending: () => pending.size,
     close: async () => {
       await send({ type: 'close' }).catch(() => undefined);
       await worker.terminate();
@@ -102,6 +105,10 @@ export async function startPgliteInProcess(dataDir: string | undefined, load?: B
 class PgliteDriver implements Driver {
   #queue: Array<() => void> = [];
   #busy = false;
+  /** Holders waiting for the one session, and whether someone holds it (metrics). */
+  get stats() {
+    return { waiting: this.#queue.length, busy: this.#busy };
+  }
   readonly #conn: DatabaseConnection;
 
   constructor(private readonly pg: PgliteLike) {
@@ -141,12 +148,17 @@ class PgliteDriver implements Driver {
 }
 
 export class PgliteDialect implements Dialect {
+  #driver: PgliteDriver | null = null;
   constructor(private readonly pg: PgliteLike) {}
+  /** The session's holders (metrics): waiting for it, and busy; the worker's unanswered messages. */
+  stats() {
+    return { waiting: this.#driver?.stats.waiting ?? 0, busy: this.#driver?.stats.busy ?? false, workerPending: this.pg.pending?.() ?? null };
+  }
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver() {
-    return new PgliteDriver(this.pg);
+    return (this.#driver = new PgliteDriver(this.pg));
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

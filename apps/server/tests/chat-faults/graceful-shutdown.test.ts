@@ -29,7 +29,7 @@ describe(`SIGTERM with socket frames queued (${process.env.TEST_DATABASE_URL ? '
     const g = await call(server.base, 'chatCreateGroup', { token: users[0]!.token, body: { name: 'Shutdown', memberIds: users.slice(1).map((u) => u.id) } });
     const clients = users.map((u, i) => new ChatClient({ name: `T${i}`, user: u, url: `ws://127.0.0.1:${port}/ws`, base: server.base, timeScale: 0.05 }).start());
     await Promise.all(clients.map((c) => c.waitState('authenticated', 10_000)));
-    // One more socket that only listens, to see the close code (docs/chat.md: server shutting down → 1001).
+    // One more socket that only listens, to see the close code (docs/chat.md: server shutting down → 1012, service restart).
     const watcher = new WebSocket(`ws://127.0.0.1:${port}/ws`);
     const closeCode = new Promise<number>((resolve) => watcher.on('close', (c) => resolve(c)));
     await new Promise((r) => watcher.on('open', r));
@@ -45,7 +45,7 @@ describe(`SIGTERM with socket frames queued (${process.env.TEST_DATABASE_URL ? '
     if (process.env.SHUTDOWN_DEBUG) console.log(server.output().split('\n').filter((l) => !/incoming request|request completed/.test(l)).slice(-40).join('\n'));
     expect.soft(code, `exit code (output: ${server.output().slice(-600)})`).toBe(0);
     expect.soft(server.output(), 'queued frames ran after the database was closed').not.toMatch(/driver has already been destroyed|unhandled error/);
-    expect.soft(await closeCode, 'close code of a socket when the server shuts down').toBe(1001);
+    expect.soft(await closeCode, 'close code of a socket when the server shuts down').toBe(1012);
 
     // Whatever was acknowledged is there after a restart.
     server = startServerProcess(port, data);

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MessageKey } from '../messages.js';
+import type { Metrics } from '../metrics.js';
 import { EventFrames, type FanoutEvent, type HubConnection } from './frames.js';
 
 /** Who a push goes to: one user, a group of users (each on every open socket), or every open socket. */
@@ -32,8 +33,16 @@ export interface SessionEnd {
   exceptSession?: number;
 }
 
-/** What travels on the shared channel: a push, or sessions to end (with no receivers, so older nodes deliver nothing). */
-type WireEvent = FanoutEvent & { node: string; sessionEnd?: SessionEnd };
+/**
+ * What travels on the shared channel: a push, or sessions to end (with no receivers, so older nodes deliver nothing).
+ * `at`: when it was published (ms since the epoch), for the fan-out lag; older nodes leave it out.
+ */
+type WireEvent = FanoutEvent & { node: string; sessionEnd?: SessionEnd; at?: number };
+
+/** The fan-out's metrics: per event, how long after its publication it was written to this node's sockets. */
+interface PushObserver {
+  delivered(path: 'local' | 'redis', lagMs: number): void;
+}
 
 const EVENT = /^[a-z][a-z0-9_]{1,63}$/;
 
@@ -55,12 +64,16 @@ export class PushHub {
   readonly #node = randomUUID();
   #sub: Redis | null = null;
   #channel = '';
+  readonly #observe: PushObserver | null;
 
   constructor(
     private readonly dbOf: () => Kysely<DB>,
     private readonly redis: Redis | null,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    metrics?: Metrics,
+  ) {
+    this.#observe = metrics ? pushMetrics(metrics, this.#byUser) : null;
+  }
 
   /** Whether events reach other nodes (Redis is configured). */
   get sharedAcrossNodes(): boolean {
@@ -91,7 +104,10 @@ export class PushHub {
         const ev = JSON.parse(raw) as WireEvent;
         if (ev.node === this.#node) return;
         if (ev.sessionEnd) this.#endLocal(ev.sessionEnd);
-        else this.#deliver(ev);
+        else {
+          this.#deliver(ev);
+          if (ev.at) this.#observe?.delivered('redis', Date.now() - ev.at);
+        }
       } catch (err) {
         this.log.warn({ err }, 'push fan-out: unreadable event');
       }
@@ -146,8 +162,10 @@ export class PushHub {
   /** The low-level event (shared frame, per-user patches, the sender's socket left out): what chat publishes. */
   fanout(ev: FanoutEvent) {
     if (ev.users.length === 0 && !ev.everyone) return;
+    const at = Date.now();
     this.#deliver(ev);
-    this.#share({ ...ev, node: this.#node });
+    this.#observe?.delivered('local', Date.now() - at);
+    this.#share({ ...ev, node: this.#node, at });
   }
 
   /**
@@ -204,4 +222,26 @@ export class PushHub {
       if (conns) send(userId, conns);
     }
   }
+}
+
+/** `haiwai_push_fanout_lag_seconds` by path (local: written here as published; redis: from another node) and the open sockets registered here. */
+function pushMetrics(metrics: Metrics, byUser: Map<number, Set<HubConnection>>): PushObserver {
+  const lag = metrics.histogram({
+    name: 'haiwai_push_fanout_lag_seconds',
+    help: 'From a push being published to its frames written to this node\'s sockets; path local (published here) or redis (from another node, across clocks)',
+    labelNames: ['path'],
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  });
+  const local = lag.labels('local');
+  const redis = lag.labels('redis');
+  metrics.gauge({
+    name: 'haiwai_push_sockets',
+    help: 'Authenticated sockets registered in the push channel on this node',
+    collect() {
+      let n = 0;
+      for (const set of byUser.values()) n += set.size;
+      this.set(n);
+    },
+  });
+  return { delivered: (path, ms) => (path === 'local' ? local : redis).observe(Math.max(0, ms) / 1000) };
 }

@@ -9,4 +9,10 @@
  * The socket itself belongs to the chat module, which registers each authenticated socket here (`add`/`remove`).
  */
 export { PushHub, type PushMessage, type PushTarget, type SessionEnd } from './hub.js';
+
+/**
+ * The close code of sockets closed because their node stops (docs/chat.md, docs/operations.md): 1012 "Service
+ * Restart", so clients reconnect at once (to another node, or to this one once it is back) and catch up by sequence.
+ */
+export const RESTART_CLOSE_CODE = 1012;
 export { EventFrames, frameFor, type FanoutEvent, type HubConnection } from './frames.js';

@@ -136,3 +136,38 @@ export async function failJob(db: Kysely<DB>, job: ClaimedJob, nodeId: string, e
   if ((r.numAffectedRows ?? 0n) === 0n) return 'lost';
   return last ? 'failed' : 'retry';
 }
+
+/**
+ * Gives this node's running jobs back at once instead of at the end of their lease (a graceful stop whose handlers
+ * did not finish in time): pending again with the attempt not counted, so any node claims them at its next poll. A
+ * handler of this node that finishes later has its completion refused (it no longer holds the job), so its work
+ * rolls back. Returns how many were released.
+ */
+export async function releaseLeases(db: Kysely<DB>, nodeId: string): Promise<number> {
+  const r = await sql`
+    update scheduled_job set status = 'pending', attempts = greatest(attempts - 1, 0), locked_by = null, locked_until = null, updated_at = now()
+    where status = 'running' and locked_by = ${nodeId}`.execute(db);
+  return Number(r.numAffectedRows ?? 0n);
+}
+
+/**
+ * Ends every lease now, whoever holds it: for a database only one process can open (a PGlite folder), where any
+ * job still `running` at start was left by a process that died. They are claimed as after any lease ran out (the
+ * interrupted attempt counts, as for a crash). Returns how many.
+ */
+export async function expireAllLeases(db: Kysely<DB>): Promise<number> {
+  const r = await sql`update scheduled_job set locked_until = now(), updated_at = now() where status = 'running' and locked_until > now()`.execute(db);
+  return Number(r.numAffectedRows ?? 0n);
+}
+
+/** Jobs waiting and running right now, for the metrics: due (pending, time come), late (due over a minute ago), running, and running past their lease. */
+export async function jobCounts(db: Kysely<DB>): Promise<{ due: number; late: number; running: number; expired: number }> {
+  const r = await sql<{ due: number; late: number; running: number; expired: number }>`
+    select count(*) filter (where status = 'pending')::int as due,
+           count(*) filter (where status = 'pending' and run_at <= now() - interval '1 minute')::int as late,
+           count(*) filter (where status = 'running')::int as running,
+           count(*) filter (where status = 'running' and locked_until <= now())::int as expired
+    from scheduled_job
+    where (status = 'pending' and run_at <= now()) or status = 'running'`.execute(db);
+  return r.rows[0] ?? { due: 0, late: 0, running: 0, expired: 0 };
+}

@@ -2,7 +2,8 @@ import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { cancelJob, claimDue, completeJob, failJob, insertJob, type ClaimedJob } from './store.js';
+import { cachedReading, type Metrics } from '../metrics.js';
+import { cancelJob, claimDue, completeJob, expireAllLeases, failJob, insertJob, jobCounts, releaseLeases, type ClaimedJob } from './store.js';
 
 /** What a handler is given: the job, and the transaction its completion commits in. */
 export interface TimerJob<P> {
@@ -43,7 +44,12 @@ export interface TimersOptions {
   batchSize?: number;
   backoff?: (attempt: number) => number;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Reports job outcomes, how late jobs start, and the jobs due and running (docs/operations.md, "Metrics"). */
+  metrics?: Metrics;
 }
+
+/** What became of one attempt, as counted in `haiwai_timer_jobs_total`. */
+type Outcome = 'done' | 'retry' | 'failed' | 'lost';
 
 export interface ScheduleOptions {
   /** Names the logical job: scheduling the same key again keeps one job (see docs/timers.md). */
@@ -83,6 +89,7 @@ export class Timers {
   #wait: NodeJS.Timeout | null = null;
   #wake: (() => void) | null = null;
   #loop: Promise<void> | null = null;
+  #observe: { started(job: ClaimedJob): void; ended(kind: string, outcome: Outcome): void } = { started() {}, ended() {} };
 
   constructor(db: Kysely<DB>, opts: TimersOptions = {}) {
     this.#db = db;
@@ -92,6 +99,7 @@ export class Timers {
     this.#batchSize = opts.batchSize ?? 4;
     this.#backoff = opts.backoff ?? defaultBackoff;
     this.#log = opts.log ?? silent;
+    if (opts.metrics) this.#observe = timerMetrics(opts.metrics, db, this.#log);
   }
 
   /** Declares what runs a kind on this node. A node claims only the kinds it registered. */
@@ -117,13 +125,31 @@ export class Timers {
     this.#loop = this.#poll();
   }
 
-  /** Stops polling and waits for the jobs this node is running to finish. */
-  async stop(): Promise<void> {
+  /**
+   * Stops polling and waits for the jobs this node is running to finish. With `waitMs`, waits that long at most and
+   * then gives the jobs still running back (`releaseLeases`), so another node claims them at once instead of after
+   * their lease; the release itself is given `waitMs` too (on PGlite a running handler holds the one session).
+   */
+  async stop(opts: { waitMs?: number } = {}): Promise<void> {
     this.#running = false;
     if (this.#wait) clearTimeout(this.#wait);
     this.#wake?.();
-    await this.#loop;
+    const loop = this.#loop;
     this.#loop = null;
+    if (loop && opts.waitMs !== undefined && !(await settlesWithin(loop, opts.waitMs))) {
+      const released = await settlesWithin(releaseLeases(this.#db, this.nodeId), opts.waitMs);
+      this.#log.warn({ node: this.nodeId, released }, 'timers: jobs still running at stop; leases given back');
+      return;
+    }
+    await loop;
+  }
+
+  /**
+   * Ends every job lease now: only where this process is the database's one user (a PGlite folder), at start, so a
+   * job left running by a process that died is claimed at once rather than when its lease runs out.
+   */
+  expireAllLeases(): Promise<number> {
+    return expireAllLeases(this.#db);
   }
 
   /** One poll: claims up to a batch of due jobs and runs them. Returns how many it ran. */
@@ -155,6 +181,7 @@ export class Timers {
   async #run(job: ClaimedJob): Promise<void> {
     const kind = this.#kinds.get(job.kind);
     if (!kind) return; // claimDue only returns registered kinds
+    this.#observe.started(job);
     const view: TimerJob<unknown> = {
       id: job.id,
       kind: job.kind,
@@ -169,8 +196,10 @@ export class Timers {
         await kind.handler(view, { trx });
         if (!(await completeJob(trx, job, this.nodeId))) throw new LeaseLost();
       });
+      this.#observe.ended(job.kind, 'done');
     } catch (err) {
       if (err instanceof LeaseLost) {
+        this.#observe.ended(job.kind, 'lost');
         this.#log.warn({ job: job.id, kind: job.kind }, 'timers: lease lost before completion; work rolled back');
         return;
       }
@@ -179,8 +208,45 @@ export class Timers {
         this.#log.error({ err: e, job: job.id }, 'timers: could not record a failed attempt');
         return 'lost' as const;
       });
+      this.#observe.ended(job.kind, outcome);
       const log = outcome === 'failed' ? this.#log.error : this.#log.warn;
       log.call(this.#log, { err, job: job.id, kind: job.kind, attempt: job.attempts, outcome }, 'timers: job attempt failed');
     }
   }
+}
+
+/** Whether `work` settles within `ms` (its outcome either way); it runs on regardless. */
+function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const settled = work.then(
+    () => true,
+    () => true,
+  );
+  return Promise.race([settled, new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)))]).finally(() => clearTimeout(timer));
+}
+
+/** The timers' metrics: outcomes and start delays of this node's attempts, and the database's due and running jobs (read at most every 10 s). */
+function timerMetrics(metrics: Metrics, db: Kysely<DB>, log: NonNullable<TimersOptions['log']>) {
+  const outcomes = metrics.counter({ name: 'haiwai_timer_jobs_total', help: "Attempts run by this node, by kind and outcome (done; retry: failed, due again; failed: gave up; lost: another node took the job)", labelNames: ['kind', 'outcome'] });
+  const delay = metrics.histogram({
+    name: 'haiwai_timer_start_delay_seconds',
+    help: 'How long after its time a job started on this node, by kind',
+    labelNames: ['kind'],
+    buckets: [0.5, 1, 2, 5, 10, 30, 60, 300, 1800, 7200],
+  });
+  const counts = cachedReading(() => jobCounts(db), 10_000, (err) => log.warn({ err }, 'timers: job counts for metrics failed'));
+  metrics.gauge({
+    name: 'haiwai_timer_jobs',
+    help: 'Jobs in the database right now: due (pending, time come), late (due for over a minute), running, expired (running past the lease)',
+    labelNames: ['state'],
+    async collect() {
+      const c = await counts();
+      if (!c) return;
+      for (const [state, n] of Object.entries(c)) this.set({ state }, n);
+    },
+  });
+  return {
+    started: (job: ClaimedJob) => delay.labels(job.kind).observe(Math.max(0, Date.now() - new Date(job.run_at).getTime()) / 1000),
+    ended: (kind: string, outcome: Outcome) => outcomes.labels(kind, outcome).inc(),
+  };
 }

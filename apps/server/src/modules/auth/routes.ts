@@ -13,7 +13,7 @@ import { phoneInput } from './identity.js';
 import type { ProfileExtensions } from './profile-extensions.js';
 import { rotateSession } from './sessions.js';
 import { SmsService } from './sms.js';
-import { createSmsProvider } from './sms-providers.js';
+import { countedSends, createSmsProvider } from './sms-providers.js';
 import { maskIdNumber, presentPublic } from './users.js';
 import { wsTokenFor } from './tokens.js';
 
@@ -33,7 +33,7 @@ const meta = (req: FastifyRequest) => ({ terminal: req.ctx.terminal, device: req
 
 export function authRoutes(app: FastifyInstance, deps: ModuleContext) {
   const { db } = deps.database;
-  const sms = new SmsService(db, createSmsProvider(deps), deps.config.TOKEN_SECRET);
+  const sms = new SmsService(db, countedSends(createSmsProvider(deps), deps.metrics), deps.config.TOKEN_SECRET);
   const accounts = new AccountService(deps, sms, deps.push);
   signInRoutes(app, deps, accounts, sms);
   sessionRoutes(app, db, accounts);

@@ -1,5 +1,6 @@
 import type { Deps } from '../../core/deps.js';
-import { OutboxSmsProvider, type SmsProvider } from './sms.js';
+import type { Metrics } from '../../core/metrics.js';
+import { OutboxSmsProvider, SmsSendError, type SmsProvider } from './sms.js';
 import { TwilioSmsProvider } from './sms-twilio.js';
 
 /**
@@ -36,4 +37,24 @@ export function createSmsProvider(deps: Pick<Deps, 'config' | 'database' | 'log'
 function required(value: string | undefined, name: string): string {
   if (!value) throw new Error(`${name} is required when SMS_PROVIDER=twilio`);
   return value;
+}
+
+/**
+ * The provider, counting each send in `haiwai_sms_sends_total{provider, outcome}` (docs/operations.md): sent, or the
+ * gateway's refusal (bad_number, cannot_receive, unavailable), or error (anything else it threw).
+ */
+export function countedSends(provider: SmsProvider, metrics: Metrics): SmsProvider {
+  const sends = metrics.counter({ name: 'haiwai_sms_sends_total', help: 'SMS sends by provider and outcome (sent, bad_number, cannot_receive, unavailable, error)', labelNames: ['provider', 'outcome'] });
+  return {
+    name: provider.name,
+    async send(msg) {
+      try {
+        await provider.send(msg);
+        sends.labels(provider.name, 'sent').inc();
+      } catch (err) {
+        sends.labels(provider.name, err instanceof SmsSendError ? err.kind : 'error').inc();
+        throw err;
+      }
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { CONVERSATION_TYPE, type ChatContent, type ChatMessageType } from '@haiwai/contracts';
 import { sql, type Kysely } from 'kysely';
+import type { Metrics } from '../../core/metrics.js';
 import type { DB } from '../../db/schema.js';
 import type { PublishOrder, PublishTicket } from './publish-order.js';
 import { StatementBatch, type BatchItem } from './statement-batch.js';
@@ -60,6 +61,40 @@ export class StoreError extends Error {
   }
 }
 
+/** What one message of a batch came to, as counted in `haiwai_chat_messages_total`. */
+export type CommitOutcome = 'stored' | 'existing' | 'refused' | 'failed';
+
+/** Reports each batch (its size, its statement's time) and each message (its outcome, its wait from the send to the commit). */
+export interface CommitObserver {
+  batch(size: number, statementMs: number): void;
+  message(outcome: CommitOutcome, waitedMs: number): void;
+}
+
+/** The group commit's metrics (docs/operations.md): messages by outcome (their rate is messages per second), batch sizes, waits. */
+export function commitMetrics(metrics: Metrics): CommitObserver {
+  const messages = metrics.counter({
+    name: 'haiwai_chat_messages_total',
+    help: 'Chat messages through the group commit of this node, by outcome (stored; existing: a resend answered; refused: not a member or blocked; failed)',
+    labelNames: ['outcome'],
+  });
+  const size = metrics.histogram({ name: 'haiwai_chat_group_commit_batch_size', help: 'Messages per group-commit batch (one statement, one commit)', buckets: [1, 2, 4, 8, 16, 24, 32] });
+  const statement = metrics.histogram({ name: 'haiwai_chat_group_commit_seconds', help: 'Time of one group-commit batch at the database (connection, statement, commit)', buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5] });
+  const lag = metrics.histogram({ name: 'haiwai_chat_group_commit_lag_seconds', help: 'From a send reaching the group commit to its batch committed (queueing included)', buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5] });
+  const byOutcome = { stored: messages.labels('stored'), existing: messages.labels('existing'), refused: messages.labels('refused'), failed: messages.labels('failed') };
+  return {
+    batch(n, ms) {
+      size.observe(n);
+      statement.observe(ms / 1000);
+    },
+    message(outcome, waitedMs) {
+      byOutcome[outcome].inc();
+      lag.observe(waitedMs / 1000);
+    },
+  };
+}
+
+const noObserver: CommitObserver = { batch() {}, message() {} };
+
 /**
  * Group commit of messages (docs/chat.md, "Group commit"): the sends that reach the store together go as one
  * `StatementBatch` (`chat_send_messages`, migration 202612020100: the send's checks and the store): one round trip
@@ -76,8 +111,14 @@ export class GroupCommit {
     private readonly order: PublishOrder,
     inFlight = GROUP_COMMIT_IN_FLIGHT,
     maxBatch = GROUP_COMMIT_MAX_BATCH,
+    private readonly observe: CommitObserver = noObserver,
   ) {
     this.#batch = new StatementBatch((batch) => this.#run(batch), inFlight, maxBatch);
+  }
+
+  /** Resolves once no message is queued or at the database (shutdown waits for the batch being written). */
+  idle(): Promise<void> {
+    return this.#batch.idle();
   }
 
   /** Batches sent and messages in them (tests and diagnostics). */
@@ -98,6 +139,7 @@ export class GroupCommit {
     const payload = JSON.stringify(batch.map(({ input: i }) => ({ c: i.conversationId, s: i.senderId, t: i.type, x: i.content, tid: i.tempId, ck: i.cardKey, b: i.checkBlock })));
     let tickets: PublishTicket[] = [];
     let byIdx: Map<number, StoredRow>;
+    const started = performance.now();
     try {
       byIdx = await this.db.connection().execute(async (conn) => {
         tickets = batch.map((w) => this.order.begin(w.input.conversationId));
@@ -110,12 +152,14 @@ export class GroupCommit {
         return new Map(rows.map((r) => [r.idx, r]));
       });
     } catch (err) {
+      this.#observed(batch, started, () => 'failed');
       for (const [i, w] of batch.entries()) {
         tickets[i]?.cancel();
         w.reject(err);
       }
       return;
     }
+    this.#observed(batch, started, (i) => outcomeOf(byIdx.get(i + 1)));
     for (const [i, w] of batch.entries()) {
       const row = byIdx.get(i + 1);
       if (!row || row.err) {
@@ -124,4 +168,15 @@ export class GroupCommit {
       } else w.resolve({ row, ticket: tickets[i]! });
     }
   }
+
+  #observed(batch: Waiting[], started: number, outcome: (i: number) => CommitOutcome) {
+    const now = performance.now();
+    this.observe.batch(batch.length, now - started);
+    for (const [i, w] of batch.entries()) this.observe.message(outcome(i), now - w.at);
+  }
+}
+
+function outcomeOf(row: StoredRow | undefined): CommitOutcome {
+  if (!row || row.err) return 'failed';
+  return row.status === 'stored' || row.status === 'existing' ? row.status : 'refused';
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../core/deps.js';
+import type { Metrics } from '../../core/metrics.js';
 import type { PushHub } from '../../core/push/index.js';
 import { route } from '../../core/routes.js';
 import type { ChatGuard, FindListingCard } from './conversations.js';
@@ -24,9 +25,9 @@ export const noListingCards: FindListingCard = async () => null;
  * socket registers authenticated connections in the app's push channel (`deps.push`, started and closed by
  * the composition root), so other modules' pushes reach them too.
  */
-export function chatRoutes(app: FastifyInstance, deps: Deps & { push: PushHub }, opts: ChatOptions = {}) {
+export function chatRoutes(app: FastifyInstance, deps: Deps & { push: PushHub; metrics?: Metrics }, opts: ChatOptions = {}) {
   const hub = new ChatHub(deps.push);
-  const chat = new ChatService(deps.database.db, hub, deps.limiter, opts.findListingCard ?? noListingCards, opts.mayMessage);
+  const chat = new ChatService(deps.database.db, hub, deps.limiter, opts.findListingCard ?? noListingCards, opts.mayMessage, deps.metrics);
   chatSocket(app, deps, hub, chat, opts);
 
   route(app, 'chatConversationList', async ({ user, query, ctx }) => chat.reader.listConversations(user.id, ctx.lang, query.page, query.limit));

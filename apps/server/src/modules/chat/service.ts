@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { Metrics } from '../../core/metrics.js';
 import type { RateLimiter } from '../../core/rate-limit.js';
 import type { DB } from '../../db/schema.js';
 import { ConversationManager, type ChatGuard, type FindListingCard } from './conversations.js';
+import { commitMetrics } from './group-commit.js';
 import type { ChatHub } from './hub.js';
 import { MessagePresenter } from './present.js';
 import { ReadAndRecall } from './read-recall.js';
@@ -25,13 +27,20 @@ export class ChatService {
   readonly conversations: ConversationManager;
   readonly sender: MessageSender;
   readonly readRecall: ReadAndRecall;
+  readonly #store: MessageStore;
 
-  constructor(db: Kysely<DB>, hub: ChatHub, limiter: RateLimiter, findListingCard: FindListingCard, mayMessage?: ChatGuard) {
+  constructor(db: Kysely<DB>, hub: ChatHub, limiter: RateLimiter, findListingCard: FindListingCard, mayMessage?: ChatGuard, metrics?: Metrics) {
     const presenter = new MessagePresenter(db);
-    const store = new MessageStore(db, hub);
+    const store = new MessageStore(db, hub, undefined, metrics ? commitMetrics(metrics) : undefined);
+    this.#store = store;
     this.reader = new ConversationReader(db, presenter);
     this.conversations = new ConversationManager(db, hub, this.reader, presenter, store, findListingCard, mayMessage);
     this.sender = new MessageSender(db, limiter, this.conversations, store);
     this.readRecall = new ReadAndRecall(db, hub, this.reader, presenter);
+  }
+
+  /** Resolves once no message is queued for or being written by the group commit (shutdown waits here). */
+  idle(): Promise<void> {
+    return this.#store.idle();
   }
 }

@@ -2,6 +2,8 @@ import { CHAT, CODE } from '@haiwai/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { Deps } from '../../core/deps.js';
+import type { Metrics } from '../../core/metrics.js';
+import { RESTART_CLOSE_CODE } from '../../core/push/index.js';
 import type { ChatHub } from './hub.js';
 import type { ChatService } from './service.js';
 import { Connection, failure } from './socket-connection.js';
@@ -36,23 +38,25 @@ function startSweep(open: Set<Connection>, idleMs: number) {
  * The chat socket at `/ws` (and `/api/ws`): JSON text frames, at most 64 KB. See docs/chat.md for the
  * protocol. A bad frame is answered with an error frame and never affects another socket.
  */
-export function chatSocket(app: FastifyInstance, deps: Deps, hub: ChatHub, chat: ChatService, opts: SocketOptions = {}) {
+export function chatSocket(app: FastifyInstance, deps: Deps & { metrics?: Metrics }, hub: ChatHub, chat: ChatService, opts: SocketOptions = {}) {
   const idleMs = opts.idleTimeoutMs ?? CHAT.idleTimeoutSeconds * 1000;
   const open = new Set<Connection>();
+  deps.metrics?.gauge({ name: 'haiwai_ws_open_sockets', help: 'Chat sockets open on this node (authenticated or not yet)', collect() { this.set(open.size); } });
 
   const sweep = startSweep(open, idleMs);
-  // Shutdown: stop taking frames, tell clients to come back (1001), and let frames already being handled
-  // finish while the database is still open (they are acknowledged or, if cut off, resent by the client).
+  // Shutdown: stop taking frames, tell clients to come back (1012, service restart: docs/chat.md), and let frames
+  // already being handled finish while the database is still open (they are acknowledged or, if cut off, resent by
+  // the client with the same temp id); then wait for the group commit's batch at the database.
   let closing = false;
   let draining: Promise<unknown> = Promise.resolve();
   app.addHook('preClose', async () => {
     closing = true;
     draining = Promise.allSettled([...open].map((c) => c.queue));
-    for (const c of open) c.socket.close(1001, 'server shutting down');
+    for (const c of open) c.socket.close(RESTART_CLOSE_CODE, 'server restarting');
   });
   app.addHook('onClose', async () => {
     clearInterval(sweep);
-    await Promise.race([draining, new Promise((r) => setTimeout(r, 5000).unref())]);
+    await Promise.race([draining.then(() => chat.idle()), new Promise((r) => setTimeout(r, 5000).unref())]);
   });
 
   const handle = frameHandlers(app, deps, hub, chat);

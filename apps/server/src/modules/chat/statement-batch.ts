@@ -3,6 +3,8 @@ export interface BatchItem<I, O> {
   input: I;
   resolve(out: O): void;
   reject(err: unknown): void;
+  /** When it was added (performance.now()): the wait before its batch is read from here (metrics). */
+  at: number;
 }
 
 /**
@@ -18,6 +20,7 @@ export class StatementBatch<I, O> {
   #queue: BatchItem<I, O>[] = [];
   #inFlight = 0;
   #scheduled = false;
+  #idleWaiters: Array<() => void> = [];
 
   constructor(
     private readonly run: (batch: BatchItem<I, O>[]) => Promise<void>,
@@ -27,7 +30,7 @@ export class StatementBatch<I, O> {
 
   add(input: I): Promise<O> {
     return new Promise((resolve, reject) => {
-      this.#queue.push({ input, resolve, reject });
+      this.#queue.push({ input, resolve, reject, at: performance.now() });
       if (this.#scheduled) return;
       this.#scheduled = true;
       setImmediate(() => {
@@ -51,7 +54,14 @@ export class StatementBatch<I, O> {
         .finally(() => {
           this.#inFlight -= 1;
           this.#flush();
+          if (this.#inFlight === 0 && this.#queue.length === 0) for (const wake of this.#idleWaiters.splice(0)) wake();
         });
     }
+  }
+
+  /** Resolves once nothing is queued or at the database (at once when idle): shutdown waits here before the database closes. */
+  idle(): Promise<void> {
+    if (this.#inFlight === 0 && this.#queue.length === 0 && !this.#scheduled) return Promise.resolve();
+    return new Promise((resolve) => this.#idleWaiters.push(resolve));
   }
 }

@@ -4,7 +4,7 @@ import { forbidden } from '../../core/errors.js';
 import type { DB } from '../../db/schema.js';
 import type { ChatHub } from './hub.js';
 import { present, type UserInfo } from './present.js';
-import { GroupCommit, type StoreInput } from './group-commit.js';
+import { GroupCommit, GROUP_COMMIT_IN_FLIGHT, GROUP_COMMIT_MAX_BATCH, type CommitObserver, type StoreInput } from './group-commit.js';
 import { PublishOrder, type PublishTicket } from './publish-order.js';
 import { storedRow } from './message-row.js';
 import type { ChatMessageRow } from './schema.js';
@@ -40,8 +40,14 @@ export class MessageStore {
     db: Kysely<DB>,
     private readonly hub: ChatHub,
     order = new PublishOrder(),
+    observe?: CommitObserver,
   ) {
-    this.#commit = new GroupCommit(db, order);
+    this.#commit = new GroupCommit(db, order, GROUP_COMMIT_IN_FLIGHT, GROUP_COMMIT_MAX_BATCH, observe);
+  }
+
+  /** Resolves once no message is queued for or at the database. */
+  idle(): Promise<void> {
+    return this.#commit.idle();
   }
 
   /**

@@ -3,8 +3,10 @@ import { LinkSigner } from './links.js';
 import { mediaMessages } from './messages.js';
 import { mediaMigrations } from './migrations/index.js';
 import { PrivateMediaRegistry, type PrivateMedia } from './private-media.js';
+import { observedStorage } from './ops.js';
 import { mediaRoutes } from './routes.js';
 import { mediaSettings } from './settings.js';
+import { mediaStorageFor } from './storage-config.js';
 import type { MediaStorage } from './storage.js';
 
 declare module '../../core/module.js' {
@@ -30,5 +32,5 @@ export const mediaModule = defineModule<'privateMedia'>({
   migrations: mediaMigrations,
   uses: ['siteAreas'],
   provides: (ctx) => ({ privateMedia: new PrivateMediaRegistry(ctx.database.db, new LinkSigner(ctx.config.TOKEN_SECRET, ctx.options.media?.now)) }),
-  routes: (app, ctx) => mediaRoutes(app, ctx, ctx.use('siteAreas'), ctx.use('privateMedia'), ctx.options.media?.storage),
+  routes: (app, ctx) => mediaRoutes(app, ctx, ctx.use('siteAreas'), ctx.use('privateMedia'), observedStorage(ctx, ctx.options.media?.storage ?? mediaStorageFor(ctx.config))),
 });

@@ -1,6 +1,7 @@
 import { defineModule } from '../../core/module.js';
 import { paymentAdminRoutes } from './admin-routes.js';
 import { paymentsMessages } from './messages.js';
+import { paymentMetrics } from './metrics.js';
 import { paymentsMigrations } from './migrations/index.js';
 import { paymentRoutes } from './routes.js';
 import { seedPrices } from './seed/reference.js';
@@ -31,6 +32,7 @@ export const paymentsModule = defineModule<'payments'>({
   provides: (ctx) => {
     const opts = ctx.options.payments;
     const payments = new Payments(ctx.database.db, ctx.timers, ctx.config, ctx.log, [...configuredProviders(ctx.config), ...(opts?.providers ?? [])]);
+    paymentMetrics(ctx.metrics, ctx.database.db, ctx.log);
     for (const kind of opts?.kinds ?? []) payments.defineKind(kind);
     opts?.expose?.(payments);
     return { payments };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT } from '@haiwai/contracts';
 import { CHAT_CLIENT, TIMING } from '../../lib/contracts';
-import { ChatSocket, reconnectDelay, type ChatSocketOptions, type SocketState, type WebSocketLike } from './socket-client';
+import { ChatSocket, reconnectDelay, restartReconnectDelay, SERVICE_RESTART, type ChatSocketOptions, type SocketState, type WebSocketLike } from './socket-client';
 
 /** A WebSocket stand-in: records what was sent and lets the test play the server. */
 class FakeSocket implements WebSocketLike {
@@ -221,6 +221,29 @@ describe('chat socket client', () => {
     // An explicit connect starts again.
     expect(client.connect()).toBe(true);
     expect(FakeSocket.all).toHaveLength(12);
+  });
+
+  it('comes back within a second after a server restart close (1012), spread at random, and catches up once authenticated', () => {
+    expect([restartReconnectDelay(() => 0), restartReconnectDelay(() => 0.5), restartReconnectDelay(() => 0.999)]).toEqual([100, 550, 999]);
+    const client = make();
+    client.connect();
+    last().open();
+    last().receive(authOk);
+    client.noteSeq(5, 3);
+    last().serverClose(SERVICE_RESTART);
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(client.getAttempts()).toBe(1);
+    last().open();
+    last().receive(authOk);
+    expect(onAuthenticated).toHaveBeenLastCalledWith({ reconnect: true, totalUnread: 3 });
+    expect(last().sent).toContainEqual(expect.objectContaining({ type: 'sync', conversation_id: 5, after_seq: 3 }));
+    // A socket that goes away otherwise (1006) waits the first backoff step, 1.5 s.
+    last().serverClose(1006);
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(reconnectDelay(1) - 1000);
+    expect(FakeSocket.all).toHaveLength(3);
   });
 
   it('resets the attempt count on open', () => {

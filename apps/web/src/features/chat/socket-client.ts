@@ -5,7 +5,8 @@ import { CHAT_CLIENT, TIMING } from '../../lib/contracts';
  * The chat socket of spec section 4: disconnected → connecting → connected (open, not yet authenticated) →
  * authenticated. Frames sent before authentication wait in a queue that is flushed on auth; a ping goes out
  * every 30 s; 60 s without any incoming frame closes the socket and reconnects; reconnects back off
- * 1.5^attempt s (capped at 30 s, at most 10 in a row, the count resets on open). After a reconnect it asks for
+ * 1.5^attempt s (capped at 30 s, at most 10 in a row, the count resets on open; the first one 0.1–1 s after the server's
+ * "service restart" close, 1012). After a reconnect it asks for
  * the messages after the last sequence it saw in each conversation. No stored socket token, no connection.
  *
  * It is plain TypeScript with the WebSocket constructor and the token source injected, so unit tests drive it
@@ -50,6 +51,17 @@ export interface ChatSocketOptions {
 /** Delay before reconnect attempt `attempt` (1-based): 1.5^attempt s, capped at 30 s, in whole milliseconds. */
 export function reconnectDelay(attempt: number): number {
   return Math.round(Math.min(CHAT_CLIENT.reconnectBaseMs * CHAT_CLIENT.reconnectFactor ** attempt, TIMING.reconnectCapMs));
+}
+
+/** The close code of a server node that stops for a restart or a deploy (docs/chat.md): come back at once. */
+export const SERVICE_RESTART = 1012;
+
+/**
+ * The first reconnect after a SERVICE_RESTART close: 100–1,000 ms, spread at random so the sockets of a node
+ * that stops do not all reach the next one in the same instant. Later attempts back off as usual.
+ */
+export function restartReconnectDelay(random: () => number = Math.random): number {
+  return Math.round(100 + random() * 900);
 }
 
 /** Authentication failures in a row (each after a token refresh) before giving up. */
@@ -132,7 +144,7 @@ export class ChatSocket {
     this.armIdle();
     ws.onopen = () => gen === this.generation && this.handleOpen();
     ws.onmessage = (ev) => gen === this.generation && this.handleMessage(ev.data);
-    ws.onclose = () => gen === this.generation && this.drop(true);
+    ws.onclose = (ev) => gen === this.generation && this.drop(true, ev?.code);
     ws.onerror = () => {
       // A close event follows.
     };
@@ -306,8 +318,8 @@ export class ChatSocket {
     }
   }
 
-  /** Drops the current socket (if any); with `reconnect`, schedules the next attempt. */
-  private drop(reconnect: boolean): void {
+  /** Drops the current socket (if any); with `reconnect`, schedules the next attempt (soon after a server restart's close). */
+  private drop(reconnect: boolean, closeCode?: number): void {
     this.generation++;
     const ws = this.ws;
     this.ws = null;
@@ -322,10 +334,10 @@ export class ChatSocket {
       }
     }
     this.setState('disconnected');
-    if (reconnect) this.scheduleReconnect();
+    if (reconnect) this.scheduleReconnect(closeCode === SERVICE_RESTART ? restartReconnectDelay() : undefined);
   }
 
-  private scheduleReconnect(): void {
+  private scheduleReconnect(delayMs?: number): void {
     if (this.reconnectTimer) return;
     if (!this.opts.getToken()) return;
     if (this.attempts >= TIMING.maxReconnects) {
@@ -336,7 +348,7 @@ export class ChatSocket {
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       this.connect();
-    }, reconnectDelay(this.attempts));
+    }, delayMs ?? reconnectDelay(this.attempts));
   }
 
   private giveUp(): void {
