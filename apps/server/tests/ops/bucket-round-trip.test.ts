@@ -6,11 +6,10 @@ import { openDatabase, pgliteDirFor } from '../../src/db/database.js';
 import type { S3Storage } from '../../src/modules/media/s3-storage.js';
 import { backup } from '../../src/ops/backup.js';
 import { origKey } from '../../src/ops/media.js';
-import { withPglite } from '../../src/ops/pglite.js';
 import { restore } from '../../src/ops/restore.js';
 import { startS3, type S3Stand } from '../media/s3.js';
 import { copyDataDir, dumpOf } from '../support/seeded-databases.js';
-import { addContent, allRows, storageIn } from './support.js';
+import { addContent, storageIn } from './support.js';
 
 /** Every object under `orig/` of a bucket, key → bytes. */
 async function originals(bucket: S3Storage): Promise<Map<string, Buffer>> {
@@ -67,6 +66,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore with
     for (const [key, bytes] of before) expect(after.get(key)!.equals(bytes), key).toBe(true);
     expect(await fromBucket.list('var')).not.toEqual([]); // the source rendered a variant...
     expect(await toBucket.list('var')).toEqual([]); // ...which is a cache, not restored
-    expect(await withPglite(pgliteDirFor(target), allRows)).toEqual(await withPglite(pgliteDirFor(source), allRows));
+    // The rows were counted table by table against the manifest by restore; pglite-round-trip compares them one by one.
+    expect(report.rows).toBe(Object.values(manifest.tables).reduce((a, b) => a + b, 0));
   });
 });
