@@ -27,6 +27,7 @@ need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v redis-server >/dev/null || need+=(redis-server)
 ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || need+=(postgresql)
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || need+=(nginx-light) # tests/cluster: nginx in front of two nodes
 fc-list 2>/dev/null | grep -ci 'noto sans cjk' >/dev/null || need+=(fonts-noto-cjk) # not -q: under pipefail an early exit makes fc-list fail with SIGPIPE
 if [ ${#need[@]} -gt 0 ]; then
   step "apt-get install ${need[*]}"
