@@ -21,7 +21,9 @@ export function run(program: string, args: string[], env: NodeJS.ProcessEnv): Pr
     const child = spawn(program, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
-    child.on('error', (err) => reject(new Error(`${program}: ${err.message}`)));
+    child.on('error', (err: NodeJS.ErrnoException) =>
+      reject(new Error(err.code === 'ENOENT' ? `${program} not found: install PostgreSQL's client programs of the server's major version (Debian: postgresql-client-<major>) or pass --pg-bin DIR` : `${program}: ${err.message}`)),
+    );
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(program)} failed (exit ${code}):\n${stderr.trim()}`))));
   });
 }
