@@ -54,7 +54,7 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: ModuleOptions = {}
   registerDatabaseMetrics(app.metrics, full.database);
   const registry = new ModuleRegistry(modules, full, opts, app.timers, { metrics: app.metrics, health: app.health });
   await app.register(async (api) => registry.registerRoutes(api));
-  registerOpsRoutes(app, { metrics: app.metrics, health: app.health, metricsToken: config.METRICS_TOKEN });
+  registerOpsRoutes(app, { metrics: app.metrics, health: app.health, metricsToken: config.METRICS_TOKEN, logLevel: config.LOG_LEVEL });
   await registerWebApp(app, config, registry);
   return app;
 }

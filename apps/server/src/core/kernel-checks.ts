@@ -54,13 +54,11 @@ export function registerDatabaseMetrics(metrics: Metrics, database: Deps['databa
       this.set(stats().waiting);
     },
   });
-  if (database.kind === 'pglite') {
-    metrics.gauge({
-      name: 'haiwai_db_pglite_worker_pending',
-      help: 'Queries sent to the PGlite worker thread and not answered yet (0 when PGlite runs in process)',
-      collect() {
-        this.set(stats().workerPending ?? 0);
-      },
-    });
-  }
+  metrics.gauge({
+    name: 'haiwai_db_pglite_worker_pending',
+    help: 'Queries sent to the PGlite worker thread and not answered yet (0 when PGlite runs in process, and on PostgreSQL)',
+    collect() {
+      this.set(stats().workerPending ?? 0);
+    },
+  });
 }

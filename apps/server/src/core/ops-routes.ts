@@ -18,9 +18,9 @@ import type { Metrics } from './metrics.js';
  * - `GET /metrics`: Prometheus text, for a caller on this machine (loopback, not through a proxy) or one sending
  *   `Authorization: Bearer <METRICS_TOKEN>`.
  */
-export function registerOpsRoutes(app: FastifyInstance, opts: { metrics: Metrics; health: Health; metricsToken: string | undefined }): void {
+export function registerOpsRoutes(app: FastifyInstance, opts: { metrics: Metrics; health: Health; metricsToken: string | undefined; logLevel: LogLevel }): void {
   const { metrics, health } = opts;
-  const quiet = { schema: { hide: true }, logLevel: 'warn' as const, config: { duringShutdown: true } };
+  const quiet = { schema: { hide: true }, logLevel: quieter(opts.logLevel, 'warn'), config: { duringShutdown: true } };
   const mayRead = tokenCheck(opts.metricsToken);
 
   app.get('/healthz', quiet, async (req) => ({ code: CODE.OK, message: t(req.ctx?.lang ?? 'en', 'ok'), data: { status: 'ok', shutting_down: health.shuttingDown } }));
@@ -45,6 +45,11 @@ export function registerOpsRoutes(app: FastifyInstance, opts: { metrics: Metrics
 }
 
 type Verdict = 'yes' | 'no_token' | 'bad_token';
+
+type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
+const LEVELS: LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+/** The less verbose of two pino levels: a route's own level must never log more than the app's. */
+const quieter = (a: LogLevel, b: LogLevel) => (LEVELS.indexOf(a) >= LEVELS.indexOf(b) ? a : b);
 
 /** Loopback callers always; others with the right bearer token when METRICS_TOKEN is set. Compared in constant time. */
 function tokenCheck(token: string | undefined): (req: FastifyRequest) => Verdict {
