@@ -10,6 +10,7 @@ import { CODE, setMediaUrlAllowlist } from '@haiwai/contracts';
 import type { Config } from './config.js';
 import type { Deps } from './core/deps.js';
 import { readContext } from './core/context.js';
+import { installReadRouting } from './core/read-routing.js';
 import { installEnvelope, sendFrameworkError, sendNotFound } from './core/envelope.js';
 import { AppError } from './core/errors.js';
 import { Health } from './core/health.js';
@@ -47,6 +48,7 @@ export async function buildApp(deps: Omit<Deps, 'log'>, opts: ModuleOptions = {}
   setCursorKey(config.TOKEN_SECRET); // page cursors are signed: a hand-made one is a 400
   setMediaUrlAllowlist(config.MEDIA_URL_ALLOWLIST); // stored image URLs: this store's media or these hosts
   installKernel(app, full);
+  installReadRouting(app, full); // public reads on the replica, if there is one (docs/operations.md, "Read replicas")
   installRequestHooks(app, config);
   await registerPlugins(app, config);
   // Module routes, then health, readiness and metrics, then the web app: its static files and history fallback come last.

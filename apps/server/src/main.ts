@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, pgliteDirFor } from './db/database.js';
+import { withReplica } from './db/replica.js';
 import { migrate } from './db/migrate.js';
 import { allMigrations } from './modules/migrations.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './core/rate-limit.js';
@@ -23,11 +24,13 @@ async function main() {
     throw err;
   }
   const log = pino(loggerOptions(config));
-  const database = await openDatabase({
+  const opened = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: pgliteDirFor(config.dataDir),
     pgliteWorker: config.PGLITE_WORKER,
   });
+  // Public reads on a streaming replica when one is set (docs/operations.md, "Read replicas"); one that is down stays unused.
+  const database = config.DATABASE_REPLICA_URL ? await withReplica(opened, { url: config.DATABASE_REPLICA_URL, maxLagMs: config.DATABASE_REPLICA_MAX_LAG_MS, log }) : opened;
   log.info({ database: database.kind, dataDir: config.dataDir }, 'database open');
   await migrate(database, allMigrations(), (m) => log.info(m));
   // Reference data always (a working empty site); the demo users and their content only with SEED_DEMO.

@@ -20,6 +20,13 @@ export const kernelSettings = {
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // A streaming replica of DATABASE_URL's database for public list, detail and search reads (docs/operations.md, "Read replicas").
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Reads go to the replica only while it is at most this far behind; a person's own writes are read from the primary for this plus 5 s. */
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(1000).max(300_000).default(10_000),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   SIGN_KEY: z.string().min(8, 'must be at least 8 characters').default('haiwai-dev-sign-key'),
   SIGN_REQUIRED: z
@@ -104,6 +111,9 @@ export function kernelProblems(c: KernelValues): string[] {
       !c.TWILIO_FROM && !c.TWILIO_MESSAGING_SERVICE_SID && 'TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID)',
     ].filter((k): k is string => Boolean(k));
     problems.push(...missing.map((k) => `  ${k}: required when SMS_PROVIDER=twilio`));
+  }
+  if (c.DATABASE_REPLICA_URL && !c.DATABASE_URL) {
+    problems.push('  DATABASE_REPLICA_URL: needs DATABASE_URL (a replica of that PostgreSQL database; the embedded PGlite has none)');
   }
   if (c.NODE_ENV === 'production' && c.TOKEN_SECRET === c.SIGN_KEY) {
     problems.push('  TOKEN_SECRET: must differ from SIGN_KEY, which ships inside the web app');

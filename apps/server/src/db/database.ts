@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { withCommitHooks } from './after-commit.js';
 import { PgliteDialect, startPgliteInProcess, startPgliteWorker, type PgliteLike } from './pglite-dialect.js';
+import type { ReplicaDatabase } from './replica.js';
 import type { DB } from './schema.js';
 
 export interface Database {
@@ -13,6 +14,8 @@ export interface Database {
   close(): Promise<void>;
   /** In-process PGlite only: the data folder as a tarball, which `pgliteLoad` starts another one from (tests). */
   dump?(): Promise<Blob>;
+  /** A streaming replica for public reads (`withReplica` in replica.ts; docs/operations.md, "Read replicas"). */
+  replica?: ReplicaDatabase;
   /** Connections and waiters right now (metrics, docs/operations.md). */
   stats?(): DatabaseStats;
 }

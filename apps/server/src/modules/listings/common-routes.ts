@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.js';
 import type { Deps } from '../../core/deps.js';
 import { notFound } from '../../core/errors.js';
 import { countValue, cursorCodec, keysetAfter, microsKey, rowId, takePage } from '../../core/paging/index.js';
+import { readerFor } from '../../core/read-routing.js';
 import { route } from '../../core/routes.js';
 import type { SiteAreaDirectory } from '../site-area/index.js';
 import { cardQuery, liveWhere, presentCard } from './cards.js';
@@ -96,11 +97,14 @@ function historyRoutes(app: FastifyInstance, db: Kysely<DB>) {
   });
 }
 
-/** Search across kinds, hot keywords, and what is new in the city. */
+/**
+ * Search across kinds, hot keywords, and what is new in the city. Searches and the city's newest read the read
+ * replica when it may answer (core/read-routing.ts); the search log is written, and hot keywords read back, on the primary.
+ */
 function searchRoutes(app: FastifyInstance, db: Kysely<DB>, areas: SiteAreaDirectory) {
   route(app, 'hotKeywordData', async ({ query, ctx, user, req }) => {
     const area = await areas.current(ctx.siteAreaId);
-    const page = await readPage(db, {
+    const page = await readPage(await readerFor(req), {
       where: (at) => [sql<SqlBool>`l.site_area_id = ${area.id}`, ...(query.kind ? [sql<SqlBool>`l.kind = ${query.kind}`] : []), liveWhere(at), ...filterWhere(null, { keyword: query.keyword })],
       sort: 'newest',
       cursor: query.cursor,
@@ -115,7 +119,7 @@ function searchRoutes(app: FastifyInstance, db: Kysely<DB>, areas: SiteAreaDirec
 
   route(app, 'hotKeywordDataGroup', async ({ query, ctx, user, req }) => {
     const area = await areas.current(ctx.siteAreaId);
-    const groups = await readGroups(db, {
+    const groups = await readGroups(await readerFor(req), {
       where: (at) => [sql<SqlBool>`l.site_area_id = ${area.id}`, liveWhere(at), ...filterWhere(null, { keyword: query.keyword })],
       perKind: query.per_kind,
       lang: ctx.lang,
@@ -131,8 +135,8 @@ function searchRoutes(app: FastifyInstance, db: Kysely<DB>, areas: SiteAreaDirec
     return hotKeywords(db, area.id, query.limit);
   });
 
-  route(app, 'cityNewest', async ({ query, ctx }) => {
+  route(app, 'cityNewest', async ({ query, ctx, req }) => {
     const area = await areas.current(ctx.siteAreaId);
-    return readGroups(db, { where: (at) => [sql<SqlBool>`l.site_area_id = ${area.id}`, liveWhere(at)], perKind: query.per_kind, lang: ctx.lang, kinds: LISTING_KIND_NAMES });
+    return readGroups(await readerFor(req), { where: (at) => [sql<SqlBool>`l.site_area_id = ${area.id}`, liveWhere(at)], perKind: query.per_kind, lang: ctx.lang, kinds: LISTING_KIND_NAMES });
   });
 }

@@ -4,6 +4,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Deps } from '../../core/deps.js';
 import { badRequest, notFound, unauthorized } from '../../core/errors.js';
 import { pick } from '../../core/localize.js';
+import { readerFor } from '../../core/read-routing.js';
 import { route, type Handler, type RouteOptions } from '../../core/routes.js';
 import type { SiteAreaDirectory } from '../site-area/index.js';
 import { cardQuery, liveWhere, presentCard } from './cards.js';
@@ -36,11 +37,15 @@ export function kindRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDire
 
 const kindIs = (def: ListingKindDef) => sql<SqlBool>`l.kind = ${def.kind}`;
 
-/** The kind's public list (searchable, logged) and a listing's detail. */
+/**
+ * The kind's public list (searchable, logged) and a listing's detail. Their reads go to the read replica when it may
+ * answer (core/read-routing.ts); writes (the search log, the view count) and unlocks (bought, maybe settled by a
+ * payment's webhook rather than the person's own call) stay on the primary.
+ */
 function browseRoutes(on: KindRoute, { deps, db, areas, def, hooks }: KindContext) {
   on('list', async ({ query, ctx, user, req }) => {
     const area = await areas.current((query.site_area_id as number | undefined) ?? ctx.siteAreaId);
-    const page = await readPage(db, {
+    const page = await readPage(await readerFor(req), {
       where: (at) => [sql<SqlBool>`l.site_area_id = ${area.id}`, kindIs(def), liveWhere(at), ...filterWhere(def, query)],
       sort: query.sort as 'newest',
       cursor: query.cursor as string | undefined,
@@ -56,21 +61,22 @@ function browseRoutes(on: KindRoute, { deps, db, areas, def, hooks }: KindContex
   }, { aliases: def.paths.listAliases ?? [] });
 
   on('info', async ({ params, ctx, user, req }) => {
-    const row = await loadRow(db, def, params.id);
+    const reader = await readerFor(req);
+    const row = await loadRow(reader, def, params.id);
     if (!row || !visibleTo(row, user)) throw notFound();
     // Only views of a listing the public can see count (once per person and hour, not the owner's or an admin's).
     if (!row.deleted_at && (life.isLive(row.status) || row.status === 'sold')) await countView(db, deps.limiter, row, { user, ip: req.ip });
     const unlocked = user ? await hooks.unlocked?.(db, user.id, row) : false;
-    return presentDetail(db, def, row, user, ctx.lang, Boolean(unlocked));
+    return presentDetail(reader, def, row, user, ctx.lang, Boolean(unlocked));
   });
 }
 
 /** Counts for the filters: categories and tags of the area's live listings. */
-function facetRoutes(on: KindRoute, { db, areas, def }: KindContext) {
-  on('category', async ({ ctx }) => {
+function facetRoutes(on: KindRoute, { areas, def }: KindContext) {
+  on('category', async ({ ctx, req }) => {
     const area = await areas.current(ctx.siteAreaId);
     const now = new Date();
-    const rows = await db
+    const rows = await (await readerFor(req))
       .selectFrom('category_type as c')
       .leftJoin('listing as l', (j) => j.onRef('l.category_id', '=', 'c.id').on(sql<SqlBool>`l.site_area_id = ${area.id} and ${kindIs(def)} and ${liveWhere(now)}`))
       .select(['c.id', 'c.names', 'c.icon', 'c.parent_id', sql<string>`count(l.id)`.as('n')])
@@ -83,30 +89,31 @@ function facetRoutes(on: KindRoute, { db, areas, def }: KindContext) {
     return rows.map((r) => ({ id: r.id, name: pick(r.names, ctx.lang), icon: r.icon, parent_id: r.parent_id, count: Number(r.n) }));
   });
 
-  on('tag', async ({ ctx }) => {
+  on('tag', async ({ ctx, req }) => {
     const area = await areas.current(ctx.siteAreaId);
     const rows = await sql<{ tag: string; n: string }>`
       select t.tag, count(*) as n from listing l, unnest(l.tags) as t(tag)
       where l.site_area_id = ${area.id} and ${kindIs(def)} and ${liveWhere(new Date())}
-      group by t.tag order by n desc, t.tag limit 30`.execute(db);
+      group by t.tag order by n desc, t.tag limit 30`.execute(await readerFor(req));
     return rows.rows.map((r) => ({ tag: r.tag, count: Number(r.n) }));
   });
 }
 
-/** Listings around one: a publisher's, and others like it (same area and category). */
+/** Listings around one: a publisher's (the owner's own manage screen reads the primary), and others like it (same area and category). */
 function relatedRoutes(on: KindRoute, { db, def }: KindContext) {
-  on('listUser', async ({ query, ctx, user }) => {
+  on('listUser', async ({ query, ctx, user, req }) => {
     const mine = !query.user_id || (user && query.user_id === user.id);
     if (mine && !user) throw unauthorized();
     const owner = mine ? user!.id : query.user_id!;
-    return publisherPage(db, { kind: def.kind, ownerId: owner, mine: Boolean(mine), status: query.status, cursor: query.cursor, limit: query.limit, lang: ctx.lang });
+    return publisherPage(mine ? db : await readerFor(req), { kind: def.kind, ownerId: owner, mine: Boolean(mine), status: query.status, cursor: query.cursor, limit: query.limit, lang: ctx.lang });
   });
 
-  on('listRec', async ({ query, ctx, user }) => {
-    const row = await loadRow(db, def, query.id);
+  on('listRec', async ({ query, ctx, user, req }) => {
+    const reader = await readerFor(req);
+    const row = await loadRow(reader, def, query.id);
     if (!row || !visibleTo(row, user)) throw notFound();
     const now = new Date();
-    let q = cardQuery(db).where(sql<SqlBool>`l.site_area_id = ${row.site_area_id} and ${kindIs(def)} and l.id <> ${row.id} and ${liveWhere(now)}`);
+    let q = cardQuery(reader).where(sql<SqlBool>`l.site_area_id = ${row.site_area_id} and ${kindIs(def)} and l.id <> ${row.id} and ${liveWhere(now)}`);
     if (row.category_id) q = q.where('l.category_id', '=', row.category_id);
     const rows = await q.orderBy('l.published_at', 'desc').orderBy('l.id', 'desc').limit(query.limit).execute();
     return rows.map((r) => presentCard(def, r, ctx.lang, now));
