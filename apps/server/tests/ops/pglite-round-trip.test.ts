@@ -34,14 +34,14 @@ async function rewrite(from: string, to: string, change: (name: string, bytes: B
 
 // The PostgreSQL pass of the test command runs postgres-round-trip.test.ts instead (its seeded state has no PGlite dump).
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore, PGlite in DATA_DIR', () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'haiwai-ops-pglite-'));
-  const source = path.join(root, 'source');
-  const target = path.join(root, 'target');
-  const archive = path.join(root, 'backup.tar.gz');
+  // Made in beforeAll: a describe's body runs at collection, also when the describe is skipped.
+  let [root, source, target, archive] = ['', '', '', ''];
   let uploaded: string[] = [];
   let manifest: Manifest;
 
   beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'haiwai-ops-pglite-'));
+    [source, target, archive] = [path.join(root, 'source'), path.join(root, 'target'), path.join(root, 'backup.tar.gz')];
     // The seeded database (migrations, reference data, demo accounts) on disk, as a server's DATA_DIR holds it.
     const seeded = inject('seededDatabases').accounts;
     copyDataDir(seeded, source);
@@ -52,7 +52,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore, PGl
       await database.close();
     }
   });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  afterAll(() => root && rmSync(root, { recursive: true, force: true }));
 
   it('refuses to back up a folder another process has open, and leaves no archive behind', async () => {
     const open = await openDatabase({ pgliteDir: pgliteDirFor(source), pgliteWorker: false });

@@ -25,8 +25,8 @@ async function onDatabase<T>(url: string, work: (run: RunSql) => Promise<T>): Pr
 // Runs in the test command's PostgreSQL pass (TEST_DATABASE_URL); the PGlite pass runs pglite-round-trip.test.ts.
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore, PostgreSQL', () => {
   const cluster = process.env.TEST_DATABASE_URL!;
-  const root = mkdtempSync(path.join(os.tmpdir(), 'haiwai-ops-pg-'));
-  const [source, target, busyTarget] = ['source', 'target', 'busy-target'].map((d) => path.join(root, d)) as [string, string, string];
+  // Made in beforeAll: a describe's body runs at collection, also when the describe is skipped.
+  let [root, source, target, busyTarget] = ['', '', '', ''];
   const dropAll: (() => Promise<void>)[] = [];
   const own = async (template?: string) => {
     const made = await databaseOfOwn(cluster, template);
@@ -37,6 +37,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore, Post
   let manifest: Manifest;
 
   beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'haiwai-ops-pg-'));
+    [source, target, busyTarget] = ['source', 'target', 'busy-target'].map((d) => path.join(root, d)) as [string, string, string];
     const seeded = inject('seededDatabases').accounts;
     sourceUrl = await own(seeded.template);
     copyDataDir(seeded, source);
@@ -49,7 +51,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore, Post
   });
   afterAll(async () => {
     for (const drop of dropAll) await drop();
-    rmSync(root, { recursive: true, force: true });
+    if (root) rmSync(root, { recursive: true, force: true });
   });
 
   it('restores a pg_dump into an empty database: the same rows, sequences and originals', async () => {
