@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ReplicaDatabase } from '../db/replica.js';
 import type { DB } from '../db/schema.js';
 import type { Deps } from './deps.js';
+import type { Metrics } from './metrics.js';
 
 /**
  * Which database answers a read (docs/operations.md, "Read replicas"). Without a replica, always the primary. With
@@ -129,10 +130,57 @@ export function installReadRouting(app: FastifyInstance, deps: Pick<Deps, 'datab
   if (!deps.redis) deps.log.warn('read replica without REDIS_URL: who wrote lately is known to this node only (run one node, or set REDIS_URL)');
   const onError = (err: unknown) => deps.log.warn({ err }, 'read replica: Redis did not answer about recent writes');
   const writers = new RecentWriters(deps.redis, `rw:${replica.name}:`, replica.maxLagMs + OWN_WRITES_MARGIN_MS, onError);
-  app.decorate('reads', new ReadRouting(deps.database.db, replica, writers));
+  const reads = new ReadRouting(deps.database.db, replica, writers);
+  app.decorate('reads', reads);
+  readMetrics(app.metrics, reads, replica);
   // Before the reply is sent: the writer's next request, to whichever node, already finds the mark.
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.user && reply.statusCode < 400 && (WRITES.has(req.method) || markedWrites.has(req))) await writers.mark(req.user.id);
     return payload;
+  });
+}
+
+/** A counter that follows a running total kept elsewhere (read at each scrape). */
+function followTotal(total: () => number) {
+  let seen = 0;
+  return function (this: { inc(n: number): void }) {
+    const now = total();
+    this.inc(now - seen);
+    seen = now;
+  };
+}
+
+/** The replica's metrics (docs/operations.md, "Read replicas"). */
+function readMetrics(metrics: Metrics, reads: ReadRouting, replica: ReplicaDatabase): void {
+  metrics.gauge({
+    name: 'haiwai_db_replica_lag_seconds',
+    help: 'How far behind the read replica was at its last check, at most (-1: not known: down, not a standby, not checked yet)',
+    collect() {
+      const lag = replica.state().lagMs;
+      this.set(lag === null ? -1 : lag / 1000);
+    },
+  });
+  metrics.gauge({
+    name: 'haiwai_db_replica_usable',
+    help: 'Whether public reads go to the read replica now (1) or stay on the primary (0: down, too far behind, not a standby)',
+    collect() {
+      this.set(replica.state().usable ? 1 : 0);
+    },
+  });
+  metrics.counter({ name: 'haiwai_db_replica_statements_total', help: 'Statements the read replica answered', collect: followTotal(() => replica.counts().queries) });
+  metrics.counter({
+    name: 'haiwai_db_replica_fallbacks_total',
+    help: 'Statements sent to the read replica that ran on the primary instead (replica unreachable, conflict with recovery, not replayed yet)',
+    collect: followTotal(() => replica.counts().fallbacks),
+  });
+  let seen = { ...reads.routed };
+  metrics.counter({
+    name: 'haiwai_db_routed_reads_total',
+    help: 'Public reads by why they went where they went (replica: to the replica; own_write, replica_unusable: to the primary)',
+    labelNames: ['reason'],
+    collect() {
+      for (const reason of Object.keys(reads.routed) as ReadReason[]) this.labels(reason).inc(reads.routed[reason] - seen[reason]);
+      seen = { ...reads.routed };
+    },
   });
 }

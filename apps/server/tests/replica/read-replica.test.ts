@@ -137,6 +137,16 @@ describe.skipIf(!primaryServer || !replicaServer)('a streaming replica (TEST_DAT
     await waitFor('the member’s list to be read from the replica', servedToMember, windowMs + 10_000);
     expect(Date.now() - lastWrite).toBeGreaterThanOrEqual(windowMs - 50);
   });
+
+  it('says where reads went in the metrics', async () => {
+    expect(await node.metric('haiwai_db_replica_usable')).toBe(1);
+    expect(await node.metric('haiwai_db_replica_lag_seconds')).toBeLessThan(MAX_LAG_MS / 1000);
+    expect(await node.metric('haiwai_db_routed_reads_total{reason="replica"}')).toBe(node.routed().replica);
+    expect(await node.metric('haiwai_db_routed_reads_total{reason="own_write"}')).toBeGreaterThanOrEqual(5);
+    expect(await node.metric('haiwai_db_routed_reads_total{reason="replica_unusable"}')).toBeGreaterThanOrEqual(1);
+    expect(await node.metric('haiwai_db_replica_statements_total')).toBe(node.replicaQueries());
+    expect(await node.metric('haiwai_db_replica_fallbacks_total')).toBe(node.replica.counts().fallbacks);
+  });
 });
 
 describe.skipIf(!primaryServer)('a replica that cannot serve never fails a read (TEST_DATABASE_URL)', () => {
@@ -156,6 +166,9 @@ describe.skipIf(!primaryServer)('a replica that cannot serve never fails a read 
       const { rows } = await sql<{ standby: boolean }>`select pg_is_in_recovery() as standby`.execute(node.replica.db);
       expect(rows[0]!.standby).toBe(false);
       expect(node.replica.counts()).toEqual({ queries: 0, fallbacks: 1 });
+      expect(await node.metric('haiwai_db_replica_usable')).toBe(0);
+      expect(await node.metric('haiwai_db_replica_lag_seconds')).toBe(-1);
+      expect(await node.metric('haiwai_db_replica_fallbacks_total')).toBe(1);
     } finally {
       await node.close();
     }

@@ -64,6 +64,12 @@ export async function replicaNode(t: TestApp, opts: NodeOptions) {
     /** Statements the replica answered so far. */
     replicaQueries: () => replica.counts().queries,
     routed: () => ({ ...app.reads.routed }),
+    /** A sample of GET /metrics by name and labels as written (`haiwai_db_routed_reads_total{reason="replica"}`). */
+    async metric(sample: string): Promise<number | undefined> {
+      const text = (await app.inject({ method: 'GET', url: '/metrics' })).body;
+      const line = text.split('\n').find((l) => l.startsWith(`${sample} `));
+      return line === undefined ? undefined : Number(line.slice(sample.length + 1));
+    },
     async close() {
       await app.close();
       await database.close();
