@@ -10,6 +10,7 @@ REDIS_PID=""
 cleanup() {
   [ -n "$REDIS_PID" ] && kill "$REDIS_PID" 2>/dev/null || true
   if [ -n "$PG_DIR" ] && [ -d "$PG_DIR" ]; then
+    [ -d "$PG_DIR/replica" ] && runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$PG_DIR/replica" -m immediate stop >/dev/null 2>&1 || true
     runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m immediate stop >/dev/null 2>&1 || true
     rm -rf "$PG_DIR"
   fi
@@ -74,13 +75,18 @@ PG_DIR=$(mktemp -d /tmp/haiwai-pg.XXXXXX)
 chown postgres "$PG_DIR"
 PG_PORT=${PG_PORT:-55432}
 runuser -u postgres -- "$PG_BIN/initdb" -D "$PG_DIR/data" -A trust -U postgres -E UTF8 --locale=C.UTF-8 >/dev/null
+echo 'host replication all 127.0.0.1/32 trust' >>"$PG_DIR/data/pg_hba.conf" # the replica below streams from it
 runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/log" -w -o "-p $PG_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+# A hot standby streaming from it (wal_level=replica and max_wal_senders are the defaults), for tests/replica.
+PG_REPLICA_PORT=${PG_REPLICA_PORT:-55433}
+runuser -u postgres -- "$PG_BIN/pg_basebackup" -h 127.0.0.1 -p "$PG_PORT" -U postgres -D "$PG_DIR/replica" -R -C -S test_replica -X stream -c fast
+runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$PG_DIR/replica" -l "$PG_DIR/replica.log" -w -o "-p $PG_REPLICA_PORT -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 -c hot_standby=on" start >/dev/null
 # Redis beside it, so this pass also runs the shared (multi-node) rate limits.
 REDIS_PORT=${REDIS_PORT:-56379}
 redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no >/dev/null &
 REDIS_PID=$!
 for _ in $(seq 50); do redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && break; sleep 0.1; done
-run_vitest integration-postgres integration TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" TEST_REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
+run_vitest integration-postgres integration TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" TEST_REDIS_URL="redis://127.0.0.1:$REDIS_PORT" TEST_DATABASE_REPLICA_URL="postgres://postgres@127.0.0.1:$PG_REPLICA_PORT/postgres"
 
 step "build web"
 # Built with NODE_ENV=development on purpose, as `NODE_ENV=development npm start` does: the web build's mode is its
