@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeHeic } from '../../src/modules/media/heic.js';
 import { sniffImage } from '../../src/modules/media/sniff.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import * as h from './helpers.js';
@@ -12,6 +13,8 @@ import * as h from './helpers.js';
  * sharp's own build reads its header but cannot decode HEVC; the upload turns it into a JPEG.
  */
 const heic = readFileSync(path.join(import.meta.dirname, 'fixtures', 'photo.heic'));
+/** The same picture at an iPhone's 12 MP (4032×3024), 12 KB: decoding it takes the WebAssembly decoder a second or more. */
+const heic12mp = readFileSync(path.join(import.meta.dirname, 'fixtures', 'photo-12mp.heic'));
 
 let t: TestApp;
 let token: string;
@@ -61,6 +64,32 @@ describe('HEIC/HEIF uploads', () => {
     // Its variants are ordinary images from here on.
     const small = await h.get(t, `${up.body.data.url}?w=120&h=120&format=webp`);
     expect([small.statusCode, small.headers['content-type']]).toEqual([200, 'image/webp']);
+  });
+
+  it('decodes a 12 MP photo off the main thread: the event loop keeps turning meanwhile', async () => {
+    await decodeHeic(heic); // the decoder thread is up
+    let last = performance.now();
+    let worst = 0;
+    const tick = setInterval(() => {
+      const now = performance.now();
+      worst = Math.max(worst, now - last);
+      last = now;
+    }, 5);
+    const started = performance.now();
+    let took = 0;
+    try {
+      const decoded = await decodeHeic(heic12mp);
+      took = performance.now() - started;
+      expect(decoded.raw).toEqual({ width: 4032, height: 3024, channels: 4 });
+      expect(decoded.data.length).toBe(4032 * 3024 * 4);
+    } finally {
+      clearInterval(tick);
+    }
+    // On the main thread the loop would stand still for the whole decode (0.5-3 s here); on its own thread it turns.
+    expect(took).toBeGreaterThan(200);
+    expect(worst).toBeLessThan(took / 2);
+    const up = await h.upload(t, heic12mp, { token, filename: 'IMG_0002.HEIC', type: 'image/heic' });
+    expect(up.body.data).toMatchObject({ mime: 'image/jpeg', width: 4032, height: 3024 });
   });
 
   it('refuses a damaged HEIC as an unreadable image', async () => {

@@ -31,7 +31,7 @@ const pdf = (tag: string) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.al
 /** Who may read each kind: chat files their conversation's two members; ID photos the person, their area's admins and super admins. */
 const READERS: Record<MediaPurpose, Record<ReaderName, boolean>> = {
   chat: { owner: true, peer: true, outsider: false, adminHome: false, adminOther: false, superadmin: false },
-  real_name: { owner: true, peer: false, outsider: false, adminHome: true, adminOther: false, superadmin: false },
+  real_name: { owner: true, peer: false, outsider: false, adminHome: true, adminOther: false, superadmin: true },
 };
 
 for (const backend of ['local', 's3'] as const) {

@@ -111,9 +111,12 @@ export class MediaService {
     if (purpose && userId === null) throw new Error('a private upload needs its uploader');
     const hash = purpose ? sha256(`private\0${purpose}\0${userId}\0`, buffer).slice(0, 32) : await this.#publicHash(buffer);
     if (!(await this.storage.exists(origKey(hash)))) await this.storage.put(origKey(hash), buffer, kind.mime);
+    // A public row names neither column (their defaults say public): the seed's pictures go through here on databases
+    // of every age, also those migrated only up to the layout the seed knew (tests/kernel/migrate-upgrade.test.ts).
+    const row = { hash, ...kind, size: buffer.length, created_by: userId };
     await this.db
       .insertInto('media')
-      .values({ hash, ...kind, size: buffer.length, created_by: userId, visibility: purpose ? 'private' : 'public', purpose })
+      .values(purpose ? { ...row, visibility: 'private', purpose } : row)
       .onConflict((oc) => oc.column('hash').doNothing())
       .execute();
     return { hash, url: `${MEDIA_URL_PREFIX}${hash}`, ...kind, size: buffer.length };
@@ -132,11 +135,13 @@ export class MediaService {
   async visibility(hash: string): Promise<MediaVisibility | null> {
     const known = this.#visibility.get(hash);
     if (known) return known;
-    const row = await this.db.selectFrom('media').select('visibility').where('hash', '=', hash).executeTakeFirst();
+    // Every column, not `visibility` by name: a database older than that column reads as all public (see #store).
+    const row: { visibility?: MediaVisibility } | undefined = await this.db.selectFrom('media').selectAll().where('hash', '=', hash).executeTakeFirst();
     if (!row) return null;
+    const visibility = row.visibility ?? 'public';
     if (this.#visibility.size >= 10_000) this.#visibility.clear();
-    this.#visibility.set(hash, row.visibility);
-    return row.visibility;
+    this.#visibility.set(hash, visibility);
+    return visibility;
   }
 
   exists(hash: string): Promise<boolean> {
