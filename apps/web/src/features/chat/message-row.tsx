@@ -190,33 +190,8 @@ function Bubble({ m, mine, onOpenImage }: { m: ClientMessage; mine: boolean; onO
       ) : (
         <div className="chat-bubble">{t('chat.preview.video')}</div>
       );
-    case 'file': {
-      const named = (link: string) => (c.name ? `${link}${link.includes('?') ? '&' : '?'}name=${encodeURIComponent(c.name)}` : link);
-      return (
-        <a
-          className="chat-file"
-          // Until the signed link is in, the reference itself: a tap then fetches the link first (below).
-          href={c.url ? named(media.src ?? c.url) : undefined}
-          download={c.name ?? true}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={(e) => {
-            if (!c.url) return e.preventDefault();
-            // A room left open past the link's life: open a fresh one instead of a refused download.
-            if (goodMediaLink(c.url) !== undefined) return;
-            e.preventDefault();
-            void freshMediaLink(c.url).then((link) => link && openDownload(named(link), c.name));
-          }}
-          data-testid="msg-file"
-        >
-          <span className="chat-file__text">
-            <span className="chat-file__name">{c.name ?? t('chat.preview.file')}</span>
-            {c.size ? <span className="chat-file__size">{formatBytes(c.size)}</span> : null}
-          </span>
-          <FileOutline className="chat-file__icon" />
-        </a>
-      );
-    }
+    case 'file':
+      return <FileBubble url={c.url} link={media.src} name={c.name} size={c.size} />;
     case 'card': {
       const card = c.card;
       if (!card) return <div className="chat-bubble">{t('chat.preview.card')}</div>;
@@ -250,6 +225,35 @@ function Bubble({ m, mine, onOpenImage }: { m: ClientMessage; mine: boolean; onO
         </div>
       );
   }
+}
+
+/** A file: a download card under its signed link (its reference until the link is in: a tap then fetches the link first). */
+function FileBubble({ url, link, name, size }: { url?: string; link?: string; name?: string; size?: number }) {
+  const { t } = useTranslation();
+  const named = (href: string) => (name ? `${href}${href.includes('?') ? '&' : '?'}name=${encodeURIComponent(name)}` : href);
+  return (
+    <a
+      className="chat-file"
+      href={url ? named(link ?? url) : undefined}
+      download={name ?? true}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(e) => {
+        if (!url) return e.preventDefault();
+        // A room left open past the link's life: open a fresh one instead of a refused download.
+        if (goodMediaLink(url) !== undefined) return;
+        e.preventDefault();
+        void freshMediaLink(url).then((fresh) => fresh && openDownload(named(fresh), name));
+      }}
+      data-testid="msg-file"
+    >
+      <span className="chat-file__text">
+        <span className="chat-file__name">{name ?? t('chat.preview.file')}</span>
+        {size ? <span className="chat-file__size">{formatBytes(size)}</span> : null}
+      </span>
+      <FileOutline className="chat-file__icon" />
+    </a>
+  );
 }
 
 /** A download started from script (the link had to be renewed first). */
