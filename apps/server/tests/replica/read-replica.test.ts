@@ -85,6 +85,24 @@ describe.skipIf(!primaryServer || !replicaServer)('a streaming replica (TEST_DAT
     expect(otherNode.routed().replica - before.replica).toBe(0);
   });
 
+  it('the square’s feed and the article lists: a member who just posted sees the post at once; visitors read the replica', async () => {
+    const posted = await node.call<{ id: number }>('socialPostSave', { token: member.token, siteAreaId: w.danang, body: { content: '副本测试 广场上的新帖子' } });
+    expect(posted.status).toBe(200);
+    lastWrite = Date.now();
+    type Feed = { list: Array<{ id: number }> };
+    const feed = (token?: string) => node.call<Feed>('socialPostList', { token, siteAreaId: w.danang, query: { type: 'newest' } });
+    const served = node.replicaQueries();
+    expect((await feed(member.token)).data.list.map((p) => p.id)).toContain(posted.data.id);
+    expect(node.replicaQueries()).toBe(served);
+    await waitFor('a visitor to see the post', async () => (await feed()).data.list.some((p) => p.id === posted.data.id));
+    const before = node.replicaQueries();
+    expect((await node.call('articleList', { siteAreaId: w.danang })).status).toBe(200);
+    expect(node.replicaQueries()).toBeGreaterThan(before);
+    const then = node.replicaQueries();
+    expect((await node.call('articleAppoint', { siteAreaId: w.danang })).status).toBe(200);
+    expect(node.replicaQueries()).toBeGreaterThan(then);
+  });
+
   it('replay paused: the writer sees their edit, everyone else the replica’s older state until it is too far behind, then the primary’s', async () => {
     await pauseReplay(replicaServer!);
     try {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../core/module.js';
+import { readerFor } from '../../core/read-routing.js';
 import { route } from '../../core/routes.js';
 import { likedAs } from '../comments/index.js';
 import { adminCategories, adminCategorySave, adminDelete, adminInfo, adminList, adminSave } from './admin.js';
@@ -14,9 +15,10 @@ export function articleRoutes(app: FastifyInstance, ctx: ModuleContext) {
   const areaOf = async (headerArea: number) => (await areas.current(headerArea)).id;
   const comments = ctx.use('commentables').of(articleComments);
 
-  route(app, 'articleList', async ({ ctx: req, query }) => listArticles(db, await areaOf(req.siteAreaId), req.lang, query));
+  // Lists read the read replica when it may (core/read-routing.ts); an admin who just published reads the primary.
+  route(app, 'articleList', async ({ ctx: c, query, req }) => listArticles(await readerFor(req), await areaOf(c.siteAreaId), c.lang, query));
   route(app, 'articleListCategory', async ({ ctx: req }) => categories(db, req.lang));
-  route(app, 'articleAppoint', async ({ ctx: req }) => appointed(db, await areaOf(req.siteAreaId), req.lang));
+  route(app, 'articleAppoint', async ({ ctx: c, req }) => appointed(await readerFor(req), await areaOf(c.siteAreaId), c.lang));
   route(app, 'articleInfo', async ({ ctx: req, user, params }) => articleDetail(db, params.id, user?.id ?? null, req.lang));
   route(app, 'articleCollectList', async ({ ctx: req, user, query }) => collectedArticles(db, user.id, req.lang, query));
   route(app, 'articleNumberSave', async ({ req, user, body }) => numberSave(db, ctx.limiter, user?.id ?? null, req.ip, body));

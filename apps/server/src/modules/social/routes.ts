@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { unauthorized } from '../../core/errors.js';
+import { readerFor } from '../../core/read-routing.js';
 import type { ModuleContext } from '../../core/module.js';
 import { route } from '../../core/routes.js';
 import { likedAs } from '../comments/index.js';
@@ -35,7 +36,8 @@ export function socialRoutes(app: FastifyInstance, ctx: ModuleContext) {
   };
 
   // ---- posts ----
-  route(app, 'socialPostList', async ({ ctx: req, user, query }) => postFeed(db, await areaOf(req.siteAreaId), user?.id ?? null, query));
+  // The feed reads the read replica when it may (core/read-routing.ts): a person who just posted, liked or blocked reads the primary.
+  route(app, 'socialPostList', async ({ ctx: c, user, query, req }) => postFeed(await readerFor(req), await areaOf(c.siteAreaId), user?.id ?? null, query));
   route(app, 'socialPostInfo', async ({ user, params }) => {
     const me = user?.id ?? null;
     return (await presentPosts(db, [await visiblePost(db, params.id, me)], me))[0]!;
