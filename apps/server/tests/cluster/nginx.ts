@@ -117,18 +117,29 @@ async function waitForPort(port: number, child: ChildProcess, output: () => stri
 /** Starts `bin` with the shipped site in front of the two nodes (config checked with `nginx -t` first). */
 export async function startNginx(bin: string, nodePorts: [number, number], port: number): Promise<Nginx> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'haiwai-nginx-'));
-  // The workers (www-data when started as root) create their temporary files in here.
-  chmodSync(dir, 0o755);
-  writeFileSync(path.join(dir, 'haiwai.conf'), siteForTest(nodePorts, port, dir));
-  writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir));
   const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr', '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')};`];
-  const check = spawnSync(bin, ['-t', ...args], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t refused the site:\n${check.stderr}`);
-  const child = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let child: ChildProcess | null = null;
   let out = '';
-  child.stderr?.on('data', (d) => (out += d));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await waitForPort(port, child, () => out);
+  let exited: Promise<void> = Promise.resolve();
+  try {
+    // The workers (www-data when started as root) create their temporary files in here.
+    chmodSync(dir, 0o755);
+    writeFileSync(path.join(dir, 'haiwai.conf'), siteForTest(nodePorts, port, dir));
+    writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir));
+    const check = spawnSync(bin, ['-t', ...args], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`nginx -t refused the site:\n${check.stderr}`);
+    const started = spawn(bin, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    child = started;
+    started.stderr?.on('data', (d) => (out += d));
+    exited = new Promise<void>((resolve) => started.once('exit', () => resolve()));
+    await waitForPort(port, started, () => out);
+  } catch (err) {
+    child?.kill('SIGKILL');
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  const proc = child;
   const accessLog = () => {
     const file = path.join(dir, 'access.log');
     if (!existsSync(file)) return [];
@@ -139,7 +150,7 @@ export async function startNginx(bin: string, nodePorts: [number, number], port:
     wsUrl: `ws://127.0.0.1:${port}/ws`,
     port,
     dir,
-    child,
+    child: proc,
     output: () => out,
     accessLog,
     async lineOf(rid, ms = 3000) {
@@ -152,9 +163,9 @@ export async function startNginx(bin: string, nodePorts: [number, number], port:
       }
     },
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGQUIT');
-        const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+      if (proc.exitCode === null) {
+        proc.kill('SIGQUIT');
+        const kill = setTimeout(() => proc.kill('SIGKILL'), 5000);
         await exited;
         clearTimeout(kill);
       }
