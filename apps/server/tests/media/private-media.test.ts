@@ -156,6 +156,7 @@ for (const backend of ['local', 's3'] as const) {
             const res = await fetchAs(link, token);
             expect([f.kind, who, res.statusCode]).toEqual([f.kind, who, 200]);
             expect(res.headers['cache-control']).toBe('private, no-store');
+            expect(res.headers['referrer-policy']).toBe('no-referrer');
             expect(res.headers.etag).toBeUndefined();
             expect(res.headers['content-type']).toBe(f.media.mime);
             expect(res.rawPayload.length).toBe(f.media.size);
@@ -205,6 +206,18 @@ for (const backend of ['local', 's3'] as const) {
         expect([url, res.statusCode, res.json().message]).toEqual([url, 403, 'Invalid link']);
       }
       for (const url of [`${PRIVATE_MEDIA.pathPrefix}${f.media.hash}/nonsense`, `${PRIVATE_MEDIA.pathPrefix}xyz/${token}`]) expect((await fetchAs(url)).statusCode).toBe(404);
+      // Hostile shapes: never a 5xx.
+      const hostile = [
+        `${PRIVATE_MEDIA.pathPrefix}${f.media.hash}/0.${expires}.${mac}`,
+        `${PRIVATE_MEDIA.pathPrefix}${f.media.hash}/${'9'.repeat(11)}.${expires}.${mac}`,
+        `${PRIVATE_MEDIA.pathPrefix}${f.media.hash}/${reader}.${'9'.repeat(10)}.${mac}`,
+        `${PRIVATE_MEDIA.pathPrefix}${f.media.hash}/${reader}.${expires}.${mac}%00`,
+        `${PRIVATE_MEDIA.pathPrefix}${f.media.hash}/${'x'.repeat(5000)}`,
+        `${link}?w=0&h=99999`,
+        `${link}?preset=%ED%A0%80`,
+        `${link}?fit=__proto__`,
+      ];
+      for (const url of hostile) expect([url.slice(0, 80), (await fetchAs(url)).statusCode]).toEqual([url.slice(0, 80), expect.toBeOneOf([400, 403, 404, 414])]);
     });
 
     it('a link expires within 10 minutes; a fresh one works again', async () => {
