@@ -8,11 +8,12 @@ import type { Metrics } from './metrics.js';
 
 /**
  * Which database answers a read (docs/operations.md, "Read replicas"). Without a replica, always the primary. With
- * one (DATABASE_REPLICA_URL), a read a handler asks for with `readerFor(req)` goes to the replica unless the
- * replica is down or too far behind, or the person asking wrote something lately: after any API call of theirs that
- * changes something and succeeds, their reads stay on the primary for the replica's largest served lag plus a margin,
- * so nobody is shown data older than their own write. Handlers use `readerFor` only for public list, detail and
- * search reads, never inside a transaction, for a write, or for a person's own screens (those read the primary).
+ * one (DATABASE_REPLICA_URL), a read a handler asks for with `readerFor(req)` goes to the replica unless the replica
+ * is down or too far behind, or the person asking wrote something lately: after any call of theirs that may have
+ * changed something (a write method not refused with a 4xx), their reads stay on the primary for the replica's
+ * largest served lag plus a margin, so nobody is shown data older than their own write. Handlers use `readerFor`
+ * only for public list, detail and search reads: never inside a transaction, for a write, or for a person's own
+ * screens (those read the primary).
  */
 
 /** Added to DATABASE_REPLICA_MAX_LAG_MS: how long after a write the writer's reads stay on the primary. */
@@ -115,7 +116,7 @@ export function readerFor(req: FastifyRequest): Promise<Kysely<DB>> {
 }
 
 const markedWrites = new WeakSet<FastifyRequest>();
-/** Counts a call that is not POST/PUT/PATCH/DELETE as a write of its caller when it succeeds (a GET that changes something of theirs). */
+/** Counts a call that is not POST/PUT/PATCH/DELETE as a write of its caller (a GET that changes something of theirs). */
 export function markWrite(req: FastifyRequest): void {
   markedWrites.add(req);
 }
@@ -133,9 +134,11 @@ export function installReadRouting(app: FastifyInstance, deps: Pick<Deps, 'datab
   const reads = new ReadRouting(deps.database.db, replica, writers);
   app.decorate('reads', reads);
   readMetrics(app.metrics, reads, replica);
-  // Before the reply is sent: the writer's next request, to whichever node, already finds the mark.
+  // Before the reply is sent: the writer's next request, to whichever node, already finds the mark. A refusal (4xx)
+  // changed nothing; a server error may come after a commit, so it marks too.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.user && reply.statusCode < 400 && (WRITES.has(req.method) || markedWrites.has(req))) await writers.mark(req.user.id);
+    const changed = reply.statusCode < 400 || reply.statusCode >= 500;
+    if (req.user && changed && (WRITES.has(req.method) || markedWrites.has(req))) await writers.mark(req.user.id);
     return payload;
   });
 }
