@@ -15,7 +15,7 @@ import { pauseReplay, replicaNode, resumeReplay, waitFor, type ReplicaNode } fro
  */
 const primaryServer = process.env.TEST_DATABASE_URL;
 const replicaServer = process.env.TEST_DATABASE_REPLICA_URL;
-const MAX_LAG_MS = 5000;
+const MAX_LAG_MS = 6000;
 
 const titleOf = (page: ListingPage, id: number) => page.list.find((c) => c.id === id)?.title;
 
@@ -57,11 +57,11 @@ describe.skipIf(!primaryServer || !replicaServer)('a streaming replica (TEST_DAT
   });
 
   it('a member who publishes sees the listing at once on its detail and the list, from the primary; a visitor’s list is the replica’s', async () => {
+    lastWrite = Date.now(); // before the call: the mark is made during it
     const saved = await node.call<ListingDetail>('housingSave', { token: member.token, siteAreaId: w.danang, body: validBody(LISTING_KINDS.housing, w.refs('housing', w.danang), 0, { title: titles.first }) });
     expect(saved.status).toBe(200);
     expect(saved.data.status).toBe('online');
     id = saved.data.id;
-    lastWrite = Date.now();
     const served = node.replicaQueries();
     const routed = node.routed();
     expect((await detail(member.token)).data.title).toBe(titles.first);
@@ -77,6 +77,15 @@ describe.skipIf(!primaryServer || !replicaServer)('a streaming replica (TEST_DAT
     expect(node.replicaQueries()).toBeGreaterThan(before);
   });
 
+  it('a refused write (4xx) changed nothing and marks nobody: that member still reads the replica', async () => {
+    const refused = await node.call('housingFieldUpdate', { token: w.member.token, siteAreaId: w.danang, params: { id }, body: { title: '不是我的房子' } });
+    expect(refused.status).toBe(403);
+    const before = node.routed();
+    expect(titleOf((await list(w.member.token)).data, id)).toBe(titles.first);
+    expect(node.routed().replica - before.replica).toBe(1);
+    expect(node.routed().own_write - before.own_write).toBe(0);
+  });
+
   it('on another node (Redis shared), the writer’s reads are the primary’s too', async () => {
     if (!otherNode) return void expect(redisAvailable).toBe(false); // no Redis here: one node only
     const before = otherNode.routed();
@@ -86,9 +95,9 @@ describe.skipIf(!primaryServer || !replicaServer)('a streaming replica (TEST_DAT
   });
 
   it('the square’s feed and the article lists: a member who just posted sees the post at once; visitors read the replica', async () => {
+    lastWrite = Date.now();
     const posted = await node.call<{ id: number }>('socialPostSave', { token: member.token, siteAreaId: w.danang, body: { content: '副本测试 广场上的新帖子' } });
     expect(posted.status).toBe(200);
-    lastWrite = Date.now();
     type Feed = { list: Array<{ id: number }> };
     const feed = (token?: string) => node.call<Feed>('socialPostList', { token, siteAreaId: w.danang, query: { type: 'newest' } });
     const served = node.replicaQueries();
@@ -104,11 +113,12 @@ describe.skipIf(!primaryServer || !replicaServer)('a streaming replica (TEST_DAT
   });
 
   it('replay paused: the writer sees their edit, everyone else the replica’s older state until it is too far behind, then the primary’s', async () => {
+    const pausedAt = Date.now();
     await pauseReplay(replicaServer!);
     try {
+      lastWrite = Date.now();
       const edited = await node.call<ListingDetail>('housingFieldUpdate', { token: member.token, siteAreaId: w.danang, params: { id }, body: { title: titles.second } });
       expect(edited.status).toBe(200);
-      lastWrite = Date.now();
       const served = node.replicaQueries();
       expect((await detail(member.token)).data.title).toBe(titles.second);
       expect(titleOf((await list(member.token)).data, id)).toBe(titles.second);
@@ -120,7 +130,7 @@ describe.skipIf(!primaryServer || !replicaServer)('a streaming replica (TEST_DAT
       expect(titleOf((await list()).data, id)).toBe(titles.first);
       expect(titleOf((await list(w.member.token)).data, id)).toBe(titles.first);
       expect(node.replicaQueries()).toBeGreaterThan(served);
-      expect(Date.now() - lastWrite).toBeLessThan(MAX_LAG_MS); // (all of that while it was still within the lag served)
+      expect(Date.now() - pausedAt).toBeLessThan(MAX_LAG_MS); // (all of that while the replica was within the lag served)
 
       // A table the replica has not replayed: a statement sent to it runs on the primary instead.
       await sql`create table replica_probe (n int)`.execute(t.db);
@@ -153,7 +163,7 @@ describe.skipIf(!primaryServer || !replicaServer)('a streaming replica (TEST_DAT
       return node.routed().replica > before && titleOf(page.data, id) === titles.second;
     };
     await waitFor('the member’s list to be read from the replica', servedToMember, windowMs + 10_000);
-    expect(Date.now() - lastWrite).toBeGreaterThanOrEqual(windowMs - 50);
+    expect(Date.now() - lastWrite).toBeGreaterThanOrEqual(windowMs);
   });
 
   it('says where reads went in the metrics', async () => {
