@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +117,32 @@ describe('a module dependency that fails', () => {
       expect(checks.filter((c) => !c.ok)).toEqual([{ name: 'media-storage', ok: false, ms: expect.any(Number), error: 'EROFS: read-only file system' }]);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('with the web app built (its history fallback answers every other page path)', () => {
+  it('/healthz, /readyz and /metrics answer themselves, never the app shell; a refused /metrics is the JSON 404', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'haiwai-ops-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+    const other = await startTestApp({ SEED_DEMO: 'false', WEB_DIST: dist });
+    try {
+      const page = await other.app.inject({ method: 'GET', url: '/pages/index/my' });
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      for (const url of ['/healthz', '/readyz']) {
+        const res = await other.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(/application\/json/);
+      }
+      const metrics = await other.app.inject({ method: 'GET', url: '/metrics' });
+      expect(metrics.headers['content-type']).toMatch(/^text\/plain; version=0.0.4/);
+      const refused = await other.app.inject({ method: 'GET', url: '/metrics', ...outside });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.headers['content-type']).toMatch(/application\/json/);
+      expect(refused.body).not.toContain('<div id="root">');
+    } finally {
+      await other.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });
