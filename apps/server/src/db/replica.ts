@@ -258,7 +258,9 @@ export async function openReplica(opts: ReplicaOptions): Promise<ReplicaDatabase
   let reported: ReplicaStatus = 'unchecked';
   const report = () => {
     const s = health.state();
-    if (s.status !== reported) (s.usable ? log?.info : log?.warn)?.({ replica: s.status, lagMs: s.lagMs }, `read replica: ${s.status}`);
+    const line = { replica: s.status, lagMs: s.lagMs };
+    if (s.status !== reported && s.usable) log?.info(line, `read replica: ${s.status}`);
+    else if (s.status !== reported) log?.warn(line, `read replica: ${s.status}`);
     reported = s.status;
     return s;
   };

@@ -150,6 +150,7 @@ describe.skipIf(!primaryServer || !replicaServer)('a streaming replica (TEST_DAT
     }
     // Resumed: it catches up and serves again, with the edit.
     await waitFor('the replica to catch up', () => node.replica.state().usable);
+    expect(node.logged().at(-1)).toBe('info read replica: ok');
     const before = node.replicaQueries();
     expect(titleOf((await list()).data, id)).toBe(titles.second);
     expect(node.replicaQueries()).toBeGreaterThan(before);
@@ -188,6 +189,7 @@ describe.skipIf(!primaryServer)('a replica that cannot serve never fails a read 
     const node = await replicaNode(t, { replicaServerUrl: 'postgres://postgres@127.0.0.1:1/postgres', maxLagMs: 5000 });
     try {
       expect(node.replica.state()).toMatchObject({ usable: false, status: 'down' });
+      expect(node.logged()).toEqual(['warn read replica: down']);
       const page = await node.call<ListingPage>('housingList', { siteAreaId: 1 });
       expect(page.status).toBe(200);
       expect(node.routed()).toMatchObject({ replica: 0, replica_unusable: 1 });
@@ -206,6 +208,7 @@ describe.skipIf(!primaryServer)('a replica that cannot serve never fails a read 
     const node = await replicaNode(t, { replicaServerUrl: primaryServer!, maxLagMs: 5000 });
     try {
       expect(node.replica.state()).toMatchObject({ usable: false, status: 'not_standby' });
+      expect(node.logged()).toEqual(['warn read replica: not_standby']);
       expect((await node.call('cityNewest', { siteAreaId: 1 })).status).toBe(200);
       expect(node.routed().replica).toBe(0);
     } finally {

@@ -17,6 +17,17 @@ export async function databaseNameOf(t: TestApp): Promise<string> {
   return rows[0]!.name;
 }
 
+/** A logger keeping its lines (methods that use `this`, as pino's do). */
+class ReplicaLogLines {
+  readonly lines: string[] = [];
+  info(_obj: object, msg: string) {
+    this.lines.push(`info ${msg}`);
+  }
+  warn(_obj: object, msg: string) {
+    this.lines.push(`warn ${msg}`);
+  }
+}
+
 export interface NodeOptions {
   /** The replica server's URL (any database on it): the node reads the test file's database there. */
   replicaServerUrl: string;
@@ -32,7 +43,8 @@ export async function replicaNode(t: TestApp, opts: NodeOptions) {
   const name = await databaseNameOf(t);
   const primaryUrl = urlOfDatabase(process.env.TEST_DATABASE_URL!, name);
   const opened = await openDatabase({ databaseUrl: primaryUrl, poolSize: 4 });
-  const database = await withReplica(opened, { url: urlOfDatabase(opts.replicaServerUrl, name), poolSize: 4, maxLagMs: opts.maxLagMs });
+  const log = new ReplicaLogLines();
+  const database = await withReplica(opened, { url: urlOfDatabase(opts.replicaServerUrl, name), poolSize: 4, maxLagMs: opts.maxLagMs, log });
   const redis = opts.redisUrl ? new Redis(opts.redisUrl) : null;
   const config = { ...t.config, DATABASE_URL: primaryUrl, DATABASE_REPLICA_URL: opts.replicaServerUrl, DATABASE_REPLICA_MAX_LAG_MS: opts.maxLagMs };
   const app: FastifyInstance = await buildApp({ config, database, limiter: new MemoryRateLimiter(), redis });
@@ -60,6 +72,8 @@ export async function replicaNode(t: TestApp, opts: NodeOptions) {
     app,
     database,
     replica,
+    /** What the replica logged: `level message`. */
+    logged: () => [...log.lines],
     call,
     /** Statements the replica answered so far. */
     replicaQueries: () => replica.counts().queries,
