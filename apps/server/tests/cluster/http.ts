@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { api, type ApiName } from '@haiwai/contracts';
 import { computeSign } from '../../src/core/signing.js';
-import { DEV_SIGN_KEY } from '../support/http-call.js';
+import { DEV_SIGN_KEY, signedRequest } from '../support/http-call.js';
 
 /**
  * HTTP for the cluster test: from a chosen loopback address (127.0.0.2, 127.0.0.3…), so the client nginx sees is
@@ -48,21 +48,12 @@ export interface CallOptions {
 
 /** One signed call of the API table (as tests/support/http-call.ts, plus path parameters, a source address and the request id). */
 export async function apiCall<T = any>(base: string, name: ApiName, opts: CallOptions = {}): Promise<CallReply<T>> {
-  const def = api[name];
-  const ts = Math.floor(Date.now() / 1000);
-  const sign = { _timestamp: ts, _sign: computeSign(DEV_SIGN_KEY, ts) };
-  const isGet = def.method === 'GET';
-  const qs = new URLSearchParams(
-    Object.entries({ ...(opts.query ?? {}), ...(isGet ? sign : {}) })
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, String(v)] as [string, string]),
-  ).toString();
-  const pathname = def.path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(String(opts.params?.[k])));
-  const res = await rawRequest(`${base}/api${pathname}${qs ? `?${qs}` : ''}`, {
-    method: def.method,
+  const req = signedRequest(name, opts);
+  const res = await rawRequest(`${base}${req.path}`, {
+    method: req.method,
     localAddress: opts.localAddress,
     headers: { 'content-type': 'application/json', lang: opts.lang ?? 'en', terminal: '3', ...(opts.token ? { token: opts.token } : {}), ...opts.headers },
-    body: isGet ? undefined : JSON.stringify({ ...(opts.body ?? {}), ...sign }),
+    body: req.body,
   });
   const json = JSON.parse(res.body.toString()) as { code: number; message: string; data: T };
   return { status: res.status, ...json, rid: String(res.headers['x-request-id'] ?? '') };

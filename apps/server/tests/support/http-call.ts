@@ -20,8 +20,14 @@ export interface HttpCallOptions {
   signKey?: string;
 }
 
-/** One call of the API table over real HTTP to a listening server (`base` = http://host:port), signed. */
-export async function httpCall<T = unknown>(base: string, name: ApiName, opts: HttpCallOptions = {}): Promise<Reply<T>> {
+/**
+ * The signed request of one call of the API table: its path (with `:params` filled in) and query string, and the JSON
+ * body with the sign fields (GET calls sign in the query). Shared by `httpCall` and the cluster test's client.
+ */
+export function signedRequest(
+  name: ApiName,
+  opts: { query?: Record<string, string | number | undefined>; body?: object; params?: Record<string, string | number>; signKey?: string } = {},
+): { method: string; path: string; body: string | undefined } {
   const def = api[name];
   const ts = Math.floor(Date.now() / 1000);
   const sign = { _timestamp: ts, _sign: computeSign(opts.signKey ?? DEV_SIGN_KEY, ts) };
@@ -31,8 +37,15 @@ export async function httpCall<T = unknown>(base: string, name: ApiName, opts: H
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => [k, String(v)] as [string, string]),
   ).toString();
-  const res = await fetch(`${base}/api${def.path}${qs ? `?${qs}` : ''}`, {
-    method: def.method,
+  const pathname = def.path.replace(/:(\w+)/g, (_, k: string) => encodeURIComponent(String(opts.params?.[k])));
+  return { method: def.method, path: `/api${pathname}${qs ? `?${qs}` : ''}`, body: isGet ? undefined : JSON.stringify({ ...(opts.body ?? {}), ...sign }) };
+}
+
+/** One call of the API table over real HTTP to a listening server (`base` = http://host:port), signed. */
+export async function httpCall<T = unknown>(base: string, name: ApiName, opts: HttpCallOptions = {}): Promise<Reply<T>> {
+  const req = signedRequest(name, opts);
+  const res = await fetch(`${base}${req.path}`, {
+    method: req.method,
     headers: {
       'content-type': 'application/json',
       lang: opts.lang ?? 'en',
@@ -40,7 +53,7 @@ export async function httpCall<T = unknown>(base: string, name: ApiName, opts: H
       ...(opts.token ? { token: opts.token } : {}),
       ...(opts.ip ? { 'x-forwarded-for': opts.ip } : {}),
     },
-    ...(isGet ? {} : { body: JSON.stringify({ ...(opts.body ?? {}), ...sign }) }),
+    ...(req.body === undefined ? {} : { body: req.body }),
   });
   const json = (await res.json()) as { code: number; message: string; data: T };
   return { status: res.status, ...json };
