@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from '../entities.js';
 import type { AdminAction, ListingAction, ListingKindDef } from './define.js';
+import { hotelListExtra } from '../hotels/list-query.js';
 import { LISTING_KINDS } from './kinds/index.js';
 import {
   adminAdoptBody,
@@ -67,8 +68,12 @@ const summaries: Record<ListingAction | AdminAction, string> = {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function kindApi<const D extends ListingKindDef>(def: D): KindApi<D['kind']> {
-  const own = { list: listQuerySchema(def), save: saveBodySchema(def), fieldUpdate: fieldUpdateSchema(def), adminSave: saveBodySchema(def).required({ id: true }) };
+/**
+ * `listQuery`: parameters a kind's list takes besides the engine's (its hook answers them: see KindHooks.list on
+ * the server); a key the engine also has (`sort`, `price_min`) is replaced.
+ */
+export function kindApi<const D extends ListingKindDef>(def: D, opts: { listQuery?: z.ZodRawShape } = {}): KindApi<D['kind']> {
+  const own = { list: opts.listQuery ? listQuerySchema(def).extend(opts.listQuery) : listQuerySchema(def), save: saveBodySchema(def), fieldUpdate: fieldUpdateSchema(def), adminSave: saveBodySchema(def).required({ id: true }) };
   const out: Record<string, unknown> = {};
   for (const [action, shape] of Object.entries(shapes) as Array<[keyof Shapes, Shapes[keyof Shapes]]>) {
     const admin = action.startsWith('admin');
@@ -117,4 +122,5 @@ export const listingKindsApi = {
   ...kindApi(k.talent),
   ...kindApi(k.company),
   ...kindApi(k.yp),
+  ...kindApi(k.hotel, { listQuery: hotelListExtra }),
 };

@@ -1,0 +1,5 @@
+/** The hotels feature's contracts: zod-free constants, schemas, and its API table as `api` (composed in ../features.ts). */
+export * from './constants.js';
+export * from './list-query.js';
+export * from './schemas.js';
+export { hotelsApi as api } from './schemas.js';
