@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { OSM_TILE_URL, tileOrigins } from '@haiwai/contracts/maps/constants';
 import type { Config } from './core/settings.js';
 
 /**
@@ -14,7 +15,8 @@ type Directives = Record<string, string[]>;
  * The Content-Security-Policy the web app and the API docs run under (checked in Chromium by
  * e2e/csp.test.ts). Scripts only from this origin (the app shell adds a nonce for its boot data);
  * styles may be inline (antd-mobile and the shell's first-paint <style>); images, voice and video from
- * this origin plus the blob:/data: URLs of local previews; the socket on this origin.
+ * this origin plus the blob:/data: URLs of local previews, and map tiles from exactly the configured tile
+ * service's host(s) (MAP_TILE_URL, docs/maps.md); the socket on this origin.
  */
 export function cspDirectives(config: Config): Directives {
   const tls = config.publicUrl.startsWith('https://');
@@ -30,7 +32,7 @@ export function cspDirectives(config: Config): Directives {
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...tileOrigins(config.MAP_TILE_URL ?? OSM_TILE_URL, config.MAP_TILE_SUBDOMAINS ?? '')],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
     'connect-src': connect,

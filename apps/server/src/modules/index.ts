@@ -12,6 +12,7 @@ import { devModule } from './dev/module.js';
 import { exchangeModule } from './exchange/module.js';
 import { jobsModule } from './jobs/module.js';
 import { listingsModule } from './listings/module.js';
+import { mapsModule } from './maps/module.js';
 import { mediaModule } from './media/module.js';
 import { moderationModule } from './moderation/module.js';
 import { noticesModule } from './notices/module.js';
@@ -50,5 +51,6 @@ export const modules: readonly ModuleDefinition[] = [
   commentsModule,
   socialModule,
   articlesModule,
+  mapsModule,
   devModule,
 ];

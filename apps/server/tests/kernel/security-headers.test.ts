@@ -83,7 +83,8 @@ describe('security headers (http PUBLIC_URL, no CORS list)', () => {
       expect(res.body).toContain(`<script nonce="${nonce}">window.__HW_BOOT__=`);
       nonces.add(nonce!);
       expect(csp['style-src']).toBe("'self' 'unsafe-inline'");
-      expect(csp['img-src']).toBe("'self' data: blob:");
+      // Map tiles from exactly the configured tile host (MAP_TILE_URL, default OpenStreetMap's: docs/maps.md).
+      expect(csp['img-src']).toBe("'self' data: blob: https://tile.openstreetmap.org");
       expect(csp['media-src']).toBe("'self' blob:");
       expect(csp['connect-src']).toBe("'self'");
       expect(csp['worker-src']).toBe("'self'");

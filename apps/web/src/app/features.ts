@@ -13,6 +13,7 @@ import { listingsFeature } from '../features/listings/feature';
 import { meFeature } from '../features/me/feature';
 import { noticesFeature } from '../features/notices/feature';
 import { peopleFeature } from '../features/people/feature';
+import { placesFeature } from '../features/places/feature';
 import { paymentsFeature } from '../features/payments/feature';
 import { promotionFeature } from '../features/promotion/feature';
 import { rechargeFeature } from '../features/recharge/feature';
@@ -51,5 +52,6 @@ export const features: readonly FeatureDefinition[] = [
   meFeature,
   settingsFeature,
   siteFeature,
+  placesFeature,
   commonFeature,
 ];
