@@ -17,6 +17,8 @@ import { flushSearchLog, onSearchLogError } from './search-log.js';
 export { cardQuery, liveWhere, presentCard, seconds } from './cards.js';
 export { isLive } from './lifecycle.js';
 export { loadRow, presentDetail, visibleTo, ListingPolicy } from './listing-core.js';
+// Demo seeds of kinds that live in their own modules (guides) store rows the way the engine does.
+export { searchVector, toColumns } from './listing-core.js';
 export { liveCount } from './live-limit.js';
 export { publisherPage, readPage } from './pages.js';
 export { countView } from './views.js';
