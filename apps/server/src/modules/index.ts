@@ -23,6 +23,7 @@ import { relationsModule } from './relations/module.js';
 import { siteAreaModule } from './site-area/module.js';
 import { socialModule } from './social/module.js';
 import { vipModule } from './vip/module.js';
+import { webModule } from './web/module.js';
 
 /**
  * The composition root's one list: every server module, in the order their routes are registered and their
@@ -32,6 +33,7 @@ export const modules: readonly ModuleDefinition[] = [
   authModule,
   siteAreaModule,
   basisModule,
+  webModule,
   mediaModule,
   chatModule,
   noticesModule,

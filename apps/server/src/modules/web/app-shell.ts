@@ -2,12 +2,15 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { imageUrl, type Carousel, type Lang, type SiteArea } from '@haiwai/contracts';
+import { SCREEN_PATHS } from '@haiwai/contracts/links';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CarouselService } from '../basis/index.js';
 import { type IpGeo, presentSiteArea, type SiteAreaDirectory } from '../site-area/index.js';
 import { hasSessionHint, pageLang, screenFiles, type LoginPromptWords } from './route-files.js';
 import type { PageCards, PagePhoto } from '../../core/page-hints.js';
 import { htmlAttr, htmlText, shellCardsHtml } from './shell-cards.js';
+import { headTags, withHead } from './head-html.js';
+import type { FoundHead, PageHeads } from './page-heads.js';
 
 /** What the page carries for its first render (read by apps/web/src/lib/boot.ts). */
 export interface Boot {
@@ -15,6 +18,8 @@ export interface Boot {
   site_area: SiteArea;
   carousel: Carousel[];
   at: number;
+  /** The page's own title and description when a module describes it (apps/web keeps them while on that page). */
+  head?: { title: string; description: string };
 }
 
 /**
@@ -24,7 +29,10 @@ export interface Boot {
  * preload of their largest picture when a module knows it (`pagePhoto`), and every screen's files are preloaded
  * with the entry (`PRELOAD_SLICES`).
  */
-export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; carousels: CarouselService; geo: IpGeo; pagePhoto?: PagePhoto; pageCards?: PageCards }) {
+export function appShell(
+  webRoot: string,
+  deps: { areas: SiteAreaDirectory; carousels: CarouselService; geo: IpGeo; pagePhoto?: PagePhoto; pageCards?: PageCards; heads?: PageHeads; origin: string },
+) {
   const file = path.join(webRoot, 'index.html');
   let cached: ({ mtimeMs: number } & ShellTemplate) | null = null;
   const template = async () => {
@@ -36,17 +44,20 @@ export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; caro
 
   /** `nonce`: the Content-Security-Policy nonce of this answer (http-security.ts), put on the boot script. */
   return async (req: FastifyRequest, reply: FastifyReply, nonce?: string) => {
-    const q = req.query as Record<string, string | undefined>;
+    const q = pageQuery(req.query);
     // The app's own language when it has told us (cookie): the embedded carousel is used only in that language.
     const lang = pageLang(q.lang, req.headers.cookie);
-    const { area } = await deps.areas.nearest(deps.geo.lookup(req.ip));
-    const carousel = await deps.carousels.list(area.id, 'home', lang);
-    const boot: Boot = { lang, site_area: presentSiteArea(area, lang), carousel, at: Date.now() };
     const pathname = req.url.split('?')[0] ?? '/';
+    // The page's head (docs/links.md) is looked up while the area and its carousel are.
+    const [found, { area, carousel }] = await Promise.all([findHead(deps.heads, deps.origin, pathname, q, lang, req), nearestArea(deps, req.ip, lang)]);
+    const head = headTags(found, { pathname, query: q, lang, origin: deps.origin });
+    const boot: Boot = { lang, site_area: presentSiteArea(area, lang), carousel, at: Date.now(), ...(found.state === 'public' ? { head: { title: head.title, description: head.description } } : {}) };
     const files = await screens.files(pathname, lang);
     const page = await template();
     const script = bootScript(boot, files, page, nonce);
-    let html = page.html.replace('</head>', `${script}</head>`);
+    // A path that is no screen, or a record nobody may see: 404, with the app (which shows its not-found screen or the page's own).
+    if (found.state === 'not-found' || found.state === 'not-public') reply.code(404);
+    let html = withHead(page.html, head, lang).replace('</head>', `${script}</head>`);
     // A visitor on a login-first screen (the message centre) gets the app's login prompt: painted now, it is the
     // page's largest paint instead of the same words a few seconds later. Someone logged in gets the plain shell.
     const prompt = hasSessionHint(req.headers.cookie) ? null : await screens.loginPrompt(pathname, lang);
@@ -72,6 +83,31 @@ export function appShell(webRoot: string, deps: { areas: SiteAreaDirectory; caro
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
     return reply.send(html);
   };
+}
+
+/** The query of a page request as strings only (a repeated parameter keeps its first value). */
+function pageQuery(query: unknown): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [k, v] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    const first = Array.isArray(v) ? v[0] : v;
+    if (typeof first === 'string') out[k] = first;
+  }
+  return out;
+}
+
+/** The head a module declares for the page; a path that is no screen of the app is not found; a failed lookup is generic. */
+async function findHead(heads: PageHeads | undefined, origin: string, pathname: string, q: Record<string, string | undefined>, lang: Lang, req: FastifyRequest): Promise<FoundHead> {
+  if (!SCREEN_PATHS.has(pathname) && !HOME_PATHS.has(pathname)) return { state: 'not-found' };
+  if (!heads) return { state: 'generic' };
+  return heads.find(pathname, q, lang, origin).catch((err: unknown) => {
+    req.log.warn({ err, pathname }, 'page head lookup failed');
+    return { state: 'generic' } as const;
+  });
+}
+
+async function nearestArea(deps: { areas: SiteAreaDirectory; carousels: CarouselService; geo: IpGeo }, ip: string, lang: Lang) {
+  const { area } = await deps.areas.nearest(deps.geo.lookup(ip));
+  return { area, carousel: await deps.carousels.list(area.id, 'home', lang) };
 }
 
 /** The page's boot script: its data, then what starts the app after the first paint and preloads the screen's files. */
