@@ -4,6 +4,7 @@ import { listingFirstCards } from './first-cards.js';
 import { listingFirstPhoto } from './first-photo.js';
 import { ListingKindHooks, listingRoutes, registerListingReportTargets } from './index.js';
 import { listingMessages } from './messages.js';
+import { declareListingHeads } from './page-heads.js';
 import { listingMigrations } from './migrations/index.js';
 import { ownerCountRoutes } from './owner-counts.js';
 import { seedListingDemo } from './seed/demo.js';
@@ -34,9 +35,12 @@ export const listingsModule = defineModule<'listingKindHooks' | 'listingCards' |
     listingFirstPhoto: listingFirstPhoto(ctx.database.db),
     listingFirstCards: listingFirstCards(ctx.database.db),
   }),
-  uses: ['siteAreas', 'reportTargets'],
+  uses: ['siteAreas', 'reportTargets', 'pageHeads'],
   // Every listing kind is a report target of the notices module's queue.
-  init: (ctx) => registerListingReportTargets(ctx.use('reportTargets'), ctx.database.db),
+  init: (ctx) => {
+    registerListingReportTargets(ctx.use('reportTargets'), ctx.database.db);
+    declareListingHeads(ctx.use('pageHeads'), ctx.database.db); // every kind's page heads and sitemaps (docs/links.md)
+  },
   routes: (app, ctx) => {
     listingRoutes(app, ctx, ctx.use('siteAreas'), ctx.use('listingKindHooks'));
     ownerCountRoutes(app, ctx.database.db);
