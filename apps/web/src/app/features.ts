@@ -8,6 +8,7 @@ import { commonFeature } from '../features/common/feature';
 import { companiesFeature } from '../features/companies/feature';
 import { customerFeature } from '../features/customer/feature';
 import { exchangeFeature } from '../features/exchange/feature';
+import { hotelsFeature } from '../features/hotels/feature';
 import { jobsFeature } from '../features/jobs/feature';
 import { listingsFeature } from '../features/listings/feature';
 import { meFeature } from '../features/me/feature';
@@ -32,6 +33,7 @@ import type { FeatureDefinition } from '../shell/define-feature';
 export const features: readonly FeatureDefinition[] = [
   listingsFeature,
   carsFeature,
+  hotelsFeature,
   companiesFeature,
   jobsFeature,
   adminFeature,

@@ -47,6 +47,11 @@ export const LISTING_ROUTES: Record<string, ListingRoute> = {
   '/pages/common/enterprise-list': { kind: 'yp', screen: 'list' },
   '/pagesA/enterprise/edit': { kind: 'yp', screen: 'edit' },
   '/pagesA/enterprise/manage': { kind: 'yp', screen: 'manage' },
+  // The hotel feature takes list, detail and manage over (stays, room types, orders); the edit form stays generic.
+  '/pagesA/hotel/list': { kind: 'hotel', screen: 'list' },
+  '/pagesA/hotel/detail': { kind: 'hotel', screen: 'detail' },
+  '/pagesA/hotel/release': { kind: 'hotel', screen: 'edit' },
+  '/pagesA/hotel/manage': { kind: 'hotel', screen: 'manage' },
 };
 
 const screen = (r: ListingRoute): PageLoader => () => import('./route-screen').then((m) => m.loadListingScreen(r.kind, r.screen, r.variant));

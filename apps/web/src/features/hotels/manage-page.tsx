@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { ListingCard } from '@haiwai/contracts/listings';
+import { PagedList } from '../common/paged-list';
+import { loginOnly } from '../common/require-login';
+import { ListingCardView, PublishButton, useUserListings } from '../listings';
+import { hotelPaths } from './paths';
+import '../listings/listings.css';
+import '../listings/list-controls.css';
+import './hotels.css';
+
+/** /pagesA/hotel/manage — my hotels with their review state, and the way to each one's room types, orders and edit form. */
+function HotelManage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useUserListings('hotel', null);
+  return (
+    <div className="lmanage" data-testid="hotel-manage">
+      <PagedList
+        query={list}
+        className="lmanage__items"
+        testId="hotel-manage-items"
+        renderItem={(item) => <MyHotel item={item} />}
+        empty={{ title: t('hotels.manage.empty'), action: { label: t('hotels.manage.publishFirst'), onClick: () => navigate(hotelPaths.release()) }, testId: 'hotel-manage-empty' }}
+        noMore={t('hotels.list.noMore')}
+      />
+      <PublishButton label={t('hotels.manage.publish')} onClick={() => navigate(hotelPaths.release())} testId="hotel-manage-publish" />
+    </div>
+  );
+}
+
+function MyHotel({ item }: { item: ListingCard }) {
+  const { t } = useTranslation();
+  const failed = item.review_status === 'failed';
+  return (
+    <div className="lmanage__item" data-testid={`hotel-manage-${item.id}`}>
+      <ListingCardView item={item} scope={{ kind: 'hotel' }} layout="row" />
+      <div className="lmanage__foot">
+        <div className="lstatus__row">
+          <span className={`lbadge lbadge--${item.status}`} data-testid="hotel-status">
+            {t(`listing.status.${item.status}`)}
+          </span>
+          {(failed || item.review_status === 'pending') && item.status !== 'reviewing' && <span className={`lbadge lbadge--review-${item.review_status}`}>{t(`listing.review.${item.review_status}`)}</span>}
+        </div>
+        {failed && item.owner?.review_reason && <div className="lstatus__reason">{t('listing.review.reason', { reason: item.owner.review_reason })}</div>}
+        <div className="card-actions">
+          <Link className="pill-button" to={hotelPaths.release(item.id)} data-testid="hotel-manage-edit">
+            {t('hotels.manage.edit')}
+          </Link>
+          <Link className="pill-button" to={hotelPaths.hotelOrders(item.id)} data-testid="hotel-manage-orders">
+            {t('hotels.manage.orders')}
+          </Link>
+          <Link className="pill-button pill-button--primary" to={hotelPaths.rooms(item.id)} data-testid="hotel-manage-rooms">
+            {t('hotels.manage.rooms')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const HotelManagePage = loginOnly(HotelManage);
