@@ -24,4 +24,5 @@ export * as social from './social/index.js';
 export * as articles from './articles/index.js';
 export * as links from './links/index.js';
 export * as maps from './maps/index.js';
+export * as visa from './visa/index.js';
 export * as hotels from './hotels/index.js';

@@ -13,6 +13,7 @@ import { exchangeModule } from './exchange/module.js';
 import { jobsModule } from './jobs/module.js';
 import { listingsModule } from './listings/module.js';
 import { mapsModule } from './maps/module.js';
+import { visaModule } from './visa/module.js';
 import { mediaModule } from './media/module.js';
 import { moderationModule } from './moderation/module.js';
 import { noticesModule } from './notices/module.js';
@@ -54,5 +55,6 @@ export const modules: readonly ModuleDefinition[] = [
   socialModule,
   articlesModule,
   mapsModule,
+  visaModule,
   devModule,
 ];
