@@ -6,6 +6,8 @@ export interface Boot {
   site_area: SiteArea;
   carousel: Carousel[];
   at: number;
+  /** The opening page's own title and description when a server module describes it (docs/links.md). */
+  head?: { title: string; description: string };
 }
 
 export const boot: Boot | undefined = (globalThis as { __HW_BOOT__?: Boot }).__HW_BOOT__;

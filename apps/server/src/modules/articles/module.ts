@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module.js';
 import { articleComments } from './comments.js';
+import { declareArticleHeads } from './page-heads.js';
 import { articleMessages } from './messages.js';
 import { articleMigrations } from './migrations/index.js';
 import { articleRoutes } from './routes.js';
@@ -11,9 +12,12 @@ export const articlesModule = defineModule({
   name: 'articles',
   messages: articleMessages,
   migrations: articleMigrations,
-  uses: ['siteAreas', 'commentables'],
+  uses: ['siteAreas', 'commentables', 'pageHeads'],
   // Articles are a commentable kind (comments, replies, likes, reports of comments: modules/comments).
-  init: (ctx) => void ctx.use('commentables').declare(articleComments),
+  init: (ctx) => {
+    ctx.use('commentables').declare(articleComments);
+    declareArticleHeads(ctx.use('pageHeads'), ctx.database.db); // articles' page heads and sitemap (docs/links.md)
+  },
   routes: (app, ctx) => articleRoutes(app, ctx),
   seed: { reference: seedArticleCategories, demo: seedArticleDemo },
 });

@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module.js';
 import { customerMessages } from './messages.js';
+import { declareFaqHeads } from './page-heads.js';
 import { customerMigrations } from './migrations/index.js';
 import { customerRoutes } from './routes.js';
 import { seedCustomer } from './seed/reference.js';
@@ -9,8 +10,9 @@ export const customerModule = defineModule({
   name: 'customer',
   messages: customerMessages,
   migrations: customerMigrations,
-  uses: ['siteAreas'],
+  uses: ['siteAreas', 'pageHeads'],
   seed: { reference: seedCustomer },
+  init: (ctx) => declareFaqHeads(ctx.use('pageHeads'), ctx.database.db), // questions' page heads and sitemap (docs/links.md)
   routes: (app, ctx) => {
     customerRoutes(app, ctx, ctx.use('siteAreas'));
   },

@@ -57,8 +57,9 @@ async function sitemapFile(ctx: ModuleContext, heads: PageHeads, origin: string,
   const { area, file } = req.params as { area: string; file: string };
   const m = FILE.exec(file);
   const source = m && heads.sitemaps.find((s) => s.name === m[1]);
-  const areaId = /^[1-9]\d{0,8}$/.test(area) ? Number(area) : 0;
-  if (!m || !source || !areaId) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  // Area 0 holds what belongs to every area (site-wide FAQ entries).
+  const areaId = /^(0|[1-9]\d{0,8})$/.test(area) ? Number(area) : -1;
+  if (!m || !source || areaId < 0) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   const page = Number(m[2]) - 1;
   // Whether the page has a row at all, before the answer starts: an empty page is a 404, not an empty sitemap.
   const probe = await sitemapBatches(ctx.database.db, source, areaId, page, undefined, 1).next();
