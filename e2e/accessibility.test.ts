@@ -43,10 +43,10 @@ interface AxeNode {
 interface AxeResult {
   violations: Array<{ id: string; impact: string | null; nodes: AxeNode[] }>;
 }
-type Ids = Record<'housing' | 'shGoods' | 'car' | 'rentCar' | 'job' | 'jobHunt' | 'talent' | 'company' | 'yp' | 'question' | 'member' | 'post' | 'topic' | 'article', number>;
+type Ids = Record<'housing' | 'shGoods' | 'car' | 'rentCar' | 'job' | 'jobHunt' | 'talent' | 'company' | 'yp' | 'question' | 'member' | 'post' | 'topic' | 'article' | 'hotel' | 'hotelRoom', number>;
 
 /** The not-built screens share one page; it is audited once, through this spec path. */
-const NOT_AVAILABLE = '/pagesA/hotel/list';
+const NOT_AVAILABLE = '/pagesA/exposure/list';
 const pathOf = (p: string) => new URL(p, 'http://x').pathname;
 /** The settings screen's sheets and dialogs (the trigger's test id), each audited open. */
 const SETTINGS_SHEETS = ['settings-password', 'settings-mobile', 'close-account', 'logout'];
@@ -146,6 +146,16 @@ function screens(ids: Ids): string[] {
     '/pagesA/my/edit-info',
     '/pagesA/my/fans',
     `/pagesA/common/article-detail?id=${ids.article}`,
+    '/pagesA/hotel/list',
+    `/pagesA/hotel/detail?id=${ids.hotel}`,
+    `/pagesA/hotel/house?id=${ids.hotelRoom}`,
+    `/pagesA/hotel/about?id=${ids.hotel}`,
+    '/pagesA/hotel/order',
+    '/pagesA/hotel/pay?id=1',
+    '/pagesA/hotel/release',
+    '/pagesA/hotel/manage',
+    `/pagesA/hotel/house-list?hotel_id=${ids.hotel}`,
+    '/pagesA/hotel/hotel-order',
     ...adminScreens(ids),
   ];
 }
@@ -174,6 +184,7 @@ async function findIds(): Promise<Ids> {
   const areas = await api.call<Array<{ id: number; code: string }>>('GET', '/siteArea/all');
   const hcm = areas.find((a) => a.code === 'hcm')!.id;
   const questions = await api.call<{ list: Array<{ id: number }> }>('GET', '/customer/question/list?limit=1', { siteAreaId: hcm });
+  const hotel = await firstId('/hotel/list', hcm);
   return {
     housing: await firstId('/housing/list', hcm),
     shGoods: await firstId('/shGoods', hcm),
@@ -189,6 +200,8 @@ async function findIds(): Promise<Ids> {
     post: await firstId('/social/post/list', hcm, '&type=newest'),
     topic: await firstId('/social/topic/list', hcm, '&type=hot'),
     article: await firstId('/article/list', hcm),
+    hotel,
+    hotelRoom: (await api.call<{ list: Array<{ id: number }> }>('GET', `/hotel/room/list_user?hotel_id=${hotel}`, { siteAreaId: hcm })).list[0]!.id,
   };
 }
 
