@@ -22,6 +22,7 @@ export * as moderation from './moderation/index.js';
 export * as relations from './relations/index.js';
 export * as social from './social/index.js';
 export * as articles from './articles/index.js';
+export * as guides from './guides/index.js';
 export * as links from './links/index.js';
 export * as maps from './maps/index.js';
 export * as visa from './visa/index.js';

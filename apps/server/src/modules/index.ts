@@ -10,6 +10,7 @@ import { companiesModule } from './companies/module.js';
 import { customerModule } from './customer/module.js';
 import { devModule } from './dev/module.js';
 import { exchangeModule } from './exchange/module.js';
+import { guidesModule } from './guides/module.js';
 import { jobsModule } from './jobs/module.js';
 import { listingsModule } from './listings/module.js';
 import { mapsModule } from './maps/module.js';
@@ -54,6 +55,7 @@ export const modules: readonly ModuleDefinition[] = [
   commentsModule,
   socialModule,
   articlesModule,
+  guidesModule,
   mapsModule,
   visaModule,
   devModule,

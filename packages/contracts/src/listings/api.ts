@@ -122,5 +122,6 @@ export const listingKindsApi = {
   ...kindApi(k.talent),
   ...kindApi(k.company),
   ...kindApi(k.yp),
+  ...kindApi(k.guide),
   ...kindApi(k.hotel, { listQuery: hotelListExtra }),
 };

@@ -3,12 +3,15 @@
  * Both are sold through the payment engine (kinds `vip` and `open`); their prices are the areas' `price_item` rows.
  */
 
-/** What an `open` price's `spec.target` names: a company page (listing kind `company`) or a shop (a yellow-pages entry, kind `yp`). */
-export const OPEN_TARGETS = ['company', 'shop'] as const;
+/**
+ * What an `open` price's `spec.target` names: a company page (listing kind `company`), a shop (a yellow-pages
+ * entry, kind `yp`) or a guide's or translator's profile (kind `guide`, its listing fee: docs/guides.md).
+ */
+export const OPEN_TARGETS = ['company', 'shop', 'guide'] as const;
 export type OpenTarget = (typeof OPEN_TARGETS)[number];
 
 /** The listing kind each opening target registers. */
-export const OPEN_TARGET_KIND: Record<OpenTarget, 'company' | 'yp'> = { company: 'company', shop: 'yp' };
+export const OPEN_TARGET_KIND: Record<OpenTarget, 'company' | 'yp' | 'guide'> = { company: 'company', shop: 'yp', guide: 'guide' };
 
 export const VIP = {
   /** Web: the VIP screen (the spec names none). */

@@ -47,6 +47,11 @@ export const LISTING_ROUTES: Record<string, ListingRoute> = {
   '/pages/common/enterprise-list': { kind: 'yp', screen: 'list' },
   '/pagesA/enterprise/edit': { kind: 'yp', screen: 'edit' },
   '/pagesA/enterprise/manage': { kind: 'yp', screen: 'manage' },
+  // Guides and translators: the guides feature takes over the detail, register and manage screens.
+  '/pages/translate/list': { kind: 'guide', screen: 'list' },
+  '/pages/translate/detail': { kind: 'guide', screen: 'detail' },
+  '/pages/translate/register': { kind: 'guide', screen: 'edit' },
+  '/pages/translate/manage': { kind: 'guide', screen: 'manage' },
   // The hotel feature takes list, detail and manage over (stays, room types, orders); the edit form stays generic.
   '/pagesA/hotel/list': { kind: 'hotel', screen: 'list' },
   '/pagesA/hotel/detail': { kind: 'hotel', screen: 'detail' },

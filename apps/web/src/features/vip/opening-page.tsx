@@ -10,7 +10,7 @@ import { useOpening } from './queries';
 import { priceText } from './vip-bits';
 import './vip.css';
 
-const MINE: Record<string, string> = { company: '/pages/shop/company', shop: '/pagesA/enterprise/manage' };
+const MINE: Record<string, string> = { company: '/pages/shop/company', shop: '/pagesA/enterprise/manage', guide: '/pages/translate/manage' };
 
 /** /pagesA/vip/open?id= — a registration's opening fee: what it costs, pay it; paid, it goes to review. */
 function Opening() {

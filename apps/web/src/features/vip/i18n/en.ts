@@ -25,6 +25,7 @@ export const vipEn: Dictionary<typeof vipZh> = {
     title: 'Opening fee',
     company: 'Open a company page',
     shop: 'Open a shop',
+    guide: 'Guide & translator listing',
     hint: 'Opening here costs {{amount}}: submit, then pay; once paid, your registration goes to review',
     waiting: 'Your registration is saved; pay the opening fee of {{amount}} to send it to review',
     paid: 'The opening fee is paid; your registration is in review',

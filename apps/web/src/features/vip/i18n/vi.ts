@@ -25,6 +25,7 @@ export const vipVi: Dictionary<typeof vipZh> = {
     title: 'Phí mở',
     company: 'Mở trang doanh nghiệp',
     shop: 'Mở cửa hàng',
+    guide: 'Đăng hồ sơ hướng dẫn viên & phiên dịch',
     hint: 'Mở ở khu vực này tốn {{amount}}: gửi đăng ký rồi thanh toán; sau khi thanh toán, đơn sẽ được duyệt',
     waiting: 'Đơn đăng ký đã lưu; thanh toán phí mở {{amount}} để gửi duyệt',
     paid: 'Đã thanh toán phí mở; đơn đăng ký đang được duyệt',

@@ -23,6 +23,7 @@ export const vipZh = {
     title: '入驻费',
     company: '企业入驻',
     shop: '店铺入驻',
+    guide: '导游翻译入驻',
     hint: '本站点入驻需缴纳 {{amount}}，提交后缴费，缴费后申请进入审核',
     waiting: '您的申请已保存，缴纳入驻费 {{amount}} 后提交审核',
     paid: '入驻费已缴纳，申请已提交审核',

@@ -1,0 +1,8 @@
+import type { Migration } from 'kysely';
+import { sqlScript } from '../../../db/migrate.js';
+import * as guides from './202611281900-guides.js';
+
+/** Guides' tables. A released migration is never edited. */
+export const guideMigrations: Record<string, Migration> = {
+  '202611281900-guides': sqlScript(guides.up, guides.down),
+};
