@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGoBack } from '../../shell/navigation';
-import { MapView, formatPoint, parsePoint, pickedLocationStore, useAreaCentre, type MapPoint } from '../common/map';
+import { MapView, formatPoint, parsePoint, putPickedLocation, useAreaCentre, type MapPoint } from '../common/map';
 import './places.css';
 
 /**
  * /pagesA/system/choose-location — uni.chooseLocation as a page: tap the map (or use its centre) to place the
- * point, drag it to move it, name it, confirm. The answer goes to the kit's pickedLocationStore under `key`, for the
+ * point, drag it to move it, name it, confirm. The answer goes to the kit's putPickedLocation under `key`, for the
  * screen that opened this one; `lat`/`lng`/`name`/`address` start from an earlier choice.
  */
 export function ChooseLocationPage() {
@@ -25,7 +25,7 @@ export function ChooseLocationPage() {
     if (!point) return;
     const key = params.get('key');
     if (key) {
-      pickedLocationStore.getState().put(key, { ...point, name: name.trim(), address: address.trim() });
+      putPickedLocation(key, { ...point, name: name.trim(), address: address.trim() });
       goBack();
     } else setDone(true);
   };
@@ -39,6 +39,7 @@ export function ChooseLocationPage() {
         zoom={14}
         height={320}
         picker={{ onPick: setPoint, onMove: (_id, p) => setPoint(p) }}
+        showList={false}
       />
       <div className="places__form">
         <label className="places__field">

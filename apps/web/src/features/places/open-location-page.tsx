@@ -29,7 +29,7 @@ export function OpenLocationPage() {
   const name = params.get('name')?.trim() || t('places.chosenPoint');
   const address = params.get('address')?.trim() ?? '';
   const c = formatPoint(point);
-  const osm = `https://www.openstreetmap.org/?mlat=${c.lat}&mlon=${c.lng}#map=17/${c.lat}/${c.lng}`;
+  const osm = `https://www.openstreetmap.org/?mlat=${c.latitude}&mlon=${c.longitude}#map=17/${c.latitude}/${c.longitude}`;
   return (
     <div className="places" data-testid="open-location">
       <MapView markers={[{ id: 'place', title: name, ...point }]} words="places.map" numbered={false} zoom={16} height={360} showList={false} />

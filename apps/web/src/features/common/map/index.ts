@@ -2,5 +2,5 @@
 export { MapView } from './map-view';
 export type { MapMarker, MapPoint, MapTiles, MapViewProps, MapWords } from './types';
 export { formatPoint } from './marker-label';
-export { usePickedLocation, pickedLocationStore, type PickedLocation } from './picked-location';
+export { putPickedLocation, takePickedLocation, type PickedLocation } from './picked-location';
 export { useAreaCentre, parsePoint } from './area-centre';

@@ -19,10 +19,13 @@ function pinIcon(text: string, picked: boolean) {
   });
 }
 
-/** Shows every marker (fit to their bounds), or the given centre when there is none; again whenever they change. */
-function FitToMarkers({ markers, center, zoom }: { markers: readonly MapPoint[]; center: MapPoint; zoom: number }) {
+/**
+ * Shows every marker (fit to their bounds), or the given centre when there is none; again whenever they change —
+ * except in picker mode, where the view stays where the person put it while they place and move points.
+ */
+function FitToMarkers({ markers, center, zoom, once }: { markers: readonly MapPoint[]; center: MapPoint; zoom: number; once: boolean }) {
   const map = useMap();
-  const key = markers.map((m) => `${m.lat},${m.lng}`).join(';');
+  const key = once ? 'once' : markers.map((m) => `${m.lat},${m.lng}`).join(';');
   useEffect(() => {
     if (markers.length === 0) map.setView([center.lat, center.lng], zoom);
     else if (markers.length === 1) map.setView([markers[0]!.lat, markers[0]!.lng], Math.max(map.getZoom(), zoom));
@@ -82,7 +85,7 @@ export default function LeafletMap(props: Props) {
         scrollWheelZoom={false}
       >
         <TileLayer url={tiles.tile_url} attribution={tiles.attribution} subdomains={tiles.subdomains || 'abc'} maxZoom={tiles.max_zoom} />
-        <FitToMarkers markers={markers} center={center} zoom={zoom} />
+        <FitToMarkers markers={markers} center={center} zoom={zoom} once={Boolean(picker)} />
         {picker && <TapToPick onPick={picker.onPick} />}
         {route && markers.length > 1 && <Polyline positions={markers.map((m) => [m.lat, m.lng] as [number, number])} pathOptions={{ color: '#1677ff', weight: 4, opacity: 0.8 }} />}
         {markers.map((m, i) => (

@@ -9,5 +9,8 @@ export function markerLabel(t: TFunction, block: string, marker: MapMarker, inde
   return numbered ? t(mapWordsOf(block)('marker'), { n: index + 1, title: marker.title }) : marker.title;
 }
 
-/** A position as the picker reads it out: 5 decimals (about a metre). */
-export const formatPoint = (p: { lat: number; lng: number }) => ({ lat: p.lat.toFixed(5), lng: p.lng.toFixed(5) });
+/**
+ * A position as words show it: 5 decimals (about a metre), named `latitude` and `longitude` for the words'
+ * placeholders (`lng` is i18next's language option and cannot be one).
+ */
+export const formatPoint = (p: { lat: number; lng: number }) => ({ latitude: p.lat.toFixed(5), longitude: p.lng.toFixed(5) });

@@ -1,6 +1,4 @@
-import { create } from 'zustand';
-
-/** A position chosen on the choose-location screen, with the caller's name for it. */
+/** A position chosen on the choose-location screen, with the name and address given to it. */
 export interface PickedLocation {
   lat: number;
   lng: number;
@@ -8,27 +6,32 @@ export interface PickedLocation {
   address: string;
 }
 
-interface PickedState {
-  /** Picks by the key the opener gave (`/pagesA/system/choose-location?key=…`), until taken. */
-  picks: Record<string, PickedLocation>;
-  put(key: string, pick: PickedLocation): void;
-  /** Returns the pick for `key` and forgets it. */
-  take(key: string): PickedLocation | null;
-}
+const PREFIX = 'hw_picked_location:';
 
 /**
  * How the choose-location screen hands its answer back (uni.chooseLocation's success): the opening screen names a
- * key, the chooser stores the position under it and goes back, the opener takes it when it shows again. In memory
- * only: a pick belongs to this visit.
+ * key (`/pagesA/system/choose-location?key=…`), the chooser stores the position under it and goes back, and the
+ * opener takes it when it shows again. In the tab's session storage: a pick belongs to this visit, and survives the
+ * opener being reloaded.
  */
-export const pickedLocationStore = create<PickedState>((set, get) => ({
-  picks: {},
-  put: (key, pick) => set((s) => ({ picks: { ...s.picks, [key]: pick } })),
-  take: (key) => {
-    const pick = get().picks[key] ?? null;
-    if (pick) set((s) => ({ picks: Object.fromEntries(Object.entries(s.picks).filter(([k]) => k !== key)) }));
-    return pick;
-  },
-}));
+export function putPickedLocation(key: string, pick: PickedLocation): void {
+  try {
+    sessionStorage.setItem(PREFIX + key, JSON.stringify(pick));
+  } catch {
+    // Storage full or refused (private mode): the opener simply finds no pick.
+  }
+}
 
-export const usePickedLocation = (key: string) => pickedLocationStore((s) => s.picks[key] ?? null);
+/** The pick stored under `key`, forgotten as it is read; null when there is none (or it is not a position). */
+export function takePickedLocation(key: string): PickedLocation | null {
+  try {
+    const raw = sessionStorage.getItem(PREFIX + key);
+    if (raw === null) return null;
+    sessionStorage.removeItem(PREFIX + key);
+    const p = JSON.parse(raw) as Partial<PickedLocation>;
+    if (typeof p.lat !== 'number' || typeof p.lng !== 'number') return null;
+    return { lat: p.lat, lng: p.lng, name: String(p.name ?? ''), address: String(p.address ?? '') };
+  } catch {
+    return null;
+  }
+}

@@ -22,7 +22,7 @@ export interface MapTiles {
 /**
  * The words a map brings: a block of the calling feature's dictionary (`cityWalk.map`) with these keys, typed with
  * `satisfies MapWords` in its zh file, so the kit needs no dictionary of its own. Placeholders: `marker` {{n}}
- * {{title}}, `picked` {{lat}} {{lng}}.
+ * {{title}}, `picked` {{latitude}} {{longitude}}.
  */
 export interface MapWords {
   /** The map region's name for assistive technology (路线地图). */
@@ -35,7 +35,7 @@ export interface MapWords {
   pickHint: string;
   /** Picker mode: the button placing the point at the map's centre (keyboard users pan with the arrow keys). */
   useCentre: string;
-  /** Picker mode: the chosen position, read out: "{{lat}}, {{lng}}". */
+  /** Picker mode: the chosen position, read out: "{{latitude}}, {{longitude}}". */
   picked: string;
   /** While the map loads. */
   loading: string;
