@@ -3,7 +3,10 @@
 //   - entry: index.html's entry chunk, its static imports (the modulepreloads) and their CSS — what the home page
 //     loads before its first paint;
 //   - each tab in the budgets file: the entry plus what that tab's screen loader pulls in (its chunk, that chunk's
-//     static imports and CSS, and the zh dictionaries of the words its feature declares), counted once each.
+//     static imports and CSS, and the zh dictionaries of the words its feature declares), counted once each;
+//   - each screen under `screens` (the map screens, docs/maps.md): the entry plus its screen as for a tab, plus the
+//     lazy chunks it draws at once (`drawsAtOnce`: manifest keys, e.g. the map's Leaflet chunk).
+// And the entry holds no Leaflet (its class names in no file of the first load): the map loads only where one is shown.
 // Chunks and their static imports come from Vite's build manifest (dist/.vite/manifest.json); the screen of a tab
 // comes from the app's own tables (app/route-table.ts, app/feature-screens.ts) as the browser would load it.
 // Sizes are zlib gzip level 9 of each whole file, KB = 1024 bytes, as bench/web-weight.ts measures them.
@@ -49,7 +52,7 @@ export function weigh(files, sizeOf) {
   return { js: total - css, css, total, files: sized };
 }
 
-/** Checks the budgets file's shape: `entry` and each of `tabs` need a positive `budgetKb`; `targetKb` is optional. */
+/** Checks the budgets file's shape: `entry`, each of `tabs` and of `screens` need a positive `budgetKb`; `targetKb` is optional. */
 export function parseBudgets(json) {
   const budget = (name, b) => {
     if (!b || typeof b.budgetKb !== 'number' || !(b.budgetKb > 0)) throw new Error(`${BUDGETS_FILE}: "${name}" needs a positive budgetKb`);
@@ -57,10 +60,24 @@ export function parseBudgets(json) {
     return { budgetKb: b.budgetKb, targetKb: b.targetKb ?? null };
   };
   if (!json?.tabs || typeof json.tabs !== 'object') throw new Error(`${BUDGETS_FILE}: "tabs" is missing`);
+  const drawn = (name, b) => {
+    const also = b?.drawsAtOnce ?? [];
+    if (!Array.isArray(also) || also.some((k) => typeof k !== 'string')) throw new Error(`${BUDGETS_FILE}: "${name}".drawsAtOnce must be a list of manifest keys`);
+    return { ...budget(name, b), drawsAtOnce: also };
+  };
   return {
     entry: budget('entry', json.entry),
     tabs: Object.fromEntries(Object.entries(json.tabs).map(([tab, b]) => [tab, budget(tab, b)])),
+    screens: Object.fromEntries(Object.entries(json.screens ?? {}).map(([screen, b]) => [screen, drawn(screen, b)])),
   };
+}
+
+/** Leaflet's own class names: a file holding one carries Leaflet's code or its style sheet. */
+const LEAFLET_MARKERS = ['leaflet-pane', 'leaflet-container'];
+
+/** The files (dist-relative) of `files` that hold Leaflet: none may be in the entry (docs/maps.md). */
+export function leafletFiles(files, read) {
+  return files.filter((f) => /\.(js|css)$/.test(f) && LEAFLET_MARKERS.some((m) => read(f).includes(m)));
 }
 
 /**
@@ -157,6 +174,25 @@ async function measure(dist, budgets) {
     const extra = tabWeight.total - entry.total;
     rows.push({ name: `tab ${tab}`, ...budget, total: tabWeight.total, added: weigh(added, sizeOf).files, addedLabel: 'the largest files it adds to the entry', note: `entry + ${fmt(extra)} KB: ${note}` });
   }
+  rows.push(...(await screenRows(manifest, budgets.screens, entryFiles, entry, sizeOf)));
+  return rows;
+}
+
+/** The budgeted screens (`screens`): the entry, the screen as its loader pulls it in, and what it draws at once. */
+async function screenRows(manifest, screens, entryFiles, entry, sizeOf) {
+  const paths = Object.keys(screens);
+  if (!paths.length) return [];
+  const { featureScreens, importsOf, wordsOf } = await screenTables();
+  const rows = [];
+  for (const screen of paths) {
+    const loader = featureScreens[screen];
+    if (!loader) throw new Error(`${BUDGETS_FILE} budgets the screen ${screen}, which no feature declares`);
+    const { drawsAtOnce, ...budget } = screens[screen];
+    const modules = [...(await importsOf(loader, screen)), ...(await wordsOf(loader, LANG)), ...drawsAtOnce];
+    const added = chunkFiles(manifest, modules).filter((f) => !entryFiles.includes(f));
+    const total = weigh([...entryFiles, ...added], sizeOf).total;
+    rows.push({ name: `screen ${screen}`, ...budget, total, added: weigh(added, sizeOf).files, addedLabel: 'the largest files it adds to the entry', note: `entry + ${fmt(total - entry.total)} KB` });
+  }
   return rows;
 }
 
@@ -178,6 +214,13 @@ async function main() {
   const devFiles = developmentBuildFiles(assets, (f) => readFileSync(path.join(dist, f), 'utf8'));
   if (devFiles.length) {
     console.error(`FAIL production build: ${devFiles.join(', ')} hold React's development build (was the web app built with NODE_ENV set?)`);
+    process.exitCode = 1;
+  }
+  const manifest = readJson(path.join(dist, '.vite/manifest.json'));
+  const entryFiles = chunkFiles(manifest, [entryKey(manifest)]);
+  const leaflet = leafletFiles(entryFiles, (f) => readFileSync(path.join(dist, f), 'utf8'));
+  if (leaflet.length) {
+    console.error(`FAIL the entry holds Leaflet (${leaflet.join(', ')}): the map must load only on screens that show one (features/common/map, docs/maps.md)`);
     process.exitCode = 1;
   }
   const rows = await measure(dist, budgets);

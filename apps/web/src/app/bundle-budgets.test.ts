@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, compareBudgets, developmentBuildFiles, gzipSize, htmlAssets, parseBudgets, weigh, type Manifest } from '../../../../scripts/check-bundle-budgets.mjs';
+import { chunkFiles, compareBudgets, developmentBuildFiles, gzipSize, htmlAssets, leafletFiles, parseBudgets, weigh, type Manifest } from '../../../../scripts/check-bundle-budgets.mjs';
 import { notAvailableScreen } from '../features/common/feature';
 import { HomePage } from '../features/home/pages';
 import { featureScreens } from './feature-screens';
@@ -96,6 +96,22 @@ describe('the budgets file', () => {
     expect(() => parseBudgets({ entry: { budgetKb: 1 } })).toThrow('"tabs" is missing');
     expect(() => parseBudgets({ entry: { budgetKb: 'x' }, tabs: {} })).toThrow('"entry" needs a positive budgetKb');
     expect(() => parseBudgets({ entry: { budgetKb: 1 }, tabs: { '/t': { budgetKb: 1, targetKb: '2' } } })).toThrow('"/t".targetKb must be a number');
+    expect(() => parseBudgets({ entry: { budgetKb: 1 }, tabs: {}, screens: { '/s': { budgetKb: 1, drawsAtOnce: 'x' } } })).toThrow('"/s".drawsAtOnce must be a list');
+  });
+  it('budgets every map screen with the map’s Leaflet chunk drawn at once (docs/maps.md)', () => {
+    for (const screen of ['/pagesA/system/choose-location', '/pagesA/system/open-location']) {
+      expect(featureScreens[screen], screen).toBeTypeOf('function');
+      expect(budgets.screens[screen]?.drawsAtOnce, screen).toEqual(['src/features/common/map/leaflet-map.tsx']);
+    }
+  });
+});
+
+describe('leafletFiles (no map in the entry)', () => {
+  const leaflet = readFileSync(new URL('../../../../node_modules/leaflet/dist/leaflet-src.js', import.meta.url), 'utf8');
+  const sheet = readFileSync(new URL('../../../../node_modules/leaflet/dist/leaflet.css', import.meta.url), 'utf8');
+  it('names a file holding Leaflet’s code or style sheet, and passes the rest', () => {
+    const files: Record<string, string> = { 'assets/index.js': 'export const x = "hw-map__box";', 'assets/l.js': leaflet, 'assets/l.css': sheet, 'assets/app.css': '.hw-map{}' };
+    expect(leafletFiles(Object.keys(files), (f) => files[f]!)).toEqual(['assets/l.js', 'assets/l.css']);
   });
 });
 
