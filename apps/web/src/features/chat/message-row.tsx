@@ -15,6 +15,7 @@ import { useSession } from '../../stores/session-store';
 import { ChatAvatar } from './chat-avatar';
 import { formatBytes, linkify } from './format';
 import { useSharedPrice } from '../listings';
+import { LinkCards } from '../links';
 import { confirmDialog, showToast } from '../../lib/feedback';
 import { OnceOpened } from '../common/once-opened';
 import { Spinner } from '../common/spinner';
@@ -222,6 +223,7 @@ function Bubble({ m, mine, onOpenImage }: { m: ClientMessage; mine: boolean; onO
               <span key={i}>{p.text}</span>
             ),
           )}
+          <LinkCards text={c.text ?? ''} />
         </div>
       );
   }

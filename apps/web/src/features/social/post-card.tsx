@@ -12,6 +12,7 @@ import { imageUrl } from '../../lib/image-url';
 import { OnceOpened } from '../common/once-opened';
 import { useLoginFirst } from './login-first';
 import { useRelativeTime } from '../listings';
+import { LinkCards } from '../links';
 import { personPath, postPath, topicPath, usePostForward, usePostLike, type Post } from './queries';
 import './social.css';
 
@@ -72,6 +73,7 @@ export function PostCard({ post, full = false, extra, onComment }: PostCardProps
       </header>
       {post.is_hidden && <div className="spost__hidden">{t('social.card.hidden', { reason: post.hidden_reason ?? '' })}</div>}
       {post.content && <PostText text={post.content} full={full} onOpen={open} />}
+      {post.content && <LinkCards text={post.content} />}
       {post.images.length > 0 && <PostImages images={post.images} />}
       {post.topics.length > 0 && (
         <div className="spost__topics">
