@@ -1,29 +1,17 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import PhoneFill from 'antd-mobile-icons/es/PhoneFill';
 import { useApp } from '../../stores/app-store';
-import { EmptyBlock } from '../common/empty-block';
-import { QueryState } from '../common/query-state';
-import { useListingInfo } from '../listings';
 import type { HotelDetail } from './comments';
 import { Gallery } from './gallery';
+import { HotelFromAddress } from './hotel-screen';
 import { HotelMap } from './hotel-map';
 import { Rating } from './rating';
 import './hotels.css';
 
 /** /pagesA/hotel/about?id= — the hotel's own page: its photos, what it says about itself, times, cancellation policy, where it is, its phone. */
 export function HotelAboutPage() {
-  const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
-  const info = useListingInfo('hotel', id);
-  if (!id) return <EmptyBlock title={t('hotels.detail.notFound')} testId="hotel-not-found" />;
-  return (
-    <QueryState isPending={info.isPending} error={info.error} onRetry={() => void info.refetch()}>
-      {info.data && <About hotel={info.data as HotelDetail} />}
-    </QueryState>
-  );
+  return <HotelFromAddress render={(hotel) => <About hotel={hotel} />} />;
 }
 
 /** The hotel's cancellation policy in words. */

@@ -14,7 +14,8 @@ type HotelReview = Omit<ApiData<'hotelCommentList'>['list'][number], 'replies' |
 
 export const hotelComments = defineComments<HotelReview, 'is_like'>({
   words: 'hotels.comment',
-  look: 'hreview',
+  // The articles' comment look (articles.css): the same thread, the same look.
+  look: 'acomment',
   key: hotelKeys.comments,
   list: (hotelId, query, options) => call('hotelCommentList', { query: { hotel_id: hotelId, ...query }, ...options }),
   add: (hotelId, body) => call('hotelCommentSave', { body: { hotel_id: hotelId, content: body.content, ...(body.parent_id ? { parent_id: body.parent_id } : {}) } }),

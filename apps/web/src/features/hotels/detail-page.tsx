@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useApp } from '../../stores/app-store';
@@ -10,41 +10,26 @@ import { EmptyBlock } from '../common/empty-block';
 import { OnceOpened } from '../common/once-opened';
 import { QueryState } from '../common/query-state';
 import { useLoginFirst } from '../common/use-login-first';
-import { useListingInfo } from '../listings';
 import { hotelComments, type HotelDetail } from './comments';
 import { Gallery } from './gallery';
+import { HotelFromAddress, OwnerLinks } from './hotel-screen';
 import { HotelMap } from './hotel-map';
 import { hotelPaths } from './paths';
 import { useHotelTags, useRooms, type Room } from './queries';
 import { Rating } from './rating';
 import { RoomRow } from './room-row';
-import { stayFromSearch, stayParams, type Stay } from './stay';
+import type { Stay } from './stay';
+import { useStay } from './use-stay';
 import { StayBar } from './stay-bar';
+import '../articles/articles.css';
 import './hotels.css';
 
 /** The booking form loads when first opened (its sheet brings antd-mobile's animation library). */
 const BookingSheet = lazy(() => import('./booking-sheet').then((m) => ({ default: m.BookingSheet })));
 
-/** The stay in the address, and a setter that keeps the screen's other parameters (`id`). */
-export function useStay(): [Stay, (next: Stay) => void] {
-  const [search, setSearch] = useSearchParams();
-  const stay = stayFromSearch(search);
-  const set = (next: Stay) => setSearch(new URLSearchParams(stayParams(next, { id: search.get('id') ?? '' })), { replace: true });
-  return [stay, set];
-}
-
 /** /pagesA/hotel/detail?id= — photos, rating, tags, address on the map, room types for the chosen nights, reviews. */
 export function HotelDetailPage() {
-  const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
-  const info = useListingInfo('hotel', id);
-  if (!id) return <EmptyBlock title={t('hotels.detail.notFound')} testId="hotel-not-found" />;
-  return (
-    <QueryState isPending={info.isPending} error={info.error} onRetry={() => void info.refetch()}>
-      {info.data && <Detail hotel={info.data as HotelDetail} />}
-    </QueryState>
-  );
+  return <HotelFromAddress render={(hotel) => <Detail hotel={hotel} />} />;
 }
 
 function Detail({ hotel }: { hotel: HotelDetail }) {
@@ -125,15 +110,7 @@ function OwnerPanel({ hotel }: { hotel: HotelDetail }) {
     <section className="section" data-testid="hotel-owner">
       <div className="section__title">{t('hotels.detail.owner')}</div>
       <div className="page-pad hactions">
-        <Link className="pill-button" to={hotelPaths.rooms(hotel.id)} data-testid="owner-rooms">
-          {t('hotels.detail.manageRooms')}
-        </Link>
-        <Link className="pill-button" to={hotelPaths.hotelOrders(hotel.id)} data-testid="owner-orders">
-          {t('hotels.detail.manageOrders')}
-        </Link>
-        <Link className="pill-button" to={hotelPaths.release(hotel.id)} data-testid="owner-edit">
-          {t('hotels.detail.edit')}
-        </Link>
+        <OwnerLinks hotelId={hotel.id} testIdPrefix="owner" />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { PagedList } from '../common/paged-list';
 import { loginOnly } from '../common/require-login';
 import { useUserListings } from '../listings';
 import { OrderCard } from './order-card';
-import { HOTEL_TABS, OrderTabs, useOrderTab } from './order-page';
+import { HOTEL_TABS, OrderTabs, useOrderTab } from './order-tabs';
 import { useOrders, useOrdersLive } from './queries';
 import './hotels.css';
 

@@ -7,7 +7,7 @@ import { OnceOpened } from '../common/once-opened';
 import { QueryState } from '../common/query-state';
 import { useLoginFirst } from '../common/use-login-first';
 import { useListingInfo } from '../listings';
-import { useStay } from './detail-page';
+import { useStay } from './use-stay';
 import { Gallery } from './gallery';
 import { useMinor } from './money';
 import { hotelPaths } from './paths';

@@ -38,8 +38,8 @@ export function HotelListPage() {
   const first = list.data?.pages[0];
 
   return (
-    <div className="hlist" data-testid="hotel-list">
-      <div className="hlist__head">
+    <div className="llist" data-testid="hotel-list">
+      <div className="llist__head">
         <StayBar stay={f.stay} onChange={(stay) => change({ stay })} />
         <SearchBar
           placeholder={t('hotels.list.searchPlaceholder')}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ListingCard } from '@haiwai/contracts/listings';
 import { PagedList } from '../common/paged-list';
 import { loginOnly } from '../common/require-login';
 import { ListingCardView, PublishButton, useUserListings } from '../listings';
+import { OwnerLinks } from './hotel-screen';
 import { hotelPaths } from './paths';
 import '../listings/listings.css';
 import '../listings/list-controls.css';
@@ -44,15 +45,7 @@ function MyHotel({ item }: { item: ListingCard }) {
         </div>
         {failed && item.owner?.review_reason && <div className="lstatus__reason">{t('listing.review.reason', { reason: item.owner.review_reason })}</div>}
         <div className="card-actions">
-          <Link className="pill-button" to={hotelPaths.release(item.id)} data-testid="hotel-manage-edit">
-            {t('hotels.manage.edit')}
-          </Link>
-          <Link className="pill-button" to={hotelPaths.hotelOrders(item.id)} data-testid="hotel-manage-orders">
-            {t('hotels.manage.orders')}
-          </Link>
-          <Link className="pill-button pill-button--primary" to={hotelPaths.rooms(item.id)} data-testid="hotel-manage-rooms">
-            {t('hotels.manage.rooms')}
-          </Link>
+          <OwnerLinks hotelId={item.id} testIdPrefix="hotel-manage" />
         </div>
       </div>
     </div>

@@ -74,9 +74,6 @@ export const hotelsEn: Dictionary<typeof hotelsZh> = {
     roomsHint: 'Prices are the total for all the nights you chose',
     noRooms: 'This hotel has no rooms listed yet',
     owner: 'This is your hotel',
-    manageRooms: 'Room types',
-    manageOrders: 'Hotel orders',
-    edit: 'Edit hotel',
   },
   room: {
     notFound: 'This room type does not exist or is no longer offered',

@@ -74,9 +74,6 @@ export const hotelsVi: Dictionary<typeof hotelsZh> = {
     roomsHint: 'Giá là tổng cho tất cả các đêm bạn đã chọn',
     noRooms: 'Khách sạn này chưa đăng loại phòng nào',
     owner: 'Đây là khách sạn của bạn',
-    manageRooms: 'Quản lý loại phòng',
-    manageOrders: 'Đơn của khách sạn',
-    edit: 'Sửa khách sạn',
   },
   room: {
     notFound: 'Loại phòng không tồn tại hoặc đã ngừng bán',

@@ -75,9 +75,6 @@ export const hotelsZh = {
     roomsHint: '价格为所选日期的总价，含所有晚数',
     noRooms: '这家酒店还没有上架房型',
     owner: '这是您的酒店',
-    manageRooms: '管理房型',
-    manageOrders: '酒店订单',
-    edit: '编辑酒店',
   },
   room: {
     notFound: '房型不存在或已下架',
