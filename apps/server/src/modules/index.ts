@@ -11,6 +11,7 @@ import { customerModule } from './customer/module.js';
 import { devModule } from './dev/module.js';
 import { exchangeModule } from './exchange/module.js';
 import { guidesModule } from './guides/module.js';
+import { hotelsModule } from './hotels/module.js';
 import { jobsModule } from './jobs/module.js';
 import { listingsModule } from './listings/module.js';
 import { mapsModule } from './maps/module.js';
@@ -56,6 +57,7 @@ export const modules: readonly ModuleDefinition[] = [
   socialModule,
   articlesModule,
   guidesModule,
+  hotelsModule,
   mapsModule,
   visaModule,
   devModule,

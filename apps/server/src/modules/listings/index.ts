@@ -24,7 +24,7 @@ export { publisherPage, readPage } from './pages.js';
 export { countView } from './views.js';
 export { documentLexemes, queryLexemes, toTsQuery } from './search-text.js';
 export { SEGMENTED_SCRIPT_CLASS } from './segment.js';
-export type { KindHooks, OpeningGate } from './hooks.js';
+export type { KindHooks, KindListHook, OpeningGate } from './hooks.js';
 
 /**
  * Where other modules plug kind-specific behaviour into the engine (jobs: the publisher's company, resume

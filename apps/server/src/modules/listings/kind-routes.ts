@@ -45,8 +45,13 @@ const kindIs = (def: ListingKindDef) => sql<SqlBool>`l.kind = ${def.kind}`;
 function browseRoutes(on: KindRoute, { deps, db, areas, def, hooks }: KindContext) {
   on('list', async ({ query, ctx, user, req }) => {
     const area = await areas.current((query.site_area_id as number | undefined) ?? ctx.siteAreaId);
-    const page = await readPage(await readerFor(req), {
-      where: (at) => [sql<SqlBool>`l.site_area_id = ${area.id}`, kindIs(def), liveWhere(at), ...filterWhere(def, query)],
+    const own = hooks.list;
+    // Parameters the kind's hook answers are not the engine's filters (a hotel's price_min is a room's nightly price).
+    const engineQuery = own ? Object.fromEntries(Object.entries(query).filter(([key]) => !own.params.includes(key))) : query;
+    const reader = await readerFor(req);
+    const page = await readPage(reader, {
+      where: (at) => [sql<SqlBool>`l.site_area_id = ${area.id}`, kindIs(def), liveWhere(at), ...filterWhere(def, engineQuery), ...(own?.where(query, at) ?? [])],
+      customSort: own?.sort?.(query.sort as string, query) ?? undefined,
       sort: query.sort as 'newest',
       cursor: query.cursor as string | undefined,
       limit: query.limit as number,
@@ -54,6 +59,7 @@ function browseRoutes(on: KindRoute, { deps, db, areas, def, hooks }: KindContex
       topsFirst: true,
       totalCap: LISTING_TOTAL_CAP,
     });
+    await own?.cards?.(reader, page.list, query);
     if (typeof query.keyword === 'string' && query.keyword.trim() && !query.cursor) {
       logSearch(db, { siteAreaId: area.id, keyword: query.keyword, kind: def.kind, user, ip: req.ip, results: page.total });
     }
@@ -67,7 +73,9 @@ function browseRoutes(on: KindRoute, { deps, db, areas, def, hooks }: KindContex
     // Only views of a listing the public can see count (once per person and hour, not the owner's or an admin's).
     if (!row.deleted_at && (life.isLive(row.status) || row.status === 'sold')) await countView(db, deps.limiter, row, { user, ip: req.ip });
     const unlocked = user ? await hooks.unlocked?.(db, user.id, row) : false;
-    return presentDetail(reader, def, row, user, ctx.lang, Boolean(unlocked));
+    const detail = await presentDetail(reader, def, row, user, ctx.lang, Boolean(unlocked));
+    await hooks.detail?.(reader, detail);
+    return detail;
   });
 }
 

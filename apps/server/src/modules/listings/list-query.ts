@@ -96,6 +96,23 @@ export function filterWhere(def: ListingKindDef | null, q: Filters): Expression<
   return out;
 }
 
+/** A kind's own sort (KindListHook.sort): a numeric key, never null, rounded so the cursor can carry it exactly. */
+export interface CustomSort {
+  key: Expression<unknown>;
+  dir: 'asc' | 'desc';
+}
+export const customKey = (s: CustomSort) => sql<string>`round((${s.key})::numeric, 4)::text`;
+
+/** ORDER BY and "after the cursor" for a kind's own sort: rows carry the key as `custom_key` (text). */
+export function customPlan(s: CustomSort, after: Cursor | null) {
+  const k = customKey(s);
+  return {
+    order: s.dir === 'asc' ? sql`${k}::numeric asc, l.id asc` : sql`${k}::numeric desc, l.id desc`,
+    after: after ? keysetAfter(sql`${k}::numeric`, sql`l.id`, s.dir, { key: sql`${String(after.k)}::numeric`, id: after.id }) : null,
+    key: (r: { custom_key?: string }) => (r.custom_key ?? null) as number | string | null,
+  };
+}
+
 /**
  * ORDER BY and the "after the cursor" condition for a sort within one phase. Rows carry `published_us`,
  * `created_us` and `top_us` (see cardQuery) for the exact time keys.

@@ -7,7 +7,7 @@ import { CappedTotals, cappedTotals } from './capped-totals.js';
 import { cardQuery, liveWhere, msOf, presentCard, secondsOf, type CardRow } from './cards.js';
 import * as life from './lifecycle.js';
 import { lifeState } from './listing-core.js';
-import { listingCursor, sortPlan, type Cursor, type PageSort } from './list-query.js';
+import { customKey, customPlan, listingCursor, sortPlan, type Cursor, type CustomSort, type PageSort } from './list-query.js';
 
 export interface PageRequest {
   /** Conditions, given the snapshot time the page set is read at (expiry and top placement use it). */
@@ -22,6 +22,8 @@ export interface PageRequest {
   totalCap?: number;
   /** The caller's own listings: each card carries expiry, review reason and the allowed actions (`owner`). */
   ownerView?: boolean;
+  /** A kind's own sort (KindListHook.sort), in place of the engine's `sort` (which still names the cursor). */
+  customSort?: CustomSort;
 }
 
 /** The owner's block of a card: what the manage screen shows and offers, without a request per card. */
@@ -71,16 +73,18 @@ export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<Listin
   // Later pages carry the first page's count in the cursor.
   const total = after ? after.n : await countRows(db, base, req.totalCap);
 
-  const phases: Array<'t' | 'n'> = req.topsFirst && req.sort === 'newest' ? ['t', 'n'] : ['n'];
+  const phases: Array<'t' | 'n'> = req.topsFirst && req.sort === 'newest' && !req.customSort ? ['t', 'n'] : ['n'];
+  const planOf = (ph: 't' | 'n', cur: Cursor | null) => (req.customSort && ph === 'n' ? customPlan(req.customSort, cur) : sortPlan(req.sort, ph, cur));
   if (after && !phases.includes(after.ph)) throw badCursor();
   const startPhase = after?.ph ?? phases[0]!;
   const rows: Array<{ row: Awaited<ReturnType<typeof fetchPhase>>[number]; ph: 't' | 'n' }> = [];
   async function fetchPhase(ph: 't' | 'n', cur: Cursor | null, take: number) {
-    const plan = sortPlan(req.sort, ph, cur && cur.ph === ph ? cur : null);
+    const plan = planOf(ph, cur && cur.ph === ph ? cur : null);
     const conds: Expression<SqlBool>[] = [base];
-    if (req.topsFirst && req.sort === 'newest') conds.push(ph === 't' ? sql<SqlBool>`l.top_until > ${at}` : sql<SqlBool>`(l.top_until is null or l.top_until <= ${at})`);
+    if (phases.length === 2) conds.push(ph === 't' ? sql<SqlBool>`l.top_until > ${at}` : sql<SqlBool>`(l.top_until is null or l.top_until <= ${at})`);
     if (plan.after) conds.push(plan.after);
-    const q = cardQuery(db).where(and(conds)).orderBy(plan.order).limit(take);
+    const cards = cardQuery(db).where(and(conds)).orderBy(plan.order).limit(take);
+    const q = req.customSort ? cards.select(customKey(req.customSort).as('custom_key')) : cards;
     return (req.ownerView ? q.select(['l.ever_passed', 'l.review_reason']) : q).execute() as Promise<Array<CardRow & Partial<OwnerColumns>>>;
   }
   for (const ph of phases.slice(phases.indexOf(startPhase))) {
@@ -90,7 +94,7 @@ export async function readPage(db: Kysely<DB>, req: PageRequest): Promise<Listin
     for (const row of got) rows.push({ row, ph });
   }
   const page = takePage(rows, req.limit, (last) =>
-    cursors.encode({ ph: last.ph, k: sortPlan(req.sort, last.ph, null).key(last.row as never), id: last.row.id, at: at.getTime(), n: total }),
+    cursors.encode({ ph: last.ph, k: planOf(last.ph, null).key(last.row as never), id: last.row.id, at: at.getTime(), n: total }),
   );
   const list = page.rows.map(({ row }) => {
     const def = kindDef(row.kind);

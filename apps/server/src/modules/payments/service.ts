@@ -65,6 +65,16 @@ export class Payments {
     if (row?.state === 'paid') await moveOrder(trx, orderId, 'fulfilled', SYSTEM, { set: { fulfilled_at: new Date() } });
   }
 
+  /**
+   * A selling module gives money back inside its own transaction (a hotel stay cancelled under its policy, or
+   * rejected): whole when `amount` is omitted; `reason` is a message key or words. Locks the order first.
+   */
+  async refundIn(trx: Transaction<DB>, orderId: number, amount: number | undefined, reason: string): Promise<void> {
+    const row = await lockOrder(trx, { id: orderId });
+    if (!row) throw new Error(`payments: order ${orderId} does not exist`);
+    await this.refunds.refundIn(trx, row, amount, reason, SYSTEM);
+  }
+
   /** ...or reports that it could not deliver: the payment is refunded whole; `reason` is a message key or the provider's words. */
   async fulfilmentFailedIn(trx: Transaction<DB>, orderId: number, reason: string): Promise<void> {
     const row = await lockOrder(trx, { id: orderId });
