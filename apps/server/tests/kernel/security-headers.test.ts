@@ -72,7 +72,7 @@ describe('security headers (http PUBLIC_URL, no CORS list)', () => {
 
   it('the app shell runs its one inline script by a fresh nonce, and nothing else inline', async () => {
     const nonces = new Set<string>();
-    for (const url of ['/', '/pages/index/home', '/pagesA/chat/index']) {
+    for (const url of ['/', '/pages/index/home', '/pagesA/chat/conversation/list']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       const csp = expectCommonHeaders(res, url);
