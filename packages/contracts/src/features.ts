@@ -25,5 +25,6 @@ export * as articles from './articles/index.js';
 export * as guides from './guides/index.js';
 export * as links from './links/index.js';
 export * as maps from './maps/index.js';
+export * as travel from './travel/index.js';
 export * as visa from './visa/index.js';
 export * as hotels from './hotels/index.js';

@@ -15,6 +15,7 @@ import { hotelsModule } from './hotels/module.js';
 import { jobsModule } from './jobs/module.js';
 import { listingsModule } from './listings/module.js';
 import { mapsModule } from './maps/module.js';
+import { travelModule } from './travel/module.js';
 import { visaModule } from './visa/module.js';
 import { mediaModule } from './media/module.js';
 import { moderationModule } from './moderation/module.js';
@@ -59,6 +60,7 @@ export const modules: readonly ModuleDefinition[] = [
   guidesModule,
   hotelsModule,
   mapsModule,
+  travelModule,
   visaModule,
   devModule,
 ];

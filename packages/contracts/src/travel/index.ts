@@ -1,0 +1,4 @@
+/** City walks and travel contracts: zod-free constants, schemas, and its API table as `api` (composed in ../features.ts). */
+export * from './constants.js';
+export * from './schemas.js';
+export { travelApi as api } from './schemas.js';
