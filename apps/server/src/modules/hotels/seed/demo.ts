@@ -60,7 +60,7 @@ async function seedArea(trx: Transaction<DB>, area: Area, ai: number, ctx: { has
   const user = await trx
     .insertInto('app_user')
     .values({
-      username: `hotelier_${area.code}`, area_code: '86', mobile: `136${String(ai).padStart(2, '0')}000001`, email: null, password_hash: ctx.hash, nickname: `${area.names.zh}酒店管家`,
+      username: `hotelier_${area.code}`, area_code: '86', mobile: `137${String(ai).padStart(2, '0')}000001`, email: null, password_hash: ctx.hash, nickname: `${area.names.zh}酒店管家`,
       avatar: null, bio: '', role: 'publisher', site_area_id: area.id, lang: 'zh', openid: null, birthday: null, created_at: new Date(now.getTime() - 120 * DAY),
     })
     .returning('id')
