@@ -9,8 +9,10 @@ export async function guideWorld(t: TestApp) {
   const w = await worldOf(t);
   const bangkok = (await t.db.selectFrom('site_area').select('id').where('code', '=', 'bangkok').executeTakeFirstOrThrow()).id;
   const bangkokAdmin = await t.login((await t.db.selectFrom('app_user').select('mobile').where('username', '=', 'admin_bangkok').executeTakeFirstOrThrow()).mobile!);
+  const category = await w.categoryOf('guide');
   const body = (title = '测试导游·胡志明市') => ({
     title,
+    category_id: category,
     description: '持证导游，熟悉胡志明市。',
     price: 300000,
     images: [w.image],

@@ -1,4 +1,5 @@
 /** The guides feature's contracts: zod-free constants, schemas, and its API table as `api` (composed in ../features.ts). */
 export * from './constants.js';
 export * from './schemas.js';
+export * from './list-query.js';
 export { guidesApi as api } from './schemas.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from '../entities.js';
 import type { AdminAction, ListingAction, ListingKindDef } from './define.js';
+import { guideListExtra } from '../guides/list-query.js';
 import { hotelListExtra } from '../hotels/list-query.js';
 import { LISTING_KINDS } from './kinds/index.js';
 import {
@@ -122,6 +123,6 @@ export const listingKindsApi = {
   ...kindApi(k.talent),
   ...kindApi(k.company),
   ...kindApi(k.yp),
-  ...kindApi(k.guide),
+  ...kindApi(k.guide, { listQuery: guideListExtra }),
   ...kindApi(k.hotel, { listQuery: hotelListExtra }),
 };

@@ -1,4 +1,4 @@
-import { L, byDistrict, byPrice, defineKind, standardPaths } from '../define.js';
+import { L, byCategory, byDistrict, byPrice, defineKind, standardPaths } from '../define.js';
 
 /** Languages a guide or translator works in (the spec names none; the app's three first, then the region's). */
 export const GUIDE_LANGUAGES = {
@@ -18,7 +18,7 @@ export const GUIDE_LANGUAGES = {
  * A guide's or translator's profile (spec "Guides": `guide/*`, `user/guide*`, `/api/admin/vn/guide`), a listing
  * kind: the area reviews it, lists and searches it, and its admin calls are the engine's (docs/guides.md).
  * The price is the rate per hour; `rate_day` the rate per day. Certificates, free days and ratings live beside
- * it in the guides module (`guide_profile`).
+ * it in the guides module (`guide_profile`). Its categories (group `guide`) are seeded by the guides module.
  */
 export const guide = defineKind({
   kind: 'guide',
@@ -27,7 +27,6 @@ export const guide = defineKind({
   pages: { list: '/pages/translate/list', detail: '/pages/translate/detail', edit: '/pages/translate/register', manage: '/pages/translate/manage' },
   liveStatus: 'online',
   price: { label: L('每小时费用', 'Rate per hour', 'Giá mỗi giờ'), required: true, units: { hour: L('小时', 'hour', 'giờ') } },
-  categoryRequired: false,
   title: { label: L('称呼', 'Display name', 'Tên hiển thị'), min: 2, max: 60 },
   description: { label: L('个人介绍', 'About me', 'Giới thiệu'), max: 3000, required: true },
   images: { min: 1, max: 9 },
@@ -48,10 +47,11 @@ export const guide = defineKind({
         shopping: L('购物陪同', 'Shopping', 'Đi mua sắm'),
       },
     },
-    rate_day: { type: 'number', label: L('每天费用', 'Rate per day', 'Giá mỗi ngày'), min: 0, max: 100_000_000, money: 'amount', card: true },
+    rate_day: { type: 'number', label: L('每天费用', 'Rate per day', 'Giá mỗi ngày'), min: 0, max: 100_000_000, money: 'amount', card: true, reviewed: false },
     experience_years: { type: 'int', label: L('从业年限', 'Years of experience', 'Số năm kinh nghiệm'), min: 0, max: 60, unit: L('年', 'yrs', 'năm') },
   },
   filters: [
+    byCategory,
     { field: 'roles', mode: 'eq' },
     { field: 'languages', mode: 'eq' },
     byDistrict,

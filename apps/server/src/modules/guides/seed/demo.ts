@@ -39,11 +39,11 @@ async function perUsd(db: Db, area: Area): Promise<number> {
 }
 const nice = (v: number) => (v >= 1000 ? Math.round(v / 1000) * 1000 : Math.round(v));
 
-function body(t: GuideTemplate, area: Area, district: { id: number } | undefined, rate: number, photos: string[], i: number): ListingSaveBody {
+function body(t: GuideTemplate, area: Area, district: { id: number } | undefined, category: number, rate: number, photos: string[], i: number): ListingSaveBody {
   const city = area.names[t.lang] || area.names.zh;
   const fill = (s: string) => s.replaceAll('{city}', city);
   const b = {
-    title: fill(t.title), description: fill(t.description), price: nice(t.usdHour * rate), price_unit: 'hour', category_id: null, district_id: district?.id ?? null, tags: [],
+    title: fill(t.title), description: fill(t.description), price: nice(t.usdHour * rate), price_unit: 'hour', category_id: category, district_id: district?.id ?? null, tags: [],
     images: [photos[i % photos.length]!], address: null, latitude: +(area.latitude + ((i % 5) - 2) * 0.01).toFixed(6), longitude: +(area.longitude + ((i % 3) - 1) * 0.01).toFixed(6),
     contact_name: t.nickname, contact_phone: `+84 90${String(1000000 + i * 7919).slice(0, 7)}`, lang_type: t.lang,
     roles: t.roles, languages: t.languages, cities: city, services: t.services, rate_day: t.usdDay === null ? null : nice(t.usdDay * rate), experience_years: t.years,
@@ -53,7 +53,7 @@ function body(t: GuideTemplate, area: Area, district: { id: number } | undefined
   return res.data as ListingSaveBody;
 }
 
-async function seedArea(trx: Transaction<DB>, area: Area, ai: number, ctx: { hash: string; photos: string[]; certs: string[]; now: Date }) {
+async function seedArea(trx: Transaction<DB>, area: Area, ai: number, ctx: { hash: string; photos: string[]; certs: string[]; categories: number[]; now: Date }) {
   const { now } = ctx;
   const districts = await trx.selectFrom('district').select('id').where('site_area_id', '=', area.id).orderBy('sort').orderBy('id').execute();
   const rate = await perUsd(trx, area);
@@ -69,7 +69,7 @@ async function seedArea(trx: Transaction<DB>, area: Area, ai: number, ctx: { has
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const b = body(t, area, districts[i % Math.max(1, districts.length)], rate, ctx.photos, ai + i);
+    const b = body(t, area, districts[i % Math.max(1, districts.length)], ctx.categories[t.category]!, rate, ctx.photos, ai + i);
     const { core, attrs } = toColumns(guide, b);
     const published = new Date(now.getTime() - (i + 1) * 0.7 * DAY);
     const listing = await trx
@@ -117,11 +117,13 @@ export async function seedGuidesDemo({ db, storeImage, log }: SeedContext): Prom
   const done = new Set((await db.selectFrom('app_user').select('username').where('username', 'like', 'guide\\_%\\_0').execute()).map((u) => u.username));
   const photos = await Promise.all(Array.from({ length: 6 }, (_, k) => renderIcon('people', k).then(storeImage)));
   const certs = await Promise.all(Array.from({ length: 3 }, (_, k) => renderIcon(k === 1 ? 'flag' : 'passport', k + 3).then(storeImage)));
+  const categories = (await db.selectFrom('category_type').select('id').where('group_key', '=', 'guide').where('site_area_id', '=', 0).orderBy('sort').orderBy('id').execute()).map((c) => c.id);
+  if (categories.length < 5) throw new Error('guides-demo: guide categories missing (the guides reference seed runs first)');
   const now = new Date();
   let n = 0;
   for (const [ai, area] of areas.entries()) {
     if (done.has(`guide_${area.code}_0`)) continue;
-    await db.transaction().execute((trx) => seedArea(trx, area, ai, { hash, photos, certs, now }));
+    await db.transaction().execute((trx) => seedArea(trx, area, ai, { hash, photos, certs, categories, now }));
     n += GUIDE_TEMPLATES.length;
   }
   await markSeeded(db, MARK);

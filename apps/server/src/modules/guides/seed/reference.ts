@@ -9,7 +9,32 @@ const NAMES = { zh: '导游翻译入驻', en: 'Guide & translator listing fee', 
  * docs/vip.md), seeded switched off — an area that charges switches it on (`admin/pay/price/save`). Its amount
  * is that of the area's company opening (the same kind of fee), so it starts in the area's currency.
  */
-export async function seedGuidesReference({ db, log }: SeedContext): Promise<boolean> {
+export async function seedGuidesReference(ctx: SeedContext): Promise<boolean> {
+  const categories = await seedCategories(ctx);
+  return (await seedFee(ctx)) || categories;
+}
+
+const c = (zh: string, en: string, vi: string) => ({ zh, en, vi });
+/** The `guide` kind's categories (what kind of help), for every area. */
+export const GUIDE_CATEGORIES = [
+  c('旅游向导', 'Tour guide', 'Hướng dẫn du lịch'),
+  c('商务翻译', 'Business interpreting', 'Phiên dịch thương mại'),
+  c('生活陪同', 'Everyday help', 'Hỗ trợ đời sống'),
+  c('文件翻译', 'Document translation', 'Dịch tài liệu'),
+  c('接送包车', 'Pick-up & private car', 'Đưa đón & thuê xe'),
+];
+
+async function seedCategories({ db, log }: SeedContext): Promise<boolean> {
+  if (await seeded(db, 'seed.guides-categories')) return false;
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('category_type').values(GUIDE_CATEGORIES.map((n, i) => ({ site_area_id: 0, group_key: 'guide', names: JSON.stringify(n), parent_id: null, icon: null, sort: i + 1 }))).execute();
+    await markSeeded(trx, 'seed.guides-categories');
+  });
+  log('seeded the guide categories');
+  return true;
+}
+
+async function seedFee({ db, log }: SeedContext): Promise<boolean> {
   const areas = await db.selectFrom('site_area').select(['id']).execute();
   const marker = `${MARK}:${areas.length}`;
   if (await seeded(db, marker)) return false;
