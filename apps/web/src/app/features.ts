@@ -23,6 +23,7 @@ import { siteFeature } from '../features/site/feature';
 import { socialFeature } from '../features/social/feature';
 import { topicsFeature } from '../features/topics/feature';
 import { vipFeature } from '../features/vip/feature';
+import { visaFeature } from '../features/visa/feature';
 import type { FeatureDefinition } from '../shell/define-feature';
 
 /**
@@ -43,6 +44,7 @@ export const features: readonly FeatureDefinition[] = [
   customerFeature,
   paymentsFeature,
   rechargeFeature,
+  visaFeature,
   promotionFeature,
   vipFeature,
   exchangeFeature,

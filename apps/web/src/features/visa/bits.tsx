@@ -1,0 +1,72 @@
+import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import type { VisaDocument } from '@haiwai/contracts/visa/constants';
+import { useTranslation } from 'react-i18next';
+import { formatMinorAmount } from '../../lib/money';
+import { useApp } from '../../stores/app-store';
+import { uploadImage } from '../common/upload';
+import { UploaderAlt } from '../common/uploader-alt';
+
+/** An amount in minor units in the reader's language ("₫1,500,000"). */
+export function useMoney() {
+  const lang = useApp((s) => s.lang);
+  return (minor: number, currency: string) => formatMinorAmount(minor, currency, lang);
+}
+
+export function StatusTag({ status, kind = 'status' }: { status: string; kind?: 'status' | 'pkgStatus' }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`visa-tag visa-tag--${status}`} data-testid="visa-status">
+      {t(`visa.${kind}.${status}`)}
+    </span>
+  );
+}
+
+/** Document names as chips ("护照个人信息页", "证件照"). */
+export function DocumentChips({ codes }: { codes: readonly VisaDocument[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="visa-docs">
+      {codes.map((c) => (
+        <li key={c}>{t(`visa.doc.${c}`)}</li>
+      ))}
+    </ul>
+  );
+}
+
+export type DocumentFiles = Partial<Record<VisaDocument, ImageUploadItem[]>>;
+
+/** The uploads given, as the call's `{code, url}` list; the codes still without a file. */
+export function documentRefs(codes: readonly VisaDocument[], files: DocumentFiles) {
+  const documents = codes.flatMap((code) => (files[code] ?? []).map((f) => ({ code, url: f.url })));
+  const missing = codes.filter((code) => !files[code]?.length);
+  return { documents, missing };
+}
+
+/**
+ * One uploader per document: private files of purpose `visa` (docs/media.md). The reference kept is `url`; the
+ * preview is the uploader's own signed link.
+ */
+export function DocumentUploads({ codes, files, onChange }: { codes: readonly VisaDocument[]; files: DocumentFiles; onChange: (next: DocumentFiles) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="visa-uploads">
+      {codes.map((code) => (
+        <div key={code} className="visa-upload" data-testid={`visa-upload-${code}`}>
+          <div className="visa-upload__label">{t(`visa.doc.${code}`)}</div>
+          <UploaderAlt alt={t(`visa.doc.${code}`)}>
+            <ImageUploader
+              maxCount={2}
+              accept="image/*"
+              value={files[code] ?? []}
+              onChange={(items) => onChange({ ...files, [code]: items })}
+              upload={async (file) => {
+                const media = await uploadImage(file, undefined, 'visa');
+                return { url: media.url, thumbnailUrl: media.link ?? undefined };
+              }}
+            />
+          </UploaderAlt>
+        </div>
+      ))}
+    </div>
+  );
+}
