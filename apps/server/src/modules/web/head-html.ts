@@ -31,7 +31,6 @@ const SITE_IMAGE = '/icons/icon-512.png';
 
 /** Plain text on one line, cut at `max` characters (whole code points, so an emoji is never split) with an ellipsis. */
 export function oneLine(text: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
   const flat = text.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim();
   const chars = Array.from(flat);
   return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
