@@ -205,6 +205,10 @@ describe('reviews (guide/comment/*) on the comment engine', () => {
     const p = await t.call<Profile>('guideProfile', { token: member.token, params: { id: g.id } });
     expect(p.data).toMatchObject({ rating: 4, rating_count: 1, can_review: false });
     expect((await t.call('guideCommentList', { query: { guide_id: 'x' } })).status).toBe(400);
+    expect((await t.call<{ is_like: boolean; like_count: number }>('guideCommentLikeSave', { token: other.token, body: { id: r.data.id } })).data).toMatchObject({ is_like: true, like_count: 1 });
+    expect((await t.call('guideCommentLikeSave', { body: { id: r.data.id } })).status).toBe(401);
+    expect((await t.call('guideCommentRemove', { token: other.token, params: { id: r.data.id } })).status).toBe(403);
+    expect((await t.call('guideCommentRemove', { token: w.bangkokAdmin.token, params: { id: r.data.id } })).status).toBe(403);
     const best = await t.call<{ list: Array<{ id: number; rating: number | null; rating_count: number }> }>('guideList', { siteAreaId: w.hcm, query: { sort: 'rating', rating_min: 4, limit: 50 } });
     expect(best.data.list[0]).toMatchObject({ id: g.id, rating: 4, rating_count: 1 });
     expect((await t.call<{ list: unknown[] }>('guideList', { siteAreaId: w.hcm, query: { rating_min: 4.5 } })).data.list.map((x) => (x as { id: number }).id)).not.toContain(g.id);

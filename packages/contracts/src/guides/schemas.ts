@@ -117,6 +117,7 @@ export const guideReviewReply = z.object({
   /** 1–5 on a review; null on the guide's answer. */
   rating: z.number().int().nullable(),
   like_count: z.number().int(),
+  is_like: z.boolean(),
   reply_to_user: z.object({ id: z.number().int(), nickname: z.string() }).nullable(),
   parent_id: z.number().int().nullable(),
   created_at: seconds,
@@ -206,4 +207,6 @@ export const guidesApi = {
     body: guideReviewSaveBody,
     data: guideReview,
   }),
+  guideCommentLikeSave: route({ method: 'POST', path: '/guide/comment/like/save', access: 'user', tag: 'guide', summary: 'Toggle my like of a review (or set it with `on`)', body: z.object({ id: idSchema, on: z.boolean().optional() }), data: z.object({ id: z.number().int(), like_count: z.number().int(), is_like: z.boolean() }) }),
+  guideCommentRemove: route({ method: 'DELETE', path: '/guide/comment/:id', access: 'user', tag: 'guide', summary: 'Delete my review or answer (the area’s admins may delete any)', params: idParam, data: z.object({ ok: z.literal(true) }) }),
 };

@@ -44,6 +44,6 @@ export const guideReviews = defineCommentable({
   },
   audit: { action: 'guide.review', targetType: 'guide_review' },
   reportType: 'guide_review',
-  present: ({ target_id, liked: _liked, rating, ...c }: CommentView) => ({ ...c, guide_id: target_id, rating: rating ?? null }),
+  present: ({ target_id, liked, rating, ...c }: CommentView) => ({ ...c, guide_id: target_id, is_like: liked, rating: rating ?? null }),
   errors: { targetNotFound: 'guide.not_found', ratingRequired: 'guide_review.rating_required', ratedAlready: 'guide_review.twice' },
 });

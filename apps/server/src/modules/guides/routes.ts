@@ -2,6 +2,7 @@ import { GUIDE } from '@haiwai/contracts/guides/constants';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../core/module.js';
 import { route } from '../../core/routes.js';
+import { likedAs } from '../comments/index.js';
 import { buyerOf } from '../payments/index.js';
 import { GuideAppointments } from './appointments.js';
 import { myProfileId, readProfile, updateProfile } from './profile.js';
@@ -38,4 +39,6 @@ export function guideRoutes(app: FastifyInstance, ctx: ModuleContext) {
 
   route(app, 'guideCommentList', async ({ query, user }) => reviews.list(user?.id ?? null, { ...query, target_id: query.guide_id }));
   route(app, 'guideCommentSave', async ({ body, user, ctx: c }) => reviews.save(user.id, { ...body, target_id: body.guide_id }, () => areaOf(c.siteAreaId)));
+  route(app, 'guideCommentLikeSave', async ({ user, body }) => likedAs('is_like', await reviews.like(user.id, body.id, body.on)));
+  route(app, 'guideCommentRemove', async ({ user, params }) => reviews.remove(user, params.id));
 }
