@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
+import { keepMapsLocal } from './support/map-tiles.js';
 import { artifacts, launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
 
 /**
@@ -156,6 +157,14 @@ function screens(ids: Ids): string[] {
     '/pagesA/hotel/manage',
     `/pagesA/hotel/house-list?hotel_id=${ids.hotel}`,
     '/pagesA/hotel/hotel-order',
+    '/pagesA/cityWalk/list',
+    '/pagesA/cityWalk/list?mine=1',
+    `/pagesA/cityWalk/detail?id=${walks.member}`,
+    `/pagesA/cityWalk/detail?id=${walks.official}&official=1`,
+    '/pagesA/cityWalk/search?keyword=%E7%BB%9F%E4%B8%80%E5%AE%AB',
+    '/pagesA/cityWalk/add',
+    '/pagesA/system/choose-location',
+    '/pagesA/system/open-location?lat=10.77246&lng=106.69807&name=%E6%BB%A8%E5%9F%8E%E5%B8%82%E5%9C%BA',
     ...adminScreens(ids),
   ];
 }
@@ -205,6 +214,13 @@ async function findIds(): Promise<Ids> {
   };
 }
 
+/** A member's walk and an official route of Ho Chi Minh City (the travel demo). */
+let walks = { member: 0, official: 0 };
+async function findWalks() {
+  const hcm = (await api.call<Array<{ id: number; code: string }>>('GET', '/siteArea/all')).find((a) => a.code === 'hcm')!.id;
+  return { member: await firstId('/travel', hcm), official: await firstId('/travelOfficial', hcm) };
+}
+
 let ids: Ids;
 
 beforeAll(async () => {
@@ -212,11 +228,13 @@ beforeAll(async () => {
   api = apiClient(server.base);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'zh-CN', bypassCSP: true }); // axe goes in as an inline script
+  await keepMapsLocal(context, server.base); // map tiles answered locally, nothing leaves the machine (docs/maps.md)
   page = await context.newPage();
   page.on('request', (r) => inflight.add(r));
   page.on('requestfinished', (r) => inflight.delete(r));
   page.on('requestfailed', (r) => inflight.delete(r));
   ids = await findIds();
+  walks = await findWalks();
 });
 afterAll(async () => {
   writeFileSync(path.join(artifacts, 'accessibility', 'report.json'), JSON.stringify(report, null, 2));

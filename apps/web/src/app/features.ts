@@ -3,6 +3,7 @@ import { adsFeature } from '../features/ads/feature';
 import { articlesFeature } from '../features/articles/feature';
 import { authFeature } from '../features/auth/feature';
 import { carsFeature } from '../features/cars/feature';
+import { cityWalkFeature } from '../features/city-walk/feature';
 import { chatFeature } from '../features/chat/feature';
 import { commonFeature } from '../features/common/feature';
 import { companiesFeature } from '../features/companies/feature';
@@ -57,5 +58,6 @@ export const features: readonly FeatureDefinition[] = [
   settingsFeature,
   siteFeature,
   placesFeature,
+  cityWalkFeature,
   commonFeature,
 ];
