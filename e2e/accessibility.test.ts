@@ -44,7 +44,7 @@ interface AxeNode {
 interface AxeResult {
   violations: Array<{ id: string; impact: string | null; nodes: AxeNode[] }>;
 }
-type Ids = Record<'housing' | 'shGoods' | 'car' | 'rentCar' | 'job' | 'jobHunt' | 'talent' | 'company' | 'yp' | 'question' | 'member' | 'post' | 'topic' | 'article' | 'hotel' | 'hotelRoom', number>;
+type Ids = Record<'housing' | 'shGoods' | 'car' | 'rentCar' | 'job' | 'jobHunt' | 'talent' | 'company' | 'yp' | 'question' | 'member' | 'post' | 'topic' | 'article' | 'hotel' | 'hotelRoom' | 'visaPackage', number>;
 
 /** The not-built screens share one page; it is audited once, through this spec path. */
 const NOT_AVAILABLE = '/pagesA/exposure/list';
@@ -157,6 +157,9 @@ function screens(ids: Ids): string[] {
     '/pagesA/hotel/manage',
     `/pagesA/hotel/house-list?hotel_id=${ids.hotel}`,
     '/pagesA/hotel/hotel-order',
+    '/pages/visa/list',
+    `/pages/visa/detail?id=${ids.visaPackage}`,
+    '/pages/visa/customer',
     '/pagesA/cityWalk/list',
     '/pagesA/cityWalk/list?mine=1',
     `/pagesA/cityWalk/detail?id=${walks.member}`,
@@ -211,6 +214,7 @@ async function findIds(): Promise<Ids> {
     article: await firstId('/article/list', hcm),
     hotel,
     hotelRoom: (await api.call<{ list: Array<{ id: number }> }>('GET', `/hotel/room/list_user?hotel_id=${hotel}`, { siteAreaId: hcm })).list[0]!.id,
+    visaPackage: await firstId('/visa/package/list', hcm),
   };
 }
 
