@@ -1,11 +1,11 @@
-import type { HotelOrder, HotelRoom } from '@haiwai/contracts/hotels';
-import type { ListingDetail, PayStart } from '@haiwai/contracts';
+import type { HotelOrder, HotelOrderStart, HotelRoom } from '@haiwai/contracts/hotels';
+import type { ListingDetail } from '@haiwai/contracts';
 import { worldOf, type Who } from '../cars/support.js';
 import type { TestApp } from '../support/harness.js';
 
 export type { Who };
 export type Detail = ListingDetail & Record<string, unknown>;
-export type Start = PayStart & { hotel_order: HotelOrder | null };
+export type Start = HotelOrderStart;
 
 /** Today and the following days in Ho Chi Minh City (UTC+7), YYYY-MM-DD. */
 export function hcmDay(offset: number): string {

@@ -215,9 +215,11 @@ export const hotelOrderSaveBody = staysValid(
 export type HotelOrderSaveBody = z.output<typeof hotelOrderSaveBody>;
 /** `hotel/order/save`: the payment engine's answer (the web's `usePay()` handles it) plus the hotel order. Both null: no payment handler in the area, nothing booked. */
 export const hotelOrderStart = payStart.extend({ hotel_order: hotelOrder.nullable() });
+export type HotelOrderStart = z.infer<typeof hotelOrderStart>;
 
 export const hotelQuoteQuery = staysValid(z.object({ room_id: idSchema, ...stay, rooms: z.coerce.number().int().min(1).max(HOTEL.maxRooms).default(1), guests: z.coerce.number().int().min(1).max(HOTEL.maxGuests).optional() }));
 export const hotelQuote = stayQuote.extend({ room_id: z.number().int(), hotel_id: z.number().int(), policy: cancelPolicy, free_cancel_until: z.string().nullable() });
+export type HotelQuote = z.infer<typeof hotelQuote>;
 
 const orderListQuery = z.object({ status: hotelOrderStatusSchema.optional(), cursor: cursorParam, limit });
 export const hotelOrderUpdateBody = z

@@ -49,7 +49,7 @@ const and = (parts: Expression<SqlBool>[]) => sql<SqlBool>`${sql.join(parts, sql
 const filtering = (q: Q) => Boolean((q.check_in && q.check_out) || q.guests || q.price_min !== undefined || q.price_max !== undefined);
 
 function distanceKm(q: Q) {
-  return sql<number>`111.045 * sqrt(power(l.latitude - ${q.lat}, 2) + power((l.longitude - ${q.lng}) * cos(radians(${q.lat})), 2))`;
+  return sql<number>`111.045 * sqrt(power(l.latitude - ${q.lat}::float8, 2) + power((l.longitude - ${q.lng}::float8) * cos(radians(${q.lat}::float8)), 2))`;
 }
 
 export const hotelListHook: KindListHook = {
@@ -67,12 +67,12 @@ export const hotelListHook: KindListHook = {
     const q = raw as Q;
     if (sort === 'price_asc' || sort === 'price_desc') {
       const fits = filtering(q) ? roomFits(q) : roomFits({});
-      return { key: sql`coalesce((select min(r.price) from hotel_room r where ${and(fits)}), ${sort === 'price_asc' ? NO_PRICE : 0})`, dir: sort === 'price_asc' ? 'asc' : 'desc' };
+      return { key: sql`coalesce((select min(r.price) from hotel_room r where ${and(fits)}), ${sort === 'price_asc' ? NO_PRICE : 0}::bigint)`, dir: sort === 'price_asc' ? 'asc' : 'desc' };
     }
     if (sort === 'rating') return { key: sql`coalesce((select h.rating_sum::numeric / nullif(h.rating_count, 0) from hotel h where h.id = l.id), 0)`, dir: 'desc' };
     if (sort === 'distance') {
       if (q.lat === undefined || q.lng === undefined) throw badRequest('hotel.distance_needs_location');
-      return { key: sql`coalesce(${distanceKm(q)}, ${FAR})`, dir: 'asc' };
+      return { key: sql`coalesce(${distanceKm(q)}, ${FAR}::float8)`, dir: 'asc' };
     }
     return null;
   },
@@ -85,7 +85,7 @@ export const hotelListHook: KindListHook = {
     // Per hotel: its rating, and its cheapest room type that fits (with a stay: free every night, priced per night on average).
     const { rows } = await sql<{ id: number; rating_sum: number | null; rating_count: number | null; price_from: string | null; rooms_left: number | null; distance: string | null }>`
       select l.id, h.rating_sum, h.rating_count, best.price_from, best.rooms_left,
-        ${q.lat !== undefined && q.lng !== undefined ? distanceKm(q) : sql`null`}::text as distance
+        (${q.lat !== undefined && q.lng !== undefined ? distanceKm(q) : sql`null`})::text as distance
       from listing l
       left join hotel h on h.id = l.id
       left join lateral (
