@@ -102,9 +102,15 @@ describe('a detail page’s head', () => {
   it('leaving the page: the next screen’s own title takes over', async () => {
     await page.goto(`${server.base}/pages/house/detail?id=${houseId}`);
     await page.getByTestId('detail-title').waitFor();
-    await page.goBack().catch(() => undefined);
-    await page.goto(`${server.base}/pages/index/my`);
-    await page.waitForFunction(() => document.title.startsWith('我的'));
+    const kept = await page.title();
+    // Within the app (no new page load): the Me tab's own title replaces the house's.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/pages/index/my');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    // (In the language the app now has: the previous test left it in English.)
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(/^(我的|Me|Tôi) - /);
+    expect(kept).not.toBe(await page.title());
   });
 });
 
@@ -131,10 +137,14 @@ describe('link cards and 404s', () => {
     const head = await fetch(`${server.base}/no-such-page`);
     expect(head.status).toBe(404);
     expect(await head.text()).toContain('<meta name="robots" content="noindex">');
-    const res = await page.goto(`${server.base}/no-such-page`);
+    // A first visit (no service worker yet, which would answer from its copy of the app).
+    const fresh = await phoneContext(browser, { serviceWorkers: 'block' });
+    const p = await fresh.newPage();
+    const res = await p.goto(`${server.base}/no-such-page`);
     expect(res?.status()).toBe(404);
-    await page.getByTestId('not-found').waitFor();
-    await shot(page, 'not-found');
+    await p.getByTestId('not-found').waitFor();
+    await shot(p, 'not-found');
+    await fresh.close();
   });
 
   it('offline, a real screen still opens from the service worker', async () => {
