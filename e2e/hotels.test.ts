@@ -1,9 +1,11 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
 import { testPhoto } from './support/images.js';
 import { untilStill } from './support/motion.js';
-import { launchBrowser, logInWithPassword, startServer, stepShots } from './support/server.js';
+import { artifacts, launchBrowser, logInWithPassword, startServer, stepShots } from './support/server.js';
 
 /**
  * Hotels (issue 28), in Chromium on the built app served by the real server with the sandbox payment provider, two
@@ -17,6 +19,8 @@ let browser: Browser;
 let api: ReturnType<typeof apiClient>;
 let hcm = 0;
 let hotelId = 0;
+let adminToken = '';
+rmSync(path.join(artifacts, 'hotels'), { recursive: true, force: true }); // no screens left from an earlier run
 const shot = stepShots('hotels');
 const HOTEL = '西贡河畔测试酒店';
 const ROOM = '江景大床房';
@@ -45,6 +49,7 @@ beforeAll(async () => {
   hcm = (await api.call<Array<{ id: number; code: string }>>('GET', '/siteArea/all')).find((a) => a.code === 'hcm')!.id;
   const merchant = await api.login(MERCHANT);
   const admin = await api.login('13800000100');
+  adminToken = admin.token;
   const photos = [await api.upload(merchant.token, await testPhoto({ r: 40, g: 120, b: 170 }, 1)), await api.upload(merchant.token, await testPhoto({ r: 190, g: 150, b: 90 }, 2))];
   const tags = await api.call<Array<{ code: string }>>('GET', '/hotel/tag/list', { siteAreaId: hcm });
   const hotel = await api.call<{ id: number }>('POST', '/hotel/save', {
@@ -92,7 +97,7 @@ async function answerDialog(page: Page, text: string) {
   const button = page.locator('.adm-dialog-button, .adm-modal-button').filter({ hasText: text }).last();
   await untilStill(button);
   await button.click();
-  await page.locator('.adm-dialog, .adm-modal').last().waitFor({ state: 'hidden' });
+  await page.locator('.adm-dialog-body, .adm-modal-body').last().waitFor({ state: 'hidden' });
 }
 
 describe('hotels', () => {
@@ -108,6 +113,21 @@ describe('hotels', () => {
     await mine.waitFor();
     expect(await mine.getByTestId('hotel-status').textContent()).toBe('展示中');
     await shot(merchant, 'merchant-manage');
+    // The hotel's features (tags): two set when it was listed, a third chosen here.
+    await mine.getByTestId('hotel-manage-tags').click();
+    const tags = merchant.getByTestId('hotel-tags-sheet');
+    await tags.waitFor();
+    await untilStill(tags);
+    await expect.poll(() => tags.locator('[role="option"][aria-selected="true"]').count()).toBe(2);
+    await tags.locator('[role="option"][aria-selected="false"]').first().click();
+    await shot(merchant, 'merchant-tags');
+    await merchant.getByTestId('hotel-tags-save').click();
+    await tags.waitFor({ state: 'hidden' });
+    const owner = await api.login(MERCHANT);
+    const after = await api.call<{ tags: string[]; status: string }>('GET', `/hotel/info/${hotelId}`, { token: owner.token, siteAreaId: hcm });
+    expect(after.tags).toHaveLength(3);
+    // Where the area reviews edits, the changed hotel waits for its admin again.
+    if (after.status === 'reviewing') await api.call('POST', `/admin/vn/hotel/adopt/${hotelId}`, { token: adminToken, siteAreaId: hcm, body: {} });
     await mine.getByTestId('hotel-manage-rooms').click();
     await merchant.waitForURL(`**/pagesA/hotel/house-list?hotel_id=${hotelId}`);
     await merchant.getByTestId('rooms-empty').waitFor();
@@ -135,7 +155,8 @@ describe('hotels', () => {
     expect(await room.textContent()).toContain(ROOM);
     expect(await room.textContent()).toContain('1 间');
     expect(await room.getByTestId('room-status').textContent()).toBe('上架中');
-    await merchant.locator('.adm-popup').waitFor({ state: 'hidden' });
+    await form.waitFor({ state: 'hidden' });
+    await merchant.locator('.adm-toast-mask').waitFor({ state: 'hidden' });
     await shot(merchant, 'merchant-rooms');
   });
 
@@ -158,9 +179,11 @@ describe('hotels', () => {
     // Two nights, each at the weekday price or (Friday, Saturday) the weekend one.
     expect(await row.getByTestId('room-total').textContent()).toBe(`${STAY_TOTAL.toLocaleString('en-US')} ₫`);
     expect(await row.getByTestId('room-left').textContent()).toBe('剩 1 间');
-    await guest.getByTestId('hotel-map').waitFor();
-    expect(await guest.locator('.hw-map__pin').count()).toBe(1);
     await shot(guest, 'guest-detail');
+    await guest.getByTestId('hotel-map').scrollIntoViewIfNeeded();
+    await guest.locator('.hw-map__pin').waitFor();
+    expect(await guest.locator('.hw-map__pin').count()).toBe(1);
+    await shot(guest, 'guest-detail-map');
 
     second = (await personPage(SECOND)).page;
     await second.goto(`${server.base}/pagesA/hotel/detail?id=${hotelId}&${STAY}`);
@@ -191,8 +214,9 @@ describe('hotels', () => {
     await untilStill(second.getByTestId('booking-sheet'));
     await second.getByTestId('booking-name').fill('王二');
     await second.getByTestId('booking-submit').click();
-    const modal = second.locator('.adm-modal, .adm-dialog').last();
+    const modal = second.locator('.adm-modal-body, .adm-dialog-body').last();
     await modal.waitFor();
+    await untilStill(modal);
     expect(await modal.textContent()).toContain('已订满');
     await shot(second, 'second-sold-out-dialog');
     await answerDialog(second, '确定');
@@ -201,6 +225,7 @@ describe('hotels', () => {
     await second.goto(`${server.base}/pagesA/hotel/detail?id=${hotelId}&${STAY}`);
     await second.getByTestId(`room-${roomId}`).getByTestId('room-sold-out').waitFor();
     expect(await second.getByTestId(`room-${roomId}`).getByTestId('room-book').count()).toBe(0);
+    await second.getByTestId('hotel-rooms').scrollIntoViewIfNeeded();
     await shot(second, 'second-sold-out');
   });
 

@@ -53,6 +53,12 @@ function Detail({ hotel }: { hotel: HotelDetail }) {
         <StayBar stay={stay} onChange={setStay} />
       </section>
       <RoomsSection hotel={hotel} stay={stay} onBook={book} />
+      {hotel.latitude !== null && hotel.longitude !== null && (
+        <section className="section" data-testid="hotel-location">
+          <div className="section__title">{t('hotels.detail.location')}</div>
+          <HotelMap hotel={hotel} />
+        </section>
+      )}
       <section className="section hdetail__reviews" data-testid="hotel-reviews">
         <div className="section__title">{t('hotels.comment.title', { count: hotel.rating_count ?? 0 })}</div>
         <CommentThread of={hotelComments} targetId={hotel.id} owner={hotel.is_owner} onReply={(to) => (to ? composer.open(to) : loggedIn ? navigate(hotelPaths.orders) : loginFirst())} />
@@ -93,7 +99,6 @@ function HotelHead({ hotel }: { hotel: HotelDetail }) {
           </div>
         )}
       </div>
-      <HotelMap hotel={hotel} />
       <Link to={hotelPaths.about(hotel.id)} className="hhead__about" data-testid="hotel-about-link">
         <span>{t('hotels.detail.about')}</span>
         {hotel.check_in_time || hotel.check_out_time ? <span className="muted">{t('hotels.detail.times', { in: hotel.check_in_time || '—', out: hotel.check_out_time || '—' })}</span> : null}

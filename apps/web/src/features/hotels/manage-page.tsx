@@ -1,6 +1,8 @@
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ListingCard } from '@haiwai/contracts/listings';
+import { OnceOpened } from '../common/once-opened';
 import { PagedList } from '../common/paged-list';
 import { loginOnly } from '../common/require-login';
 import { ListingCardView, PublishButton, useUserListings } from '../listings';
@@ -9,6 +11,9 @@ import { hotelPaths } from './paths';
 import '../listings/listings.css';
 import '../listings/list-controls.css';
 import './hotels.css';
+
+/** The tags sheet loads when first opened. */
+const TagsSheet = lazy(() => import('./tags-sheet').then((m) => ({ default: m.TagsSheet })));
 
 /** /pagesA/hotel/manage — my hotels with their review state, and the way to each one's room types, orders and edit form. */
 function HotelManage() {
@@ -33,6 +38,7 @@ function HotelManage() {
 function MyHotel({ item }: { item: ListingCard }) {
   const { t } = useTranslation();
   const failed = item.review_status === 'failed';
+  const [tagging, setTagging] = useState(false);
   return (
     <div className="lmanage__item" data-testid={`hotel-manage-${item.id}`}>
       <ListingCardView item={item} scope={{ kind: 'hotel' }} layout="row" />
@@ -45,8 +51,14 @@ function MyHotel({ item }: { item: ListingCard }) {
         </div>
         {failed && item.owner?.review_reason && <div className="lstatus__reason">{t('listing.review.reason', { reason: item.owner.review_reason })}</div>}
         <div className="card-actions">
+          <button type="button" className="pill-button" onClick={() => setTagging(true)} data-testid="hotel-manage-tags">
+            {t('hotels.manage.tags')}
+          </button>
           <OwnerLinks hotelId={item.id} testIdPrefix="hotel-manage" />
         </div>
+        <OnceOpened open={tagging}>
+          <TagsSheet hotelId={item.id} visible={tagging} onClose={() => setTagging(false)} />
+        </OnceOpened>
       </div>
     </div>
   );

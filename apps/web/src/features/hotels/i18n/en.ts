@@ -65,6 +65,7 @@ export const hotelsEn: Dictionary<typeof hotelsZh> = {
     photos: 'Open photo {{index}} of {{count}}',
     photoCount: '{{index}}/{{count}}',
     about: 'About the hotel',
+    location: 'Location',
     address: 'Address',
     map: 'View on the map',
     phone: 'Call the hotel',
@@ -169,6 +170,9 @@ export const hotelsEn: Dictionary<typeof hotelsZh> = {
     rooms: 'Room types',
     orders: 'Orders',
     edit: 'Edit',
+    tags: 'Features',
+    tagsHint: 'Guests filter hotels by these features. Choose up to {{max}}',
+    tagsSaved: 'Features saved',
     publish: 'List a hotel',
   },
   rooms: {

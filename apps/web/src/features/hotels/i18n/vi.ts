@@ -65,6 +65,7 @@ export const hotelsVi: Dictionary<typeof hotelsZh> = {
     photos: 'Xem ảnh {{index}} trong {{count}} ảnh',
     photoCount: '{{index}}/{{count}}',
     about: 'Giới thiệu khách sạn',
+    location: 'Vị trí',
     address: 'Địa chỉ',
     map: 'Xem trên bản đồ',
     phone: 'Gọi khách sạn',
@@ -169,6 +170,9 @@ export const hotelsVi: Dictionary<typeof hotelsZh> = {
     rooms: 'Loại phòng',
     orders: 'Đơn',
     edit: 'Sửa',
+    tags: 'Tiện ích nổi bật',
+    tagsHint: 'Khách lọc khách sạn theo các tiện ích này. Chọn tối đa {{max}}',
+    tagsSaved: 'Đã lưu tiện ích nổi bật',
     publish: 'Đăng khách sạn',
   },
   rooms: {

@@ -66,6 +66,7 @@ export const hotelsZh = {
     photos: '查看第 {{index}} 张照片，共 {{count}} 张',
     photoCount: '{{index}}/{{count}}',
     about: '酒店介绍',
+    location: '位置',
     address: '地址',
     map: '在地图上查看',
     phone: '联系酒店',
@@ -170,6 +171,9 @@ export const hotelsZh = {
     rooms: '房型',
     orders: '订单',
     edit: '编辑',
+    tags: '特色标签',
+    tagsHint: '住客可按这些特色筛选酒店，最多选 {{max}} 个',
+    tagsSaved: '特色标签已保存',
     publish: '发布酒店',
   },
   rooms: {
