@@ -292,11 +292,36 @@ describe('hotels', () => {
     await guest.goto(`${server.base}/pagesA/hotel/detail?id=${hotelId}&${STAY}`);
     await guest.getByTestId('hotel-reviews').getByText('感谢您的入住').waitFor();
     expect(await guest.getByTestId('hotel-rating').first().textContent()).toContain('5.0 分');
+    await guest.getByTestId('hotel-reviews').locator('.adm-rate').first().waitFor();
+    expect(await guest.getByTestId('hotel-reviews').locator('.adm-rate-star-active').count()).toBe(5);
+    await guest.locator('.hw-map__pin').waitFor();
     await guest.getByTestId('hotel-reviews').scrollIntoViewIfNeeded();
     await shot(guest, 'guest-hotel-reviews');
     await guest.getByTestId('hotel-about-link').click();
     await guest.waitForURL(`**/pagesA/hotel/about?id=${hotelId}`);
     expect(await guest.getByTestId('hotel-policy').textContent()).toContain('入住前 1 天');
     await shot(guest, 'guest-about');
+  });
+
+  it('shows the guest’s hotel screens in English and Vietnamese with no Chinese of their own', async () => {
+    // What people wrote stays as they wrote it: the hotel's and the room's texts, the review, the answer, names.
+    const own = [HOTEL, ROOM, '第一郡 Tôn Đức Thắng 街 2 号', '位于第一郡西贡河畔，步行五分钟到滨城市场，中文前台，提供机场接送。', '房间干净，江景很美，前台会说中文，下次还来。', '感谢您的入住，期待再次光临！', '林小明', '希望安排高楼层', '安居地产 阿强', '小林'];
+    const screens = [`/pagesA/hotel/list?${STAY}&keyword=${encodeURIComponent(HOTEL)}`, `/pagesA/hotel/detail?id=${hotelId}&${STAY}`, `/pagesA/hotel/house?id=${roomId}&${STAY}`, `/pagesA/hotel/about?id=${hotelId}`, '/pagesA/hotel/order'];
+    const found: string[] = [];
+    for (const lang of ['en', 'vi'] as const) {
+      await guest.evaluate((l) => localStorage.setItem('lang', l), lang);
+      for (const p of screens) {
+        await guest.goto(`${server.base}${p}`);
+        await guest.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+        await guest.waitForFunction(() => !document.querySelector('[data-testid="page-loading"], .page-loading'), undefined, { timeout: 8_000 });
+        let text = await guest.locator('body').innerText();
+        for (const o of own) text = text.split(o).join('');
+        const words = [...new Set(text.match(/[\u3400-\u9fff\uff01-\uff5e]+/g) ?? [])];
+        if (words.length) found.push(`${lang} ${p}: ${words.join(' ')}`);
+      }
+      await shot(guest, `guest-orders-${lang}`);
+    }
+    await guest.evaluate(() => localStorage.setItem('lang', 'zh'));
+    expect(found).toEqual([]);
   });
 });
