@@ -44,7 +44,7 @@ interface AxeNode {
 interface AxeResult {
   violations: Array<{ id: string; impact: string | null; nodes: AxeNode[] }>;
 }
-type Ids = Record<'housing' | 'shGoods' | 'car' | 'rentCar' | 'job' | 'jobHunt' | 'talent' | 'company' | 'yp' | 'question' | 'member' | 'post' | 'topic' | 'article' | 'hotel' | 'hotelRoom' | 'visaPackage', number>;
+type Ids = Record<'housing' | 'shGoods' | 'car' | 'rentCar' | 'job' | 'jobHunt' | 'talent' | 'company' | 'yp' | 'question' | 'member' | 'post' | 'topic' | 'article' | 'hotel' | 'hotelRoom' | 'visaPackage' | 'guide', number>;
 
 /** The not-built screens share one page; it is audited once, through this spec path. */
 const NOT_AVAILABLE = '/pagesA/exposure/list';
@@ -160,6 +160,12 @@ function screens(ids: Ids): string[] {
     '/pages/visa/list',
     `/pages/visa/detail?id=${ids.visaPackage}`,
     '/pages/visa/customer',
+    '/pages/translate/list',
+    `/pages/translate/detail?id=${ids.guide}`,
+    '/pages/translate/register',
+    '/pages/translate/manage',
+    '/pagesA/cityWalk/Local-guide',
+    `/pagesA/cityWalk/Local-guide-detail?id=${ids.guide}`,
     '/pagesA/cityWalk/list',
     '/pagesA/cityWalk/list?mine=1',
     `/pagesA/cityWalk/detail?id=${walks.member}`,
@@ -179,6 +185,10 @@ function adminScreens(ids: Ids): string[] {
     `/pagesA/manage/job/detail?kind=job&id=${ids.job}`,
     '/pagesA/manage/shop/list',
     `/pagesA/manage/shop/detail?kind=company&id=${ids.company}`,
+    '/pagesA/manage/guide-translate/guide',
+    '/pagesA/manage/guide-translate/translate',
+    `/pagesA/manage/guide-translate/guide-detail?kind=guide&id=${ids.guide}`,
+    `/pagesA/manage/guide-translate/edit?id=${ids.guide}`,
     '/pagesA/manage/exchange',
     '/pagesA/manage/article',
     `/pagesA/manage/article-edit?id=${ids.article}`,
@@ -215,6 +225,7 @@ async function findIds(): Promise<Ids> {
     hotel,
     hotelRoom: (await api.call<{ list: Array<{ id: number }> }>('GET', `/hotel/room/list_user?hotel_id=${hotel}`, { siteAreaId: hcm })).list[0]!.id,
     visaPackage: await firstId('/visa/package/list', hcm),
+    guide: await firstId('/guide/list', hcm),
   };
 }
 

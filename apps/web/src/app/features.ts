@@ -10,6 +10,7 @@ import { companiesFeature } from '../features/companies/feature';
 import { customerFeature } from '../features/customer/feature';
 import { exchangeFeature } from '../features/exchange/feature';
 import { hotelsFeature } from '../features/hotels/feature';
+import { guidesFeature } from '../features/guides/feature';
 import { jobsFeature } from '../features/jobs/feature';
 import { listingsFeature } from '../features/listings/feature';
 import { meFeature } from '../features/me/feature';
@@ -36,6 +37,7 @@ export const features: readonly FeatureDefinition[] = [
   listingsFeature,
   carsFeature,
   hotelsFeature,
+  guidesFeature,
   companiesFeature,
   jobsFeature,
   adminFeature,

@@ -13,5 +13,6 @@ describe('admin paths', () => {
   it('sends jobs to manage/job and the rest to manage/shop', () => {
     expect(reviewDetailPath('jobHunt', 3)).toBe('/pagesA/manage/job/detail?kind=jobHunt&id=3');
     expect(reviewDetailPath('housing', 4)).toBe('/pagesA/manage/shop/detail?kind=housing&id=4');
+    expect(reviewDetailPath('guide', 5)).toBe('/pagesA/manage/guide-translate/guide-detail?kind=guide&id=5');
   });
 });

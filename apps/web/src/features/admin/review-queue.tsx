@@ -6,6 +6,7 @@ import { TabStrip } from '../common/tab-strip';
 import { useApp } from '../../stores/app-store';
 import { PullRefresh } from '../common/pull-refresh';
 import { QueryState } from '../common/query-state';
+import type { ListingCard } from '@haiwai/contracts/listings';
 import { KINDS, pick, type ListingKind } from '../listings';
 import { EmptyBlock } from '../common/empty-block';
 import { useSiteAreas } from '../site';
@@ -14,8 +15,11 @@ import { ReviewRow } from './review-row';
 
 const FILTERS: ReviewFilter[] = ['pending', 'failed', 'passed', 'deleted'];
 
-/** Kind tabs with waiting counts, status filter, and the queue of the chosen kind in the chosen area. */
-export function ReviewQueue({ kinds, area }: { kinds: readonly ListingKind[]; area: number }) {
+/**
+ * Kind tabs with waiting counts, status filter, and the queue of the chosen kind in the chosen area. `only` keeps
+ * the listings it accepts (the translators' queue: guide profiles naming the translator role).
+ */
+export function ReviewQueue({ kinds, area, only }: { kinds: readonly ListingKind[]; area: number; only?: (item: ListingCard) => boolean }) {
   const { t } = useTranslation();
   const lang = useApp((s) => s.lang);
   const [kind, setKind] = useState<ListingKind>(kinds[0]!);
@@ -24,7 +28,7 @@ export function ReviewQueue({ kinds, area }: { kinds: readonly ListingKind[]; ar
   const areas = useSiteAreas();
   const areaName = (id: number) => areas.data?.find((a) => a.id === id)?.name;
   const queue = useReviewQueue(kind, filter, area);
-  const items = queue.data?.pages.flatMap((p) => p.list) ?? [];
+  const items = (queue.data?.pages.flatMap((p) => p.list) ?? []).filter((x) => !only || only(x));
 
   return (
     <div className="review-queue">

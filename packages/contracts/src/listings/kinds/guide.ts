@@ -47,7 +47,8 @@ export const guide = defineKind({
         shopping: L('购物陪同', 'Shopping', 'Đi mua sắm'),
       },
     },
-    rate_day: { type: 'number', label: L('每天费用', 'Rate per day', 'Giá mỗi ngày'), min: 0, max: 100_000_000, money: 'amount', card: true, reviewed: false },
+    // In the listing's currency; not a `money` field (those read per the price's unit, here the hour).
+    rate_day: { type: 'number', label: L('每天费用', 'Rate per day', 'Giá mỗi ngày'), min: 0, max: 100_000_000, unit: L('/天', '/day', '/ngày'), card: true, reviewed: false },
     experience_years: { type: 'int', label: L('从业年限', 'Years of experience', 'Số năm kinh nghiệm'), min: 0, max: 60, unit: L('年', 'yrs', 'năm') },
   },
   filters: [
