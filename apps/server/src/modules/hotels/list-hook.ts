@@ -3,7 +3,7 @@ import { HOTEL_LIST_PARAMS } from '@haiwai/contracts/hotels';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { badRequest } from '../../core/errors.js';
 import type { KindHooks, KindListHook } from '../listings/index.js';
-import type { Db } from './hotel-core.js';
+import { daysBetween, type Db } from './hotel-core.js';
 import { checkStay } from './rooms.js';
 
 /**
@@ -37,10 +37,12 @@ function roomFits(q: Q, alias = 'r'): Expression<SqlBool>[] {
   if (q.price_min !== undefined) out.push(sql<SqlBool>`${r}.price >= ${q.price_min}`);
   if (q.price_max !== undefined) out.push(sql<SqlBool>`${r}.price <= ${q.price_max}`);
   if (q.check_in && q.check_out) {
-    out.push(sql<SqlBool>`not exists (
-      select 1 from generate_series(${q.check_in}::date, ${q.check_out}::date - 1, interval '1 day') as d(night)
-      left join hotel_night n on n.room_id = ${r}.id and n.night = d.night::date
-      where coalesce(n.inventory, ${r}.inventory) - coalesce(n.taken, 0) < ${rooms})`);
+    // One range scan of the room type's night rows (primary key): no night below what is asked, and nights without a
+    // row have the room type's own count (unless every night of the stay has the hotel's own count).
+    const nights = daysBetween(q.check_in, q.check_out);
+    const inStay = sql`n.room_id = ${r}.id and n.night >= ${q.check_in}::date and n.night < ${q.check_out}::date`;
+    out.push(sql<SqlBool>`not exists (select 1 from hotel_night n where ${inStay} and coalesce(n.inventory, ${r}.inventory) - n.taken < ${rooms})`);
+    out.push(sql<SqlBool>`(${r}.inventory >= ${rooms} or (select count(*) from hotel_night n where ${inStay} and n.inventory is not null) = ${nights})`);
   }
   return out;
 }
@@ -96,7 +98,7 @@ export const hotelListHook: KindListHook = {
           select coalesce(n.price, case when extract(isodow from d.night) in (5, 6) and r.weekend_price is not null then r.weekend_price else r.price end) as price,
             coalesce(n.inventory, r.inventory) - coalesce(n.taken, 0) as left_n
           from generate_series(${stay.ci}::date, ${stay.co}::date - 1, interval '1 day') as d(night)
-          left join hotel_night n on n.room_id = r.id and n.night = d.night::date) as x` : sql``}
+          left join hotel_night n on n.room_id = r.id and n.night = d.night::date and n.night >= ${stay.ci}::date and n.night < ${stay.co}::date) as x` : sql``}
         where ${and(roomFits({ ...q, check_in: undefined, check_out: undefined }))}
         ${stay ? sql`group by r.id having min(x.left_n) >= ${rooms} order by 1 asc limit 1` : sql``}
       ) as best on true

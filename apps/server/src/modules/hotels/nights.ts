@@ -33,7 +33,8 @@ export async function nightsOf(db: Db, roomIds: number[], checkIn: string, check
       (n.inventory is not null or n.price is not null) as overridden
     from hotel_room r
     cross join generate_series(${checkIn}::date, ${checkOut}::date - 1, interval '1 day') as d(night)
-    left join hotel_night n on n.room_id = r.id and n.night = d.night::date
+    -- the range lets the join read only the stay's rows of the primary key, not every night of the room type
+    left join hotel_night n on n.room_id = r.id and n.night = d.night::date and n.night >= ${checkIn}::date and n.night < ${checkOut}::date
     where r.id = any(${sql.val(roomIds)}::int[])
     order by r.id, d.night`.execute(db);
   for (const r of rows) {
