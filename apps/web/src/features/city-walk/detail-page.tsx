@@ -102,7 +102,10 @@ function Photos({ walk }: { walk: WalkDetail }) {
   return (
     <SnapStrip className="cwalk-detail__photos" testId="walk-photos">
       {walk.images.map((src, i) => (
-        <img key={src + i} src={imageUrl(src, { preset: 'detailBanner' })} alt={t('cityWalk.detail.photo', { index: i + 1, title: walk.title })} />
+        // Each photo opens whole in a tab of its own (and gives the strip something to focus from the keyboard).
+        <a key={src + i} href={imageUrl(src)} target="_blank" rel="noopener" className="cwalk-detail__photo">
+          <img src={imageUrl(src, { preset: 'detailBanner' })} alt={t('cityWalk.detail.photo', { index: i + 1, title: walk.title })} />
+        </a>
       ))}
     </SnapStrip>
   );

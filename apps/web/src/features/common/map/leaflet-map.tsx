@@ -87,7 +87,7 @@ export default function LeafletMap(props: Props) {
         <TileLayer url={tiles.tile_url} attribution={tiles.attribution} subdomains={tiles.subdomains || 'abc'} maxZoom={tiles.max_zoom} />
         <FitToMarkers markers={markers} center={center} zoom={zoom} once={Boolean(picker)} />
         {picker && <TapToPick onPick={picker.onPick} />}
-        {route && markers.length > 1 && <Polyline positions={markers.map((m) => [m.lat, m.lng] as [number, number])} pathOptions={{ color: '#1677ff', weight: 4, opacity: 0.8 }} />}
+        {route && markers.length > 1 && <Polyline positions={markers.map((m) => [m.lat, m.lng] as [number, number])} pathOptions={{ color: '#0958d9', weight: 4, opacity: 0.8 }} />}
         {markers.map((m, i) => (
           <Pin key={m.id} marker={m} index={i} props={props} />
         ))}
