@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
@@ -6,18 +6,10 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import { VISA, VISA_DOCUMENTS, type VisaAgencyMove, type VisaDocument } from '@haiwai/contracts/visa/constants';
 import { confirmDialog, showToast } from '../../lib/feedback';
 import { Chips } from '../common/chips';
+import { Term } from '../common/term';
 import { documentRefs, DocumentUploads, StatusTag, useMoney, type DocumentFiles } from './bits';
 import { visaPaths } from './paths';
 import { useMoveApplication, useSupply, type VisaApplication } from './queries';
-
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{children}</dd>
-    </div>
-  );
-}
 
 /** One application: its state, the package, the applicant, the documents (signed links for the reader), and the moves the reader may make. */
 export function ApplicationCard({ a }: { a: VisaApplication }) {
@@ -35,23 +27,23 @@ export function ApplicationCard({ a }: { a: VisaApplication }) {
         {a.package.type_name} · {a.company.title}
       </div>
       <dl className="visa-app__rows">
-        <Row label={t('visa.customer.applicant')}>{a.applicant_name}</Row>
+        <Term label={t('visa.customer.applicant')}>{a.applicant_name}</Term>
         {a.phone && (
-          <Row label={t('visa.customer.phone')}>
+          <Term label={t('visa.customer.phone')}>
             <a href={`tel:${a.phone.replace(/\s+/g, '')}`}>{a.phone}</a>
-          </Row>
+          </Term>
         )}
-        {a.note && <Row label={t('visa.customer.note')}>{a.note}</Row>}
-        <Row label={t('visa.customer.paid')}>{money(a.amount, a.currency)}</Row>
-        {a.refunded_amount > 0 && <Row label={t('visa.customer.refunded')}>{money(a.refunded_amount, a.currency)}</Row>}
-        <Row label={t('visa.customer.orderNo')}>{a.order_no}</Row>
+        {a.note && <Term label={t('visa.customer.note')}>{a.note}</Term>}
+        <Term label={t('visa.customer.paid')}>{money(a.amount, a.currency)}</Term>
+        {a.refunded_amount > 0 && <Term label={t('visa.customer.refunded')}>{money(a.refunded_amount, a.currency)}</Term>}
+        <Term label={t('visa.customer.orderNo')}>{a.order_no}</Term>
         {a.requested.length > 0 && (
-          <Row label={t('visa.customer.requested')} testId="visa-requested">
+          <Term label={t('visa.customer.requested')} testId="visa-requested">
             {a.requested.map((c) => t(`visa.doc.${c}`)).join(t('visa.apply.separator'))}
-          </Row>
+          </Term>
         )}
-        {a.request_note && a.status === 'documents_requested' && <Row label={t('visa.customer.requestNote')}>{a.request_note}</Row>}
-        {a.reason && <Row label={t('visa.customer.reason')}>{a.reason}</Row>}
+        {a.request_note && a.status === 'documents_requested' && <Term label={t('visa.customer.requestNote')}>{a.request_note}</Term>}
+        {a.reason && <Term label={t('visa.customer.reason')}>{a.reason}</Term>}
       </dl>
       <Documents a={a} />
       {a.is_agency && (a.can.request || a.can.process || a.can.issue || a.can.refuse) && <AgencyActions a={a} />}

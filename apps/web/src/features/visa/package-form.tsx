@@ -10,7 +10,7 @@ import { call, ApiError } from '../../lib/http';
 import { showToast } from '../../lib/feedback';
 import { Chips } from '../common/chips';
 import { useContentScope } from '../common/content-scope';
-import { useSavePackage, useVisaTypes, type VisaPackage } from './queries';
+import { useSavePackage, useVisaTypes, type VisaPackage, type VisaType } from './queries';
 
 interface Draft {
   company: number | null;
@@ -122,48 +122,7 @@ export function PackageForm({ pkg, visible, onClose }: { pkg: VisaPackage | null
           </p>
         ) : (
           <>
-            <div className="visa-field">
-              <span>{t('visa.form.company')}</span>
-              <Chips<number> options={companies.map((c) => ({ label: c.title, value: c.id }))} value={d.company ? [d.company] : []} onChange={(v) => edit({ company: v[0] ?? null })} testId="visa-form-company" />
-            </div>
-            <div className="visa-field">
-              <span>{t('visa.form.type')}</span>
-              <Chips<number> options={(types.data ?? []).map((ty) => ({ label: ty.name, value: ty.id }))} value={d.type ? [d.type] : []} onChange={(v) => edit({ type: v[0] ?? null })} testId="visa-form-type" />
-            </div>
-            <label className="visa-field">
-              <span>{t('visa.form.title')}</span>
-              <input value={d.title} maxLength={VISA.titleMax} onChange={(e) => edit({ title: e.target.value })} data-testid="visa-form-title" />
-            </label>
-            <div className="visa-field">
-              <span>{t('visa.form.summary')}</span>
-              <TextArea value={d.summary} onChange={(summary) => edit({ summary })} maxLength={VISA.summaryMax} rows={2} aria-label={t('visa.form.summary')} data-testid="visa-form-summary" />
-            </div>
-            <div className="visa-form__row">
-              <label className="visa-field">
-                <span>{t('visa.form.priceIn', { currency })}</span>
-                <input inputMode="decimal" value={d.price} onChange={(e) => edit({ price: e.target.value })} data-testid="visa-form-price" />
-              </label>
-              <label className="visa-field">
-                <span>{t('visa.form.days')}</span>
-                <input inputMode="numeric" value={d.days} onChange={(e) => edit({ days: e.target.value })} data-testid="visa-form-days" />
-              </label>
-              <label className="visa-field">
-                <span>{t('visa.form.refund')}</span>
-                <input inputMode="numeric" value={d.refund} onChange={(e) => edit({ refund: e.target.value })} data-testid="visa-form-refund" />
-              </label>
-            </div>
-            <div className="visa-field">
-              <span>{t('visa.form.includes')}</span>
-              <TextArea value={d.includes} onChange={(includes) => edit({ includes })} placeholder={t('visa.form.perLine')} rows={3} aria-label={t('visa.form.includes')} data-testid="visa-form-includes" />
-            </div>
-            <div className="visa-field">
-              <span>{t('visa.form.documents')}</span>
-              <Chips<VisaDocument> multiple options={VISA_DOCUMENTS.map((c) => ({ label: t(`visa.doc.${c}`), value: c }))} value={d.documents} onChange={(documents) => edit({ documents })} testId="visa-form-documents" />
-            </div>
-            <div className="visa-field">
-              <span>{t('visa.form.steps')}</span>
-              <TextArea value={d.steps} onChange={(steps) => edit({ steps })} placeholder={t('visa.form.perLine')} rows={3} aria-label={t('visa.form.steps')} data-testid="visa-form-steps" />
-            </div>
+            <PackageFields d={d} edit={edit} companies={companies} types={types.data ?? []} currency={currency} />
             {error && (
               <div className="visa-error" role="alert" data-testid="visa-form-error">
                 {error}
@@ -176,5 +135,58 @@ export function PackageForm({ pkg, visible, onClose }: { pkg: VisaPackage | null
         )}
       </div>
     </Popup>
+  );
+}
+
+type Agency = { id: number; title: string };
+
+/** The form's fields: agency, type, name, summary, price, days, refund share, what is included, documents, steps. */
+function PackageFields({ d, edit, companies, types, currency }: { d: Draft; edit(patch: Partial<Draft>): void; companies: Agency[]; types: VisaType[]; currency: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+    <div className="visa-field">
+      <span>{t('visa.form.company')}</span>
+      <Chips<number> options={companies.map((c) => ({ label: c.title, value: c.id }))} value={d.company ? [d.company] : []} onChange={(v) => edit({ company: v[0] ?? null })} testId="visa-form-company" />
+    </div>
+    <div className="visa-field">
+      <span>{t('visa.form.type')}</span>
+      <Chips<number> options={types.map((ty) => ({ label: ty.name, value: ty.id }))} value={d.type ? [d.type] : []} onChange={(v) => edit({ type: v[0] ?? null })} testId="visa-form-type" />
+    </div>
+    <label className="visa-field">
+      <span>{t('visa.form.title')}</span>
+      <input value={d.title} maxLength={VISA.titleMax} onChange={(e) => edit({ title: e.target.value })} data-testid="visa-form-title" />
+    </label>
+    <div className="visa-field">
+      <span>{t('visa.form.summary')}</span>
+      <TextArea value={d.summary} onChange={(summary) => edit({ summary })} maxLength={VISA.summaryMax} rows={2} aria-label={t('visa.form.summary')} data-testid="visa-form-summary" />
+    </div>
+    <div className="visa-form__row">
+      <label className="visa-field">
+        <span>{t('visa.form.priceIn', { currency })}</span>
+        <input inputMode="decimal" value={d.price} onChange={(e) => edit({ price: e.target.value })} data-testid="visa-form-price" />
+      </label>
+      <label className="visa-field">
+        <span>{t('visa.form.days')}</span>
+        <input inputMode="numeric" value={d.days} onChange={(e) => edit({ days: e.target.value })} data-testid="visa-form-days" />
+      </label>
+      <label className="visa-field">
+        <span>{t('visa.form.refund')}</span>
+        <input inputMode="numeric" value={d.refund} onChange={(e) => edit({ refund: e.target.value })} data-testid="visa-form-refund" />
+      </label>
+    </div>
+    <div className="visa-field">
+      <span>{t('visa.form.includes')}</span>
+      <TextArea value={d.includes} onChange={(includes) => edit({ includes })} placeholder={t('visa.form.perLine')} rows={3} aria-label={t('visa.form.includes')} data-testid="visa-form-includes" />
+    </div>
+    <div className="visa-field">
+      <span>{t('visa.form.documents')}</span>
+      <Chips<VisaDocument> multiple options={VISA_DOCUMENTS.map((c) => ({ label: t(`visa.doc.${c}`), value: c }))} value={d.documents} onChange={(documents) => edit({ documents })} testId="visa-form-documents" />
+    </div>
+    <div className="visa-field">
+      <span>{t('visa.form.steps')}</span>
+      <TextArea value={d.steps} onChange={(steps) => edit({ steps })} placeholder={t('visa.form.perLine')} rows={3} aria-label={t('visa.form.steps')} data-testid="visa-form-steps" />
+    </div>
+    </>
   );
 }
