@@ -165,13 +165,16 @@ function AuthorName<R extends CommentFields, L extends FlagOf<R>>({ of, user }: 
 
 /** Before a reply's text: whom a reply to a reply answers, or that it is the owner's answer. */
 function RepliedTo<R extends CommentFields, L extends FlagOf<R>>({ of, c, answer }: { of: Commentable<R, L>; c: R; answer: boolean }): ReactNode {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const w = wordOf(of);
-  if (answer) return <span className={`${of.look}__to`}>{t(w('answer'))}：</span>;
+  // Chinese writes a full-width colon; English and Vietnamese a colon and a space.
+  const colon = i18n.language.startsWith('zh') ? '：' : ': ';
+  if (answer) return <span className={`${of.look}__to`}>{t(w('answer'))}{colon}</span>;
   if (!c.reply_to_user) return null;
   return (
     <span className={`${of.look}__to`}>
-      {t(w('replied'))} <b>{t(w('replyName'), { name: c.reply_to_user.nickname })}</b>：
+      {t(w('replied'))} <b>{t(w('replyName'), { name: c.reply_to_user.nickname })}</b>
+      {colon}
     </span>
   );
 }
