@@ -3,7 +3,9 @@
  * canonical, hreflang, og, twitter, JSON-LD written into index.html) against the plain shell of a screen no module
  * describes (`/pages/index/my`: the generic head, no lookup), on the real server in production mode, in the same run.
  *
- *   npm run bench -- bench/page-head.ts [--dist /tmp/dist] [--duration 15] [--connections 10] [--runs 1]
+ *   npm run bench -- bench/page-head.ts [--dist /tmp/dist] [--duration 15] [--connections 10] [--runs 1] [--cache-ms 10000]
+ *
+ * `--cache-ms` is the server's PAGE_HEAD_CACHE_MS (default as in production; 0: the head and photo read on every answer).
  *
  * The figure: time per answer, detail / plain (the inverse of their req/s), target ≤ 1.3.
  */
@@ -14,6 +16,7 @@ const DURATION = Number(argValue('--duration', '15'));
 const CONNECTIONS = Number(argValue('--connections', '10'));
 const RUNS = Math.max(1, Number(argValue('--runs', '1')));
 const DIST = path.resolve(argValue('--dist', path.join(ROOT, 'apps/web/dist')));
+const CACHE_MS = argValue('--cache-ms', '10000');
 const WARMUP = 3;
 const TARGET = 1.3;
 const PORT = 18090;
@@ -39,8 +42,8 @@ async function detailPath(base: string): Promise<string> {
 
 async function main() {
   ensureBenchDeps();
-  console.log(`page-head: connections ${CONNECTIONS}, duration ${DURATION} s after ${WARMUP} s warm-up, ${RUNS} run(s), web build ${DIST}\n`);
-  const server = await startServer(PORT, { WEB_DIST: DIST, PUBLIC_URL: `http://127.0.0.1:${PORT}` });
+  console.log(`page-head: connections ${CONNECTIONS}, duration ${DURATION} s after ${WARMUP} s warm-up, ${RUNS} run(s), PAGE_HEAD_CACHE_MS ${CACHE_MS}, web build ${DIST}\n`);
+  const server = await startServer(PORT, { WEB_DIST: DIST, PUBLIC_URL: `http://127.0.0.1:${PORT}`, PAGE_HEAD_CACHE_MS: CACHE_MS });
   const ratios: number[] = [];
   const detail: LoadResult[] = [];
   const plain: LoadResult[] = [];

@@ -10,7 +10,7 @@ let author: { id: number; token: string };
 let area: number;
 let photo: string;
 beforeAll(async () => {
-  t = await startTestApp({ WEB_DIST: standInDist(), PUBLIC_URL: ORIGIN });
+  t = await startTestApp({ WEB_DIST: standInDist(), PUBLIC_URL: ORIGIN, PAGE_HEAD_CACHE_MS: '0' });
   author = await t.newUser({ nickname: '阿明 "Minh" <b>' });
   area = (await t.db.selectFrom('site_area').select('id').where('code', '=', 'hcm').executeTakeFirstOrThrow()).id;
   photo = `/api/media/${'a'.repeat(32)}`;

@@ -13,7 +13,7 @@ let area: number;
 let firstId: number;
 let lastId: number;
 beforeAll(async () => {
-  t = await startTestApp({ WEB_DIST: standInDist(), PUBLIC_URL: ORIGIN });
+  t = await startTestApp({ WEB_DIST: standInDist(), PUBLIC_URL: ORIGIN, PAGE_HEAD_CACHE_MS: '0' });
   area = (await t.db.selectFrom('site_area').select('id').where('code', '=', 'danang').executeTakeFirstOrThrow()).id;
   const user = await t.newUser();
   // Live second-hand goods, one changed each second; every 40th offline and every 50th deleted (not in the sitemap).

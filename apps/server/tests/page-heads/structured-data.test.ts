@@ -9,7 +9,7 @@ import { vocabularyProblems, vocabularySize } from './vocabulary.js';
 let t: TestApp;
 let w: World;
 beforeAll(async () => {
-  t = await startTestApp({ WEB_DIST: standInDist(), PUBLIC_URL: ORIGIN });
+  t = await startTestApp({ WEB_DIST: standInDist(), PUBLIC_URL: ORIGIN, PAGE_HEAD_CACHE_MS: '0' });
   w = await worldOf(t);
 });
 afterAll(() => t.close());

@@ -9,7 +9,8 @@ import { type IpGeo, presentSiteArea, type SiteAreaDirectory } from '../site-are
 import { hasSessionHint, pageLang, screenFiles, type LoginPromptWords } from './route-files.js';
 import type { PageCards, PagePhoto } from '../../core/page-hints.js';
 import { htmlAttr, htmlText, shellCardsHtml } from './shell-cards.js';
-import { headTags, withHead } from './head-html.js';
+import { headTags, withHead, type HeadRequest, type HeadTags } from './head-html.js';
+import { ttlCache } from './ttl-cache.js';
 import type { FoundHead, PageHeads } from './page-heads.js';
 
 /** What the page carries for its first render (read by apps/web/src/lib/boot.ts). */
@@ -31,8 +32,11 @@ export interface Boot {
  */
 export function appShell(
   webRoot: string,
-  deps: { areas: SiteAreaDirectory; carousels: CarouselService; geo: IpGeo; pagePhoto?: PagePhoto; pageCards?: PageCards; heads?: PageHeads; origin: string },
+  deps: { areas: SiteAreaDirectory; carousels: CarouselService; geo: IpGeo; pagePhoto?: PagePhoto; pageCards?: PageCards; heads?: PageHeads; origin: string; cacheMs?: number },
 ) {
+  // A detail page's photo hint is kept as long as its head (PAGE_HEAD_CACHE_MS): both are read again for a shared link's crowd otherwise.
+  const photos = ttlCache<string | null>(deps.cacheMs ?? 0);
+  const pagePhoto = deps.pagePhoto && ((pathname: string, q: Record<string, string | undefined>) => photos(`${pathname}?${q.id ?? ''}&${q.kind ?? ''}`, () => deps.pagePhoto!(pathname, q)));
   const file = path.join(webRoot, 'index.html');
   let cached: ({ mtimeMs: number } & ShellTemplate) | null = null;
   const template = async () => {
@@ -50,7 +54,7 @@ export function appShell(
     const pathname = req.url.split('?')[0] ?? '/';
     // The page's head (docs/links.md) is looked up while the area and its carousel are.
     const [found, { area, carousel }] = await Promise.all([findHead(deps.heads, deps.origin, pathname, q, lang, req), nearestArea(deps, req.ip, lang)]);
-    const head = headTags(found, { pathname, query: q, lang, origin: deps.origin });
+    const head = tagsOf(found, { pathname, query: q, lang, origin: deps.origin });
     const boot: Boot = { lang, site_area: presentSiteArea(area, lang), carousel, at: Date.now(), ...(found.state === 'public' ? { head: { title: head.title, description: head.description } } : {}) };
     const files = await screens.files(pathname, lang);
     const page = await template();
@@ -71,7 +75,7 @@ export function appShell(
     } else {
       // Another page's largest picture (a listing's first photo) downloads while the app starts, not after its data,
       // and shows in the boot shell where the gallery will stand (the page's bar above it), as home's banner does.
-      const photo = deps.pagePhoto ? await deps.pagePhoto(pathname, q).catch(() => null) : null;
+      const photo = pagePhoto && found.state !== 'not-found' && found.state !== 'not-public' ? await pagePhoto(pathname, q).catch(() => null) : null;
       if (photo) html = drawShell(preloadImage(html, photo), 'photo', photoCard(photo));
       // A list's first cards (titles and covers) show where the list will stand, seconds before the app can draw them.
       const cards = !photo && deps.pageCards ? await deps.pageCards(pathname, q, area.id, lang).catch(() => null) : null;
@@ -83,6 +87,18 @@ export function appShell(
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
     return reply.send(html);
   };
+}
+
+/**
+ * The tags of a page's head: written once per head the registry keeps (its cache key names the page, the language asked
+ * and the head's language, everything the tags depend on besides the origin), again for every generic one.
+ */
+const written = new WeakMap<FoundHead, HeadTags>();
+function tagsOf(found: FoundHead, req: HeadRequest): HeadTags {
+  if (found.state !== 'public') return headTags(found, req);
+  let tags = written.get(found);
+  if (!tags) written.set(found, (tags = headTags(found, req)));
+  return tags;
 }
 
 /** The query of a page request as strings only (a repeated parameter keeps its first value). */

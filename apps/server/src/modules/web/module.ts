@@ -3,6 +3,7 @@ import { defineModule, type ModuleContext } from '../../core/module.js';
 import { route } from '../../core/routes.js';
 import { linkCard } from './link-cards.js';
 import { webMessages } from './messages.js';
+import { webSettings } from './settings.js';
 import { PageHeads } from './page-heads.js';
 import { robotsTxt } from './robots.js';
 import { fileUrl, sitemapBatches, sitemapIndexXml, sitemapStream, sourceFiles, type SitemapFile } from './sitemap.js';
@@ -21,7 +22,8 @@ declare module '../../core/module.js' {
 export const webModule = defineModule<'pageHeads'>({
   name: 'web',
   messages: webMessages,
-  provides: () => ({ pageHeads: new PageHeads() }),
+  settings: webSettings,
+  provides: (ctx) => ({ pageHeads: new PageHeads(ctx.config.PAGE_HEAD_CACHE_MS) }),
   routes: (app, ctx) => {
     const heads = ctx.use('pageHeads');
     const origin = ctx.config.publicUrl.replace(/\/+$/, '');

@@ -1,4 +1,5 @@
 import type { Lang } from '@haiwai/contracts';
+import { ttlCache } from './ttl-cache.js';
 import { NOT_FOUND, NOT_PUBLIC, type PageHead, type PageHeadDeclaration, type PageHeadRegistry, type SitemapSource } from '../../core/page-heads.js';
 
 /** A page's head as found: the module's description, or why there is none. */
@@ -17,6 +18,12 @@ const SITEMAP_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 export class PageHeads implements PageHeadRegistry {
   private readonly pages = new Map<string, PageHeadDeclaration & { fallback: boolean }>();
   private readonly sources: SitemapSource[] = [];
+  private readonly cache: ReturnType<typeof ttlCache<FoundHead>>;
+
+  /** `cacheMs`: how long a page's head is reused for the same page and language (PAGE_HEAD_CACHE_MS; 0: never). */
+  constructor(cacheMs = 0) {
+    this.cache = ttlCache<FoundHead>(cacheMs);
+  }
 
   declare(path: string, declaration: PageHeadDeclaration, opts: { fallback?: boolean } = {}): void {
     const fallback = Boolean(opts.fallback);
@@ -49,7 +56,13 @@ export class PageHeads implements PageHeadRegistry {
   async find(pathname: string, query: Record<string, string | undefined>, lang: Lang, origin: string): Promise<FoundHead> {
     const declaration = this.pages.get(pathname);
     if (!declaration) return { state: 'generic' };
-    const url = pageUrl({ origin, pathname, query }, declaration.keys, query.lang ? lang : undefined);
+    const asked = query.lang ? lang : undefined;
+    const url = pageUrl({ origin, pathname, query }, declaration.keys, asked);
+    // The canonical URL names the page (its keys, the language asked); the language is the head's own.
+    return this.cache(`${url}|${lang}`, () => this.load(declaration, query, lang, origin, url));
+  }
+
+  private async load(declaration: PageHeadDeclaration, query: Record<string, string | undefined>, lang: Lang, origin: string, url: string): Promise<FoundHead> {
     const result = await declaration.load(query, lang, { origin, url });
     if (result === NOT_PUBLIC || result === NOT_FOUND) return { state: result };
     return { state: 'public', head: result, keys: declaration.keys };
