@@ -8,7 +8,7 @@
 //     lazy chunks it draws at once (`drawsAtOnce`: manifest keys, e.g. the map's Leaflet chunk).
 // And the entry holds no Leaflet (its class names in no file of the first load): the map loads only where one is shown.
 // Chunks and their static imports come from Vite's build manifest (dist/.vite/manifest.json); the screen of a tab
-// comes from the app's own tables (app/route-table.ts, app/feature-screens.ts) as the browser would load it.
+// comes from the app's own tables (contracts links/constants.ts, app/route-table.ts, app/feature-screens.ts) as the browser would load it.
 // Sizes are zlib gzip level 9 of each whole file, KB = 1024 bytes, as bench/web-weight.ts measures them.
 //
 //   node scripts/check-bundle-budgets.mjs [--dist DIR]     (npm run budgets; build first: npm run build -w apps/web)
@@ -112,12 +112,18 @@ export function compareBudgets(rows) {
 
 // --- The tabs' first screens (the screen tables are read as scripts/route-files.mjs reads them) ---
 
-/** The explicit loader a tab gets in route-table.ts (`tab(path, title, index, loader)`), or null for the default. */
-function explicitTabLoader(routeTableSource, tab) {
+/**
+ * The explicit loader a tab gets, or null for the default: the screens' list (packages/contracts/src/links/constants.ts)
+ * declares the tabs (`tab(path, title, index)`) and route-table.ts gives one tab index the eager home page
+ * (`s.tab === 0 ? home`).
+ */
+function explicitTabLoader(screensSource, routeTableSource, tab) {
   const quoted = tab.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const m = new RegExp(`\\btab\\(\\s*'${quoted}'\\s*,\\s*'[^']*'\\s*,\\s*\\d+\\s*(?:,\\s*(\\w+)\\s*)?\\)`).exec(routeTableSource);
-  if (!m) throw new Error(`apps/web/src/app/route-table.ts declares no tab('${tab}', ...)`);
-  return m[1] ?? null;
+  const m = new RegExp(`\\btab\\(\\s*'${quoted}'\\s*,\\s*'[^']*'\\s*,\\s*(\\d+)\\s*\\)`).exec(screensSource);
+  if (!m) throw new Error(`packages/contracts/src/links/constants.ts declares no tab('${tab}', ...)`);
+  const eager = /\bs\.tab === (\d+) \? home\b/.exec(routeTableSource);
+  if (!eager) throw new Error('apps/web/src/app/route-table.ts no longer gives a tab the eager home page as `s.tab === N ? home`: teach explicitTabLoader');
+  return eager[1] === m[1] ? 'home' : null;
 }
 
 /**
@@ -128,11 +134,12 @@ function explicitTabLoader(routeTableSource, tab) {
 export async function tabScreens(tabs) {
   const { featureScreens, notAvailableScreen, TAB_PATHS, importsOf, wordsOf } = await screenTables();
   const routeTable = readFileSync(path.join(WEB, 'src/app/route-table.ts'), 'utf8');
+  const screens = readFileSync(path.join(ROOT, 'packages/contracts/src/links/constants.ts'), 'utf8');
   const missing = TAB_PATHS.filter((p) => !tabs.includes(p));
   if (missing.length) throw new Error(`${BUDGETS_FILE} has no budget for the tab(s) ${missing.join(', ')}`);
   const out = new Map();
   for (const tab of tabs) {
-    const explicit = explicitTabLoader(routeTable, tab);
+    const explicit = explicitTabLoader(screens, routeTable, tab);
     if (explicit === 'home') {
       out.set(tab, { modules: [], note: 'eager: the home page is in the entry' });
       continue;
