@@ -23,10 +23,7 @@ export function WalkSearchPage() {
   return (
     <div className="cwalk" data-testid="walk-search">
       <form className="cwalk__searchform" role="search" onSubmit={submit}>
-        <label className="cwalk__visually-hidden" htmlFor="cwalk-q">
-          {t('cityWalk.searchLabel')}
-        </label>
-        <input id="cwalk-q" type="search" enterKeyHint="search" value={text} maxLength={TRAVEL.keywordMax} onChange={(e) => setText(e.target.value)} placeholder={t('cityWalk.searchPlaceholder')} data-testid="walk-search-input" />
+        <input aria-label={t('cityWalk.searchLabel')} type="search" enterKeyHint="search" value={text} maxLength={TRAVEL.keywordMax} onChange={(e) => setText(e.target.value)} placeholder={t('cityWalk.searchPlaceholder')} data-testid="walk-search-input" />
         <button type="submit" data-testid="walk-search-go">
           {t('cityWalk.search')}
         </button>
