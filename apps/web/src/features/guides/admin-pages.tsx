@@ -61,15 +61,22 @@ const saveBody = (d: ListingDetail, patch: Record<string, unknown>) => ({ ...Obj
 
 /** /pagesA/manage/guide-translate/edit?id=: an admin corrects a profile's name, intro and rates (audited as listing.edit). */
 export function GuideAdminEditPage() {
+  return (
+    <AdminOnly>
+      <AdminEdit />
+    </AdminOnly>
+  );
+}
+
+/** Read only once the admin check passed: a visitor asks nothing of the admin calls. */
+function AdminEdit() {
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || 0;
   const info = useQuery({ queryKey: ['guides', 'admin', id], enabled: id > 0, queryFn: () => call('guideAdminInfo', { params: { id }, noLoading: true }) });
   return (
-    <AdminOnly>
-      <QueryState isPending={info.isPending} error={info.error} onRetry={() => void info.refetch()}>
-        {info.data && <EditForm detail={info.data} onSaved={() => void info.refetch()} />}
-      </QueryState>
-    </AdminOnly>
+    <QueryState isPending={info.isPending} error={info.error} onRetry={() => void info.refetch()}>
+      {info.data && <EditForm detail={info.data} onSaved={() => void info.refetch()} />}
+    </QueryState>
   );
 }
 
