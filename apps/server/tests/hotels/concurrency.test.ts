@@ -25,7 +25,7 @@ describe('no overbooking', () => {
     expect(soldOut).toHaveLength(99);
     const messages = { zh: /订满/, en: /Sold out/, vi: /Hết phòng/ };
     replies.forEach((r, i) => {
-      if (r.status === 409) expect(r.message).toMatch(messages[langs[i % 3]]);
+      if (r.status === 409) expect(r.message).toMatch(messages[langs[i % 3]!]);
     });
     // One hotel order, one open payment order, one room taken on each night.
     expect(await t.db.selectFrom('hotel_order').select('id').where('room_id', '=', room.id).execute()).toHaveLength(1);

@@ -139,7 +139,7 @@ describe('hotel/list: availability, filters and sorts', () => {
   });
 
   it('sorts by price, distance and rating, paging with the cursor', async () => {
-    for (const q of [{ sort: 'price_asc' }, { sort: 'price_desc' }, { sort: 'distance', lat: 10.78, lng: 106.7 }, { sort: 'rating' }]) {
+    for (const q of [{ sort: 'price_asc' }, { sort: 'price_desc' }, { sort: 'distance', lat: 10.78, lng: 106.7 }, { sort: 'rating' }] as Array<Record<string, string | number>>) {
       const r = await list(q);
       expect([r.status, r.message], JSON.stringify(q)).toEqual([200, '成功']);
     }

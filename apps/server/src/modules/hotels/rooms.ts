@@ -93,7 +93,14 @@ async function quotesFor(db: Db, rooms: HotelRoomRow[], stay: { checkIn: string;
 
 const roomPager = idPager('hotel.rooms');
 
+/** The calls on room types: reading, the owner's writes, and the owner's nights. */
 export function roomRoutes(app: FastifyInstance, db: Kysely<DB>) {
+  roomReads(app, db);
+  roomWrites(app, db);
+  nightRoutes(app, db);
+}
+
+function roomReads(app: FastifyInstance, db: Kysely<DB>) {
   route(app, 'hotelRoomListUser', async ({ query, user }) => {
     const hotel = await loadHotel(db, query.hotel_id);
     const owner = Boolean(hotel && user && hotel.user_id === user.id);
@@ -116,7 +123,9 @@ export function roomRoutes(app: FastifyInstance, db: Kysely<DB>) {
     const quotes = await quotesFor(db, [room], stay, query.rooms, hotel.currency);
     return presentRoom(room, hotel.currency, quotes.get(room.id) ?? null, owner);
   });
+}
 
+function roomWrites(app: FastifyInstance, db: Kysely<DB>) {
   route(app, 'hotelRoomSave', async ({ body, user }) => {
     const hotel = await ownHotel(db, body.hotel_id, user);
     await checkPhotos(db, body.photos);
@@ -166,7 +175,9 @@ export function roomRoutes(app: FastifyInstance, db: Kysely<DB>) {
     });
     return { ok: true as const };
   });
+}
 
+function nightRoutes(app: FastifyInstance, db: Kysely<DB>) {
   route(app, 'hotelRoomCalendar', async ({ query, user }) => {
     const found = await loadRoom(db, query.room_id);
     if (!found) throw notFound('hotel.room_not_found');

@@ -2,7 +2,7 @@ import type { HotelTag } from '@haiwai/contracts/hotels';
 import type { Lang } from '@haiwai/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { conflict, fieldError, forbidden, notFound } from '../../core/errors.js';
 import { route } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
 import { audit, mayActOn } from '../notices/index.js';
@@ -33,6 +33,7 @@ export function tagRoutes(app: FastifyInstance, db: Kysely<DB>, areas: SiteAreaD
   route(app, 'hotelTagSave', async ({ body, ctx, user }) => {
     const areaId = body.site_area_id ?? (await areas.current(ctx.siteAreaId)).id;
     if (areaId === 0 ? user.role !== 'super_admin' : !mayActOn(user, areaId)) throw forbidden('admin.area_forbidden');
+    if (areaId !== 0 && !(await db.selectFrom('site_area').select('id').where('id', '=', areaId).executeTakeFirst())) throw fieldError('body.site_area_id', 'field.site_area_unknown');
     return db.transaction().execute(async (trx) => {
       if (body.id) {
         const existing = await trx.selectFrom('hotel_tag').selectAll().where('id', '=', body.id).forUpdate().executeTakeFirst();
