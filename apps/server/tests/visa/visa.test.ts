@@ -1,4 +1,4 @@
-import type { PayStart } from '@haiwai/contracts';
+import type { PayStart } from '@haiwai/contracts/payments';
 import type { VisaApplication, VisaPackage, VisaType } from '@haiwai/contracts/visa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { worldOf, type Who } from '../cars/support.js';
@@ -182,6 +182,20 @@ describe('visa/userPackage: applying and paying', () => {
     const agencyNotes = await t.call<{ list: Array<{ title: string; body: string }> }>('userNoteList', { token: agency.token });
     expect(agencyNotes.data.list[0]).toMatchObject({ title: '新的签证申请', body: expect.stringContaining('王小明') });
     expect((await visaNotices(applicant.id))[0]!.link).toBe('/pages/visa/customer?tab=mine');
+  });
+  it('an order cancelled before payment cancels its application; the applicant may apply again', async () => {
+    const start = await apply(applicant, { package_id: pkg.id, applicant_name: '王小明', phone: '+84 909 000 111', documents: docs() });
+    expect(start.status).toBe(200);
+    const again = await apply(applicant, { package_id: pkg.id, applicant_name: '王小明', phone: '+84 909 000 111', documents: docs() });
+    expect(again.status).toBe(409);
+    expect((await t.call('orderCancel', { token: applicant.token, params: { id: start.data.order!.id } })).status).toBe(200);
+    const row = await t.db.selectFrom('visa_application').select('status').where('order_id', '=', String(start.data.order!.id)).executeTakeFirstOrThrow();
+    expect(row.status).toBe('cancelled');
+    const mine = await t.call<Page<VisaApplication>>('visaApplicationMine', { token: applicant.token, query: { status: 'cancelled' } });
+    expect(mine.data.list[0]!.can).toEqual({ request: false, process: false, issue: false, refuse: false, supply: false });
+    const next = await apply(applicant, { package_id: pkg.id, applicant_name: '王小明', phone: '+84 909 000 111', documents: docs() });
+    expect(next.status).toBe(200);
+    await t.call('orderCancel', { token: applicant.token, params: { id: next.data.order!.id } });
   });
 });
 
