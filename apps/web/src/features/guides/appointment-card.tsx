@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import TextArea from 'antd-mobile/es/components/text-area';
@@ -7,18 +7,10 @@ import { confirmDialog, showToast } from '../../lib/feedback';
 import { imageUrl } from '../../lib/image-url';
 import { Avatar } from '../common/avatar';
 import { useCommentComposer } from '../common/comments';
+import { Term } from '../common/term';
 import { useMoney } from '../listings';
 import { guideComments } from './comments';
 import { useAppointmentLog, useDecide, type Appointment } from './queries';
-
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{children}</dd>
-    </div>
-  );
-}
 
 /** One appointment as either side sees it, with the moves its side may make and its history on demand. */
 export function AppointmentCard({ a }: { a: Appointment }) {
@@ -39,14 +31,14 @@ export function AppointmentCard({ a }: { a: Appointment }) {
         </span>
       </div>
       <dl className="gd-appt__rows">
-        <Row label={a.start_time ? t('guides.appt.hours') : t('guides.appt.days')}>{when}</Row>
-        {a.quote && <Row label={t('guides.appt.total')}>{money(a.quote.total, null, { currency: a.quote.currency })}</Row>}
-        <Row label={a.is_guide ? t('guides.appt.booker') : t('guides.appt.guide')}>
+        <Term label={a.start_time ? t('guides.appt.hours') : t('guides.appt.days')}>{when}</Term>
+        {a.quote && <Term label={t('guides.appt.total')}>{money(a.quote.total, null, { currency: a.quote.currency })}</Term>}
+        <Term label={a.is_guide ? t('guides.appt.booker') : t('guides.appt.guide')}>
           <Avatar src={other.avatar} size={20} /> {other.nickname}
-        </Row>
-        {a.phone && <Row label={t('guides.appt.phone')}>{a.phone}</Row>}
-        {a.note && <Row label={t('guides.appt.note')}>{a.note}</Row>}
-        {a.reason && <Row label={t('guides.appt.reason')} testId="guide-appt-reason">{a.reason}</Row>}
+        </Term>
+        {a.phone && <Term label={t('guides.appt.phone')}>{a.phone}</Term>}
+        {a.note && <Term label={t('guides.appt.note')}>{a.note}</Term>}
+        {a.reason && <Term label={t('guides.appt.reason')} testId="guide-appt-reason">{a.reason}</Term>}
       </dl>
       <Actions a={a} onHistory={() => setHistory((h) => !h)} />
       {history && <History id={a.id} />}
