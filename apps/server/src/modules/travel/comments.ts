@@ -11,7 +11,7 @@ import { walkLink } from './review.js';
  * member's walk belongs to its author, who is told of new comments; an official route is nobody's (the area's).
  * Only online walks take comments.
  */
-interface WalkTarget extends CommentTarget {
+export interface WalkTarget extends CommentTarget {
   official: boolean;
 }
 

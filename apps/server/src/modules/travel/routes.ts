@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../../core/module.js';
 import { route } from '../../core/routes.js';
 import { SettingsStore } from '../basis/index.js';
-import { likedAs } from '../comments/index.js';
+import type { TravelCommentReply } from '@haiwai/contracts/travel';
+import { likedAs, type CommentKind, type Person } from '../comments/index.js';
 import { adminAreas } from '../notices/index.js';
-import { assertCommentSort, assertWalkSort, walkComments } from './comments.js';
+import { assertCommentSort, assertWalkSort, walkComments, type WalkTarget } from './comments.js';
 import { memberList, myList, officialList, reviewList } from './lists.js';
 import { pick } from '../../core/localize.js';
 import { presentCards } from './present.js';
@@ -19,7 +20,6 @@ export function travelRoutes(app: FastifyInstance, ctx: ModuleContext) {
   const areas = ctx.use('siteAreas');
   const words = ctx.use('sensitiveWords');
   const areaOf = async (headerArea: number) => (await areas.current(headerArea)).id;
-  const comments = ctx.use('commentables').of(walkComments);
 
   route(app, 'travelConfig', async ({ ctx: c }) => ({
     reviews: await areaReviews(settings, await areaOf(c.siteAreaId)),
@@ -71,7 +71,11 @@ export function travelRoutes(app: FastifyInstance, ctx: ModuleContext) {
   route(app, 'travelReviewList', async ({ ctx: c, user, query }) => reviewList(db, adminAreas(user, query.site_area_id), c.lang, query));
   route(app, 'travelReview', async ({ ctx: c, user, params, body }) => reviewWalk(db, user, params.id, body, c.lang));
 
-  // ---- likes and comments: the same operations for both, each call keeping to its own sort of walk ----
+  likeAndCommentRoutes(app, db, ctx.use('commentables').of(walkComments), areaOf);
+}
+
+/** Likes and comments: the same operations for members' walks and official routes, each call keeping to its own sort. */
+function likeAndCommentRoutes(app: FastifyInstance, db: ModuleContext['database']['db'], comments: CommentKind<WalkTarget, Person, TravelCommentReply>, areaOf: (headerArea: number) => Promise<number>) {
   for (const official of [false, true]) {
     const names = official
       ? ({ list: 'travelOfficialCommentList', save: 'travelOfficialCommentSave', likeComment: 'travelOfficialCommentLikeSave', like: 'travelOfficialLikeSave', remove: 'travelOfficialCommentDelete' } as const)
