@@ -18,8 +18,8 @@ function priceOf(currency: string, factor: number): number {
 }
 
 /**
- * Five listed packages in every area, by the area's live companies (those whose name says visa first), spread
- * over the area's visa types. Areas without a company get none.
+ * Five listed packages in every area, by two of the area's live companies (a visa firm, a consultancy or a logistics
+ * firm first), over the area's visa types. Areas without a company get none.
  */
 export async function seedVisaDemo({ db, log }: SeedContext): Promise<boolean> {
   if (await seeded(db, MARK)) return false;
@@ -35,7 +35,8 @@ export async function seedVisaDemo({ db, log }: SeedContext): Promise<boolean> {
         .where('status', '=', 'online')
         .where('review_status', '=', 'passed')
         .where('deleted_at', 'is', null)
-        .orderBy(sql`(title ~* '签证|visa')`, 'desc')
+        // Agencies that would plausibly handle visas first: a visa firm, then a business consultancy, then a logistics firm.
+        .orderBy(sql`case when title ~* '签证|visa' then 0 when title ~* '远航|Yuanhang|咨询|consult' then 1 when title ~* '鸿达|Hongda|物流|logistics' then 2 else 3 end`)
         .orderBy('id')
         .limit(2)
         .execute();
