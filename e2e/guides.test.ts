@@ -62,6 +62,12 @@ describe('a member books a guide; the guide accepts and completes; the member re
   it('the member finds the guide in the list (translators, Vietnamese) and opens the page: certificates, calendar', async () => {
     member = (await personPage('13800000001')).page;
     await member.goto(`${server.base}/pages/translate/list`);
+    await member.getByTestId('guide-filter-rating').click();
+    await member.getByTestId('guide-list').locator('[data-testid^="guide-card-"]').first().waitFor();
+    await shot(member, 'list-well-rated');
+    // A new profile has no reviews yet: it is not among the well rated.
+    expect(await member.getByTestId(`guide-card-${guideId}`).count()).toBe(0);
+    await member.getByTestId('guide-filter-rating').click();
     await member.getByTestId('guide-role-translator').click();
     await member.getByTestId('guide-filter-language').selectOption('vi');
     const card = member.getByTestId(`guide-card-${guideId}`);
@@ -130,6 +136,16 @@ describe('a member books a guide; the guide accepts and completes; the member re
     await shot(member, 'reviewed');
     const notices = await api.call<{ list: Array<{ title: string }> }>('GET', '/user/note/list', { token: (await api.login('13800000001')).token });
     expect(notices.list.map((n) => n.title)).toEqual(expect.arrayContaining(['预约已接受', '服务已完成']));
+  });
+
+  it('the register screen is the kind’s publishing form, and the guide’s own profile tab shows the calendar to edit', async () => {
+    await guide.goto(`${server.base}/pages/translate/register`);
+    await guide.getByTestId('listing-edit-guide').waitFor();
+    await shot(guide, 'register');
+    await guide.goto(`${server.base}/pages/translate/manage`);
+    await guide.getByTestId('guide-my-days').waitFor();
+    expect(await guide.getByTestId('guide-my-certificates').locator('img').count()).toBe(1);
+    await shot(guide, 'my-profile');
   });
 
   it('the city walk’s local guides list it too, and its detail has the book button', async () => {

@@ -29,10 +29,12 @@ export function GuideList({ detailPath, heading, roles = 'all' }: { detailPath: 
   const [language, setLanguage] = useState('');
   const [district, setDistrict] = useState('');
   const [sort, setSort] = useState<Sort>('newest');
+  const [wellRated, setWellRated] = useState(false);
   const query: Record<string, string | number> = { sort };
   if (role !== 'all') query.roles = role;
   if (language) query.languages = language;
   if (district) query.district_id = Number(district);
+  if (wellRated) query.rating_min = 4;
   const list = useListingList('guide', query);
   return (
     <div className="gd-list" data-testid="guide-list-page">
@@ -59,6 +61,9 @@ export function GuideList({ detailPath, heading, roles = 'all' }: { detailPath: 
             </option>
           ))}
         </select>
+        <button type="button" className={`gd-sort${wellRated ? ' gd-sort--on' : ''}`} aria-pressed={wellRated} onClick={() => setWellRated((v) => !v)} data-testid="guide-filter-rating">
+          {t('guides.list.wellRated')}
+        </button>
         <div className="gd-sorts" role="group">
           {SORTS.map((s) => (
             <button key={s} type="button" className={`gd-sort${s === sort ? ' gd-sort--on' : ''}`} aria-pressed={s === sort} onClick={() => setSort(s)} data-testid={`guide-sort-${s}`}>

@@ -10,6 +10,7 @@ export const guidesEn: Dictionary<typeof guidesZh> = {
     sortNewest: 'Newest',
     sortRating: 'Best rated',
     sortPrice: 'Lowest price',
+    wellRated: '4★ and up',
     empty: 'No guides or translators yet',
     emptyText: 'Try another language or role',
     noMore: 'No more',

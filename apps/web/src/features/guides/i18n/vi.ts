@@ -10,6 +10,7 @@ export const guidesVi: Dictionary<typeof guidesZh> = {
     sortNewest: 'Mới nhất',
     sortRating: 'Đánh giá cao',
     sortPrice: 'Giá thấp nhất',
+    wellRated: 'Từ 4★',
     empty: 'Chưa có hướng dẫn viên hay phiên dịch',
     emptyText: 'Hãy thử ngôn ngữ hoặc vai trò khác',
     noMore: 'Không còn nữa',

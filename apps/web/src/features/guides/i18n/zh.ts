@@ -10,6 +10,7 @@ export const guidesZh = {
     sortNewest: '最新',
     sortRating: '评分最高',
     sortPrice: '价格最低',
+    wellRated: '4分以上',
     empty: '暂时没有导游或翻译',
     emptyText: '换个语言或身份试试',
     noMore: '没有更多了',
