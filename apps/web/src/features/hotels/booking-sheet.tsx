@@ -12,10 +12,7 @@ import { usePay } from '../payments';
 import { useMinor } from './money';
 import { hotelPaths } from './paths';
 import { useBook, type Room } from './queries';
-import { nightsOf, type Stay } from './stay';
-
-/** Rooms needed for the guests in this room type (each room takes `max_guests`). */
-export const roomsFor = (guests: number, maxGuests: number) => Math.max(1, Math.ceil(guests / Math.max(1, maxGuests)));
+import { nightsOf, roomsFor, type Stay } from './stay';
 
 /**
  * The booking sheet of a room type: the stay, how many rooms, who stays and their phone, a remark, and the total.

@@ -68,3 +68,6 @@ export function withCheckOut(stay: Stay, checkOut: string): Stay {
   return { ...stay, checkOut: nights >= 1 ? checkOut : addDays(stay.checkIn, 1) };
 }
 
+
+/** Rooms needed for the guests in a room type (each room takes `max_guests`). */
+export const roomsFor = (guests: number, maxGuests: number) => Math.max(1, Math.ceil(guests / Math.max(1, maxGuests)));
