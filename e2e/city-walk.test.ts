@@ -91,6 +91,17 @@ describe('city walks', () => {
     await shot(member, 'published-in-review');
   });
 
+  it('the author changes the title: the stops come back as they were, in order', async () => {
+    await member.getByTestId('walk-edit').click();
+    await member.waitForURL(`**/pagesA/cityWalk/add?id=${walkId}`);
+    await member.getByTestId('stop-name-3').waitFor();
+    expect(await Promise.all([1, 2, 3].map((n) => member.getByTestId(`stop-name-${n}`).inputValue()))).toEqual(STOP_NAMES);
+    await member.getByTestId('walk-title-input').fill('第一郡半日漫步（傍晚版）');
+    await member.getByTestId('walk-publish').click();
+    await member.waitForURL(`**/pagesA/cityWalk/detail?id=${walkId}`);
+    await expect.poll(() => member.getByTestId('walk-title').textContent()).toBe('第一郡半日漫步（傍晚版）');
+  });
+
   it('approved by the area’s admin, the detail shows the three stops in order on the map and in the list', async () => {
     const api = apiClient(server.base);
     const admin = await api.login('13800000100');
@@ -140,6 +151,17 @@ describe('city walks', () => {
     await member.getByTestId(`walk-${walkId}`).waitFor();
     expect(await member.getByTestId('walk-search-official').locator('a').count()).toBeGreaterThan(0);
     await shot(member, 'search');
+  });
+
+  it('the author deletes it: gone from their walks', async () => {
+    await member.goto(`${server.base}/pagesA/cityWalk/detail?id=${walkId}`);
+    await member.getByTestId('walk-delete').click();
+    await member.locator('.adm-dialog-button').filter({ hasText: '删除' }).click();
+    await member.waitForURL('**/pagesA/cityWalk/list?mine=1');
+    // The member's demo walks are listed; the deleted one is not among them.
+    await member.locator('[data-testid="my-walk-list"] a[data-testid^="walk-"]').first().waitFor();
+    expect(await member.getByTestId(`walk-${walkId}`).count()).toBe(0);
+    await shot(member, 'my-walks-after-delete');
     for (const o of outside) expect(o.refused).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { routeMeters } from '@haiwai/contracts/maps/constants';
@@ -8,42 +8,50 @@ import { TRAVEL, walkMinutes, type TravelKind } from '@haiwai/contracts/travel/c
 import { MEDIA } from '../../lib/contracts';
 import { showToast } from '../../lib/feedback';
 import { Chips } from '../common/chips';
+import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
 import { uploadImage } from '../common/upload';
 import { UploaderAlt } from '../common/uploader-alt';
 import { walkPath } from './paths';
-import { useCategories, useSaveWalk } from './queries';
-import { StopsEditor, type DraftStop } from './stops-editor';
+import { useCategories, useSaveWalk, useWalk, type WalkDetail } from './queries';
+import { newStop, StopsEditor, type DraftStop } from './stops-editor';
 import { distanceText, durationText } from './walk-card';
 import './city-walk.css';
 
-/** /pagesA/cityWalk/add — publish a walk (stops picked on the map, in order) or a travel note, with photos. */
+/** /pagesA/cityWalk/add — publish a walk (stops picked on the map, in order) or a travel note, with photos; `?id=` changes my walk. */
 export function WalkAddPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  return <RequireLogin>{id ? <EditWalk id={id} /> : <AddForm />}</RequireLogin>;
+}
+
+function EditWalk({ id }: { id: number }) {
+  const walk = useWalk(id, false);
   return (
-    <RequireLogin>
-      <AddForm />
-    </RequireLogin>
+    <QueryState isPending={walk.isPending} error={walk.error} onRetry={() => void walk.refetch()}>
+      {walk.data && <AddForm key={id} initial={walk.data} />}
+    </QueryState>
   );
 }
 
-function AddForm() {
+function AddForm({ initial }: { initial?: WalkDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const categories = useCategories().data ?? [];
   const save = useSaveWalk();
-  const [kind, setKind] = useState<TravelKind>('walk');
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [category, setCategory] = useState<number | null>(null);
-  const [photos, setPhotos] = useState<ImageUploadItem[]>([]);
-  const [stops, setStops] = useState<DraftStop[]>([]);
+  const [kind, setKind] = useState<TravelKind>(initial?.kind ?? 'walk');
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [content, setContent] = useState(initial?.content ?? '');
+  const [category, setCategory] = useState<number | null>(initial?.category_id ?? null);
+  const [photos, setPhotos] = useState<ImageUploadItem[]>(() => (initial?.images ?? []).map((url) => ({ url })));
+  const [stops, setStops] = useState<DraftStop[]>(() => (initial?.stops ?? []).map((s) => ({ ...newStop(s, s.name), note: s.note })));
   const metres = routeMeters(stops);
   const needStops = kind === 'walk' && stops.length < TRAVEL.walkStopsMin;
   const short = title.trim().length < TRAVEL.titleMin;
   const unnamed = stops.some((s) => !s.name.trim());
   const publish = () =>
     save.mutate(
-      { kind, title: title.trim(), content: content.trim(), category_id: category, images: photos.map((p) => p.url), stops: stops.map((s) => ({ name: s.name.trim(), lat: s.lat, lng: s.lng, note: s.note.trim() })) },
+      { id: initial?.id, kind, title: title.trim(), content: content.trim(), category_id: category, images: photos.map((p) => p.url), stops: stops.map((s) => ({ name: s.name.trim(), lat: s.lat, lng: s.lng, note: s.note.trim() })) },
       {
         onSuccess: (walk) => {
           showToast({ icon: 'success', content: walk.status === 'reviewing' ? t('cityWalk.add.sentForReview') : t('cityWalk.add.published') });

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import FileWrongOutline from 'antd-mobile-icons/es/FileWrongOutline';
-import { ApiError } from '../../lib/http';
+import { confirmDialog, showToast } from '../../lib/feedback';
+import { ApiError, call } from '../../lib/http';
 import { imageUrl } from '../../lib/image-url';
 import { useGoBack } from '../../shell/navigation';
 import { StatusView } from '../../shell/status-view';
@@ -11,6 +12,7 @@ import { QueryState } from '../common/query-state';
 import { SnapStrip } from '../common/snap-strip';
 import { useLoginFirst } from '../common/use-login-first';
 import { memberWalkComments, officialWalkComments } from './comments';
+import { CITY_WALK_ADD, CITY_WALK_LIST } from './paths';
 import { useLikeWalk, useWalk, type WalkDetail } from './queries';
 import { distanceText, durationText } from './walk-card';
 import '../articles/articles.css';
@@ -80,6 +82,7 @@ function WalkScreen({ walk }: { walk: WalkDetail }) {
         )}
       </header>
       {!online && <ReviewState walk={walk} />}
+      {walk.is_mine && <OwnerActions walk={walk} />}
       {walk.stops.length > 0 && <Route walk={walk} />}
       {walk.content && <p className="cwalk-detail__content">{walk.content}</p>}
       {online && (
@@ -167,6 +170,29 @@ function LikeBar({ walk, onComment }: { walk: WalkDetail; onComment(): void }) {
       </button>
       <button type="button" className="cwalk-detail__write" onClick={onComment} data-testid="comment-write">
         {t('cityWalk.comment.placeholder')}
+      </button>
+    </div>
+  );
+}
+
+/** My walk: change it (back to review where the area reviews) or delete it. */
+function OwnerActions({ walk }: { walk: WalkDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = async () => {
+    const ok = await confirmDialog({ content: t('cityWalk.detail.deleteConfirm'), confirmText: t('cityWalk.detail.delete'), cancelText: t('cityWalk.comment.cancel') });
+    if (!ok) return;
+    await call('travelDelete', { params: { id: walk.id } });
+    showToast({ icon: 'success', content: t('cityWalk.detail.deleted') });
+    navigate(`${CITY_WALK_LIST}?mine=1`, { replace: true });
+  };
+  return (
+    <div className="cwalk-detail__owner">
+      <Link to={`${CITY_WALK_ADD}?id=${walk.id}`} className="cwalk-detail__owner-btn" data-testid="walk-edit">
+        {t('cityWalk.detail.edit')}
+      </Link>
+      <button type="button" className="cwalk-detail__owner-btn cwalk-detail__owner-btn--danger" onClick={() => void remove()} data-testid="walk-delete">
+        {t('cityWalk.detail.delete')}
       </button>
     </div>
   );

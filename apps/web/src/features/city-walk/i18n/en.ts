@@ -43,6 +43,10 @@ export const cityWalkEn: Dictionary<typeof cityWalkZh> = {
     refused: 'Not approved: {{reason}}. Change it and publish again to send it back for review.',
     reviewing: 'In review: everyone will see this walk once it is approved.',
     route: 'Route and stops',
+    edit: 'Edit',
+    delete: 'Delete',
+    deleteConfirm: 'Delete this walk? This cannot be undone.',
+    deleted: 'Deleted',
   },
   map: {
     region: 'Route map',

@@ -43,6 +43,10 @@ export const cityWalkVi: Dictionary<typeof cityWalkZh> = {
     refused: 'Không được duyệt: {{reason}}. Sửa và đăng lại để gửi duyệt lần nữa.',
     reviewing: 'Đang duyệt: mọi người sẽ thấy lộ trình sau khi được duyệt.',
     route: 'Lộ trình và địa điểm',
+    edit: 'Sửa',
+    delete: 'Xóa',
+    deleteConfirm: 'Xóa lộ trình này? Không thể hoàn tác.',
+    deleted: 'Đã xóa',
   },
   map: {
     region: 'Bản đồ lộ trình',

@@ -43,6 +43,10 @@ export const cityWalkZh = {
     refused: '未通过审核：{{reason}}。修改后重新发布即可再次审核。',
     reviewing: '审核中：通过后所有人都能看到这条漫步。',
     route: '路线与地点',
+    edit: '编辑',
+    delete: '删除',
+    deleteConfirm: '确定删除这条漫步吗？删除后无法恢复。',
+    deleted: '已删除',
   },
   map: {
     region: '路线地图',
