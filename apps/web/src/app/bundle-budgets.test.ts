@@ -99,7 +99,7 @@ describe('the budgets file', () => {
     expect(() => parseBudgets({ entry: { budgetKb: 1 }, tabs: {}, screens: { '/s': { budgetKb: 1, drawsAtOnce: 'x' } } })).toThrow('"/s".drawsAtOnce must be a list');
   });
   it('budgets every map screen with the map’s Leaflet chunk drawn at once (docs/maps.md)', () => {
-    for (const screen of ['/pagesA/system/choose-location', '/pagesA/system/open-location']) {
+    for (const screen of ['/pagesA/system/choose-location', '/pagesA/system/open-location', '/pagesA/cityWalk/detail', '/pagesA/cityWalk/add']) {
       expect(featureScreens[screen], screen).toBeTypeOf('function');
       expect(budgets.screens[screen]?.drawsAtOnce, screen).toEqual(['src/features/common/map/leaflet-map.tsx']);
     }
