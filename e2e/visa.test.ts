@@ -157,8 +157,8 @@ describe('visa', () => {
     await shot(agency, 'documents-requested');
   });
 
-  it('the applicant supplies the photo; the application is submitted again', async () => {
-    await applicant.reload();
+  it('the applicant, still on the page, sees the request arrive live and supplies the photo; it is submitted again', async () => {
+    // No reload: the agency's move reaches the open list through the notice push.
     const card = await cardWith(applicant, '待补材料');
     expect(await card.textContent()).toContain('照片需白底');
     await card.getByTestId('visa-supply').waitFor();
@@ -170,7 +170,6 @@ describe('visa', () => {
   });
 
   it('the agency processes and issues it; the applicant sees it issued and has the notice', async () => {
-    await agency.reload();
     const card = await cardWith(agency, '已提交');
     await card.getByTestId('visa-act-process').click();
     await confirmInDialog(agency, '开始办理');
@@ -179,6 +178,7 @@ describe('visa', () => {
     await confirmInDialog(agency, '已出签');
     await cardWith(agency, '已出签');
     expect(await card.getByTestId('visa-act-issue').count()).toBe(0);
+    await agency.locator('.adm-toast-mask').waitFor({ state: 'hidden' });
     await shot(agency, 'issued');
 
     await applicant.reload();

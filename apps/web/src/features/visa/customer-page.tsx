@@ -9,7 +9,7 @@ import { ApplicationCard } from './application-card';
 import { StatusTag, useMoney } from './bits';
 import { PackageForm } from './package-form';
 import { visaPaths } from './paths';
-import { useApplications, useMyPackages, type VisaPackage } from './queries';
+import { useApplications, useApplicationsLive, useMyPackages, type VisaPackage } from './queries';
 import './visa.css';
 
 type Tab = 'mine' | 'agency' | 'packages';
@@ -52,6 +52,7 @@ function Customer() {
 function Applications({ side }: { side: 'mine' | 'agency' }) {
   const { t } = useTranslation();
   const list = useApplications(side);
+  useApplicationsLive();
   return (
     <PagedList
       query={list}

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VisaAgencyMove, VisaDocument } from '@haiwai/contracts/visa/constants';
 import type { ApiBody, ApiData } from '../../lib/contracts';
 import { call } from '../../lib/http';
+import { onPush } from '../../lib/push';
 import { useContentScope } from '../common/content-scope';
 
 export type VisaType = ApiData<'visaTypeList'>[number];
@@ -94,4 +96,16 @@ export function useSavePackage() {
     mutationFn: (body: ApiBody<'visaPackageSave'>) => call('visaPackageSave', { body }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: visaKeys.all }),
   });
+}
+
+/**
+ * Every move of an application sends the other side a notice, pushed live as `notice_unread` (docs/push.md): while
+ * a list of applications is on screen, such a push (or a reconnect) fetches it again, so a move shows without a reload.
+ */
+export function useApplicationsLive() {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void qc.invalidateQueries({ queryKey: [...visaKeys.all, 'applications'] });
+    return onPush({ frame: (f) => f.type === 'notice_unread' && refresh(), reconnected: refresh });
+  }, [qc]);
 }
