@@ -17,6 +17,8 @@ import { HOTEL_TEMPLATES, STREETS, type HotelTemplate } from './content.js';
  * one transaction per area, its rows inserted in three statements.
  */
 const MARK = 'seed.hotels-demo';
+/** Each template's kind of stay, by the categories' order (hotel, homestay, serviced apartment, resort, hostel). */
+const STAY_KIND = [0, 2, 0, 1, 0, 3, 0, 4, 0, 0, 2, 0, 0, 1, 3];
 const DAY = 86_400_000;
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
@@ -34,7 +36,7 @@ function minor(usd: number, perUsdMinor: number, currency: string): number {
   return Math.max(step, Math.round(v / step) * step);
 }
 
-function hotelBody(t: HotelTemplate, area: Area, i: number, photos: string[]): ListingSaveBody {
+function hotelBody(t: HotelTemplate, area: Area, i: number, photos: string[], categories: number[]): ListingSaveBody {
   const city = area.names[t.lang] || area.names.zh;
   const district = area.districts[i % Math.max(1, area.districts.length)];
   const street = STREETS[t.lang][i % STREETS[t.lang].length]!;
@@ -44,7 +46,7 @@ function hotelBody(t: HotelTemplate, area: Area, i: number, photos: string[]): L
   const angle = (i / HOTEL_TEMPLATES.length) * 2 * Math.PI;
   const r = 0.006 + (i % 4) * 0.006;
   const b = {
-    title: t.title.replaceAll('{city}', city), description: t.description.replaceAll('{city}', city), category_id: null, district_id: district?.id ?? null, tags: t.tags,
+    title: t.title.replaceAll('{city}', city), description: t.description.replaceAll('{city}', city), category_id: categories[STAY_KIND[i] ?? 0] ?? null, district_id: district?.id ?? null, tags: t.tags,
     images: [photos[i % photos.length]!, photos[(i + 1) % photos.length]!], address,
     latitude: +(area.latitude + r * Math.sin(angle)).toFixed(6), longitude: +(area.longitude + r * Math.cos(angle)).toFixed(6),
     contact_name: t.lang === 'zh' ? '前台' : t.lang === 'vi' ? 'Lễ tân' : 'Front desk', contact_phone: `+84 28${String(3800000 + i * 4111).slice(0, 7)}`, lang_type: t.lang,
@@ -55,7 +57,7 @@ function hotelBody(t: HotelTemplate, area: Area, i: number, photos: string[]): L
   return res.data as ListingSaveBody;
 }
 
-async function seedArea(trx: Transaction<DB>, area: Area, ai: number, ctx: { hash: string; hotelPhotos: string[]; roomPhotos: string[]; now: Date }) {
+async function seedArea(trx: Transaction<DB>, area: Area, ai: number, ctx: { hash: string; hotelPhotos: string[]; roomPhotos: string[]; categories: number[]; now: Date }) {
   const { now } = ctx;
   const user = await trx
     .insertInto('app_user')
@@ -68,7 +70,7 @@ async function seedArea(trx: Transaction<DB>, area: Area, ai: number, ctx: { has
   const rate = (await perUsd(trx, area.id)) * 1;
   const currency = area.currency.trim();
   const rows = HOTEL_TEMPLATES.map((t, i) => {
-    const b = hotelBody(t, area, i, ctx.hotelPhotos);
+    const b = hotelBody(t, area, i, ctx.hotelPhotos, ctx.categories);
     const { core, attrs } = toColumns(hotelKind, b);
     const published = new Date(now.getTime() - (i + 1) * 0.9 * DAY);
     return {
@@ -99,13 +101,14 @@ export async function seedHotelsDemo({ db, storeImage, log }: SeedContext): Prom
   const hash = member?.password_hash ?? (await hashPassword(DEMO_PASSWORD));
   const hotelPhotos = await Promise.all(Array.from({ length: 5 }, (_, k) => renderIcon('building', k * 3).then(storeImage)));
   const roomPhotos = await Promise.all(Array.from({ length: 5 }, (_, k) => renderIcon('bed', k * 2 + 1).then(storeImage)));
+  const categories = (await db.selectFrom('category_type').select('id').where('group_key', '=', 'hotel').where('site_area_id', '=', 0).orderBy('sort').orderBy('id').execute()).map((c) => c.id);
   const now = new Date();
   let hotels = 0;
   let rooms = 0;
   for (const [ai, a] of areaRows.entries()) {
     if (done.has(`hotelier_${a.code}`)) continue;
     const area: Area = { ...a, latitude: Number(a.latitude), longitude: Number(a.longitude), names: json<LocalizedText>(a.names), districts: districtRows.filter((d) => d.site_area_id === a.id).map((d) => ({ id: d.id, names: json<LocalizedText>(d.names) })) };
-    const n = await db.transaction().execute((trx) => seedArea(trx, area, ai, { hash, hotelPhotos, roomPhotos, now }));
+    const n = await db.transaction().execute((trx) => seedArea(trx, area, ai, { hash, hotelPhotos, roomPhotos, categories, now }));
     hotels += n.hotels;
     rooms += n.rooms;
   }

@@ -2,6 +2,16 @@ import type { SeedContext } from '../../../core/module.js';
 import { markSeeded, seeded } from '../../../core/seed-marker.js';
 
 const MARK = 'seed.hotels-tags';
+const CATEGORIES_MARK = 'seed.hotels-categories';
+
+/** Kinds of stay (the hotel kind's categories, optional on a hotel). */
+export const HOTEL_CATEGORIES: Array<{ zh: string; en: string; vi: string }> = [
+  { zh: '酒店', en: 'Hotel', vi: 'Khách sạn' },
+  { zh: '民宿', en: 'Homestay', vi: 'Homestay' },
+  { zh: '公寓式酒店', en: 'Serviced apartment', vi: 'Căn hộ dịch vụ' },
+  { zh: '度假村', en: 'Resort', vi: 'Khu nghỉ dưỡng' },
+  { zh: '青年旅舍', en: 'Hostel', vi: 'Nhà nghỉ tập thể' },
+];
 
 /** The hotel tags every area starts with (area 0: shared by all; an area's admins add their own). */
 export const HOTEL_TAGS: Array<[code: string, zh: string, en: string, vi: string]> = [
@@ -19,8 +29,24 @@ export const HOTEL_TAGS: Array<[code: string, zh: string, en: string, vi: string
   ['sea_view', '海景', 'Sea view', 'View biển'],
 ];
 
-/** Reference data: the shared tag catalogue, present with SEED_DEMO=false too. */
-export async function seedHotelTags({ db, log }: SeedContext): Promise<boolean> {
+/** Reference data: the shared tag catalogue and the kinds of stay, present with SEED_DEMO=false too. */
+export async function seedHotelTags(ctx: SeedContext): Promise<boolean> {
+  const tags = await seedTags(ctx);
+  const categories = await seedCategories(ctx);
+  return tags || categories;
+}
+
+async function seedCategories({ db, log }: SeedContext): Promise<boolean> {
+  if (await seeded(db, CATEGORIES_MARK)) return false;
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('category_type').values(HOTEL_CATEGORIES.map((n, i) => ({ site_area_id: 0, group_key: 'hotel', names: JSON.stringify(n), parent_id: null, icon: null, sort: i + 1 }))).execute();
+    await markSeeded(trx, CATEGORIES_MARK);
+  });
+  log(`seeded ${HOTEL_CATEGORIES.length} hotel categories`);
+  return true;
+}
+
+async function seedTags({ db, log }: SeedContext): Promise<boolean> {
   if (await seeded(db, MARK)) return false;
   await db.transaction().execute(async (trx) => {
     await trx
