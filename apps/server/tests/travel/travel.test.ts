@@ -137,6 +137,19 @@ describe('official routes', () => {
     const info = await t.call<Detail>('travelOfficialInfo', { token: member.token, params: { id: routeId } });
     expect(info.data.comment_count).toBe(2);
     expect(info.data.is_liked).toBe(true);
+    // A comment's like, and the area's admin removing a comment on an official route (nobody owns the route).
+    const cl = await t.call<ApiData<'travelOfficialCommentLikeSave'>>('travelOfficialCommentLikeSave', { token: other.token, body: { id: c.data.id } });
+    expect(cl.data).toEqual({ id: c.data.id, like_count: 1, is_like: true });
+    expect((await t.call('travelOfficialCommentLikeSave', { body: { id: c.data.id } })).status).toBe(401);
+    expect((await t.call('travelOfficialCommentDelete', { token: adminBkk.token, params: { id: r.data.id } })).status).toBe(403);
+    expect((await t.call('travelOfficialCommentDelete', { token: adminHcm.token, params: { id: r.data.id } })).status).toBe(200);
+    expect((await t.call<Detail>('travelOfficialInfo', { params: { id: routeId } })).data.comment_count).toBe(1);
+  });
+  it('deleting an official route: not by a member, not without a token', async () => {
+    expect((await t.call('travelOfficialDelete', { token: member.token, params: { id: routeId } })).status).toBe(403);
+    expect((await t.call('travelOfficialDelete', { params: { id: routeId } })).status).toBe(401);
+    expect((await t.call('travelOfficialDelete', { token: adminHcm.token, params: { id: 2_147_483_647 } })).status).toBe(404);
+    expect((await t.call('travelOfficialDelete', { token: adminHcm.token, params: { id: 0 } })).status).toBe(400);
   });
 });
 
@@ -163,6 +176,9 @@ describe('members’ walks', () => {
     expect((await t.call<Page>('travelReviewList', { token: adminBkk.token })).data.list.map((w) => w.id)).not.toContain(walkId);
     expect((await t.call('travelReviewList', { token: adminBkk.token, query: { site_area_id: hcm } })).status).toBe(403);
     expect((await t.call('travelReviewList', { token: member.token })).status).toBe(403);
+    expect((await t.call('travelReviewList', {})).status).toBe(401);
+    expect((await t.call('travelReview', { params: { id: walkId }, body: { passed: true } })).status).toBe(401);
+    expect((await t.call('travelReview', { token: member.token, params: { id: walkId }, body: { passed: true } })).status).toBe(403);
     expect((await t.call('travelReview', { token: adminBkk.token, params: { id: walkId }, body: { passed: true } })).status).toBe(403);
     expect((await t.call('travelReview', { token: adminHcm.token, params: { id: walkId }, body: { passed: false } })).status).toBe(400);
     const no = await t.call<ApiData<'travelReview'>>('travelReview', { token: adminHcm.token, params: { id: walkId }, body: { passed: false, reason: '请补充照片' } });
@@ -224,6 +240,8 @@ describe('members’ walks', () => {
     expect(reply.data.reply_to_user?.id).toBe(other.id);
     const liked = await t.call<ApiData<'travelCommentLikeSave'>>('travelCommentLikeSave', { token: member.token, body: { id: c.data.id } });
     expect(liked.data).toEqual({ id: c.data.id, like_count: 1, is_like: true });
+    expect((await t.call('travelCommentLikeSave', { body: { id: c.data.id } })).status).toBe(401);
+    expect((await t.call('travelCommentLikeSave', { token: member.token, body: { id: 0 } })).status).toBe(400);
     // The walk's author was told of the comment, the commenter of the reply.
     const told = await t.db.selectFrom('notice').select('kind').where('user_id', '=', member.id).where('kind', '=', 'travel_comment').execute();
     expect(told.length).toBe(1);
