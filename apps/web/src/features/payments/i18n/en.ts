@@ -60,6 +60,6 @@ export const paymentsEn: Dictionary<typeof paymentsZh> = {
   },
   refundState: { pending: 'Refund in progress', done: 'Returned', failed: 'Refund failed; customer service is on it' },
   providers: { sandbox: 'Test payment', stripe: 'Card / WeChat Pay / Alipay (Stripe)', vnpay: 'VNPay' },
-  kind: { top: 'Top placement', counts: 'Views & messages', vip: 'VIP', ad: 'Ad slot', open: 'Merchant opening', phone: 'Phone top-up' },
+  kind: { top: 'Top placement', counts: 'Views & messages', vip: 'VIP', ad: 'Ad slot', open: 'Merchant opening', phone: 'Phone top-up', hotel: 'Hotel stay' },
 };
 export default paymentsEn;

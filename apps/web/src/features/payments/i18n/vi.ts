@@ -60,6 +60,6 @@ export const paymentsVi: Dictionary<typeof paymentsZh> = {
   },
   refundState: { pending: 'Đang hoàn tiền', done: 'Đã hoàn', failed: 'Hoàn tiền lỗi; CSKH đang xử lý' },
   providers: { sandbox: 'Thanh toán thử', stripe: 'Thẻ / WeChat Pay / Alipay (Stripe)', vnpay: 'VNPay' },
-  kind: { top: 'Ghim tin', counts: 'Lượt xem & nhắn', vip: 'VIP', ad: 'Quảng cáo', open: 'Mở gian hàng', phone: 'Nạp điện thoại' },
+  kind: { top: 'Ghim tin', counts: 'Lượt xem & nhắn', vip: 'VIP', ad: 'Quảng cáo', open: 'Mở gian hàng', phone: 'Nạp điện thoại', hotel: 'Đặt phòng khách sạn' },
 };
 export default paymentsVi;

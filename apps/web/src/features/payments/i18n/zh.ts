@@ -58,6 +58,6 @@ export const paymentsZh = {
   },
   refundState: { pending: '退款中', done: '已退回', failed: '退款失败，客服处理中' },
   providers: { sandbox: '测试支付', stripe: '银行卡 / 微信 / 支付宝（Stripe）', vnpay: 'VNPay' },
-  kind: { top: '置顶推广', counts: '浏览/沟通次数', vip: 'VIP 会员', ad: '广告位', open: '商家入驻', phone: '话费充值' },
+  kind: { top: '置顶推广', counts: '浏览/沟通次数', vip: 'VIP 会员', ad: '广告位', open: '商家入驻', phone: '话费充值', hotel: '酒店住宿' },
 };
 export default paymentsZh;
