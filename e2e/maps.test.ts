@@ -15,6 +15,7 @@ let context: BrowserContext;
 let page: Page;
 let outside: Awaited<ReturnType<typeof keepMapsLocal>>;
 const shot = stepShots('maps');
+const violations: string[] = [];
 // Ben Thanh Market, Ho Chi Minh City.
 const BEN_THANH = { lat: 10.77246, lng: 106.69807 };
 
@@ -23,6 +24,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await phoneContext(browser);
   outside = await keepMapsLocal(context, server.base);
+  // Under the server's real Content-Security-Policy: any violation (a tile host it does not admit, Leaflet's styles) is kept.
+  await context.exposeBinding('__cspViolation', (_src, v: string) => void violations.push(v));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
   page = await context.newPage();
 });
 afterAll(async () => {
@@ -58,6 +64,8 @@ describe('open-location', () => {
     await shot(page, 'open-location');
     expect(outside.tiles.length).toBeGreaterThan(0);
     expect(outside.tiles.every((u) => u.startsWith('https://tile.openstreetmap.org/'))).toBe(true);
+    // The tiles loaded under the page's policy: its img-src admits the tile host.
+    expect(violations).toEqual([]);
   });
 
   it('a link without a valid position says so', async () => {
@@ -123,5 +131,6 @@ describe('choose-location', () => {
     await id('location-chosen').waitFor();
     await shot(page, 'choose-area-centre');
     expect(outside.refused).toEqual([]);
+    expect(violations).toEqual([]);
   });
 });
