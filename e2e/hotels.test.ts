@@ -301,6 +301,13 @@ describe('hotels', () => {
     await guest.waitForURL(`**/pagesA/hotel/about?id=${hotelId}`);
     expect(await guest.getByTestId('hotel-policy').textContent()).toContain('入住前 1 天');
     await shot(guest, 'guest-about');
+    // The room type's own page: its facilities, and for those nights the room is taken.
+    await guest.goto(`${server.base}/pagesA/hotel/house?id=${roomId}&${STAY}`);
+    await guest.getByTestId('room-facilities').waitFor();
+    expect(await guest.getByTestId('room-facilities').textContent()).toContain('免费WiFi');
+    expect(await guest.getByTestId('room-page-book').textContent()).toBe('已订完');
+    expect(await guest.getByTestId('room-page-book').isDisabled()).toBe(true);
+    await shot(guest, 'guest-room-type');
   });
 
   it('shows the guest’s hotel screens in English and Vietnamese with no Chinese of their own', async () => {
