@@ -1,4 +1,4 @@
-/** Links to the location screens: `key` names where the chooser leaves its answer (the kit's pickedLocationStore). */
+/** Links to the location screens: `key` names where the chooser leaves its answer (the kit's putPickedLocation / takePickedLocation). */
 export const CHOOSE_LOCATION_PATH = '/pagesA/system/choose-location';
 export const OPEN_LOCATION_PATH = '/pagesA/system/open-location';
 
