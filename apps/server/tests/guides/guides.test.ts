@@ -232,6 +232,8 @@ describe('the demo seed', () => {
     expect(p.data.certificates.length).toBeGreaterThan(0);
     const list = await t.call<{ list: Array<{ id: number }> }>('guideList', { siteAreaId: w.hcm, query: { limit: 50 } });
     expect(list.data.list.length).toBeGreaterThanOrEqual(10);
+    // README's demo logins: Ho Chi Minh City is the first area.
+    expect((await t.db.selectFrom('app_user').select('mobile').where('username', '=', 'guide_hcm_0').executeTakeFirstOrThrow()).mobile).toBe('13900000000');
     expect(await seedGuidesDemo(ctx)).toBe(false);
   });
 });
