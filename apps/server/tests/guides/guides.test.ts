@@ -120,6 +120,15 @@ describe('appointments (guideAppointment/*, appointmentLog)', () => {
     expect(n.map((x) => Number(x.ref_id))).toContain(a.id);
     const mine = await t.call<{ list: Appt[]; total: number }>('guideAppointmentListGuide', { token: guideUser.token, query: {} });
     expect(mine.data.list[0]).toMatchObject({ id: a.id, is_guide: true, can: { accept: true, decline: true, complete: false } });
+    expect((await t.call('guideAppointmentListGuide', { query: {} })).status).toBe(401);
+    expect((await t.call('guideAppointmentListUser', { query: {} })).status).toBe(401);
+    expect((await t.call('guideAppointmentListUser', { token: member.token, query: { status: 'nope' } })).status).toBe(400);
+    expect((await t.call('guideAppointmentListUser', { token: member.token, query: { limit: 500 } })).status).toBe(400);
+    // Each side sees only its own: a stranger's lists are empty, the guide's own bookings list holds nothing of this.
+    expect((await t.call<{ total: number }>('guideAppointmentListUser', { token: stranger.token, query: {} })).data.total).toBe(0);
+    expect((await t.call<{ total: number }>('guideAppointmentListGuide', { token: member.token, query: {} })).data.total).toBe(0);
+    const mineAsMember = await t.call<{ list: Appt[] }>('guideAppointmentListUser', { token: member.token, query: {} });
+    expect(mineAsMember.data.list.map((x) => x.id)).toEqual([a.id]);
   });
 
   it('refuses: not a free day, own profile, bad input, no token, a duplicate', async () => {
