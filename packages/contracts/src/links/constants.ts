@@ -102,6 +102,8 @@ export const SCREENS = [
     exchange: 'manageExchange',
     article: 'manageArticle',
     'article-edit': 'manageArticleEdit',
+    'city-walk': 'manageCityWalk',
+    'city-walk/edit': 'manageCityWalkEdit',
   }),
   ...group('/pagesA/singlePage', { list: 'singlePageList', detail: 'singlePageDetail' }),
   ...group('/pagesA/customer', {

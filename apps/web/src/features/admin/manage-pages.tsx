@@ -4,15 +4,17 @@ import { Link } from 'react-router';
 import { LISTING_KIND_NAMES } from '@haiwai/contracts/listings';
 import { AdminOnly, useAdminAreas } from '../common/admin-access';
 import { AdReviewQueue } from '../ads';
+import { WalkReviewQueue } from '../city-walk';
+import { VisaReviewQueue } from '../visa';
 import { AreaPicker } from './area-picker';
 import { ReportQueue } from './report-queue';
 import { ReviewQueue } from './review-queue';
 import { JOB_REVIEW_KINDS, SHOP_REVIEW_KINDS } from './paths';
 import './admin.css';
 
-type Section = 'listings' | 'reports' | 'ads';
+type Section = 'listings' | 'reports' | 'ads' | 'visa' | 'walks';
 
-/** /pagesA/manage/index: the admin's desk — every kind's queue and the open reports of my areas. */
+/** /pagesA/manage/index: the admin's desk — every kind's queue, the open reports, ads, visa packages and members' walks of my areas. */
 export function ManageHomePage() {
   const { t } = useTranslation();
   const mine = useAdminAreas();
@@ -32,6 +34,12 @@ export function ManageHomePage() {
           <button type="button" className={`admin-section${section === 'ads' ? ' admin-section--on' : ''}`} onClick={() => setSection('ads')} data-testid="admin-section-ads">
             {t('ads.review.tab')}
           </button>
+          <button type="button" className={`admin-section${section === 'visa' ? ' admin-section--on' : ''}`} onClick={() => setSection('visa')} data-testid="admin-section-visa">
+            {t('visa.review.tab')}
+          </button>
+          <button type="button" className={`admin-section${section === 'walks' ? ' admin-section--on' : ''}`} onClick={() => setSection('walks')} data-testid="admin-section-walks">
+            {t('cityWalk.review.tab')}
+          </button>
           <Link className="admin-section" style={{ textAlign: 'center', textDecoration: 'none' }} to="/pagesA/manage/article" data-testid="admin-articles-entry">
             {t('title.manageArticle')}
           </Link>
@@ -39,6 +47,8 @@ export function ManageHomePage() {
         {section === 'listings' && <ReviewQueue key={area} kinds={LISTING_KIND_NAMES} area={area} />}
         {section === 'reports' && <ReportQueue key={area} area={area} />}
         {section === 'ads' && <AdReviewQueue key={area} area={area} />}
+        {section === 'visa' && <VisaReviewQueue key={area} area={area} />}
+        {section === 'walks' && <WalkReviewQueue key={area} area={area} />}
       </div>
     </AdminOnly>
   );

@@ -13,7 +13,7 @@ import { EmptyBlock } from '../common/empty-block';
 import { useRelativeTime } from '../common/relative-time';
 import { AdminOnly } from '../common/admin-access';
 import { useAdminListing, useReviewAction, type ReviewAction } from './admin-queries';
-import { ReasonPopup } from './reason-popup';
+import { ReasonPopup } from '../common/reason-popup';
 import { confirmDialog, showToast } from '../../lib/feedback';
 import './admin.css';
 

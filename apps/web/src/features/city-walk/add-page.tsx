@@ -12,8 +12,8 @@ import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
 import { uploadImage } from '../common/upload';
 import { UploaderAlt } from '../common/uploader-alt';
-import { walkPath } from './paths';
-import { useCategories, useSaveWalk, useWalk, type WalkDetail } from './queries';
+import { MANAGE_OFFICIAL, walkPath } from './paths';
+import { useCategories, useSaveOfficial, useSaveWalk, useWalk, type WalkDetail } from './queries';
 import { newStop, StopsEditor, type DraftStop } from './stops-editor';
 import { distanceText, durationText } from './walk-card';
 import './city-walk.css';
@@ -22,23 +22,30 @@ import './city-walk.css';
 export function WalkAddPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  return <RequireLogin>{id ? <EditWalk id={id} /> : <AddForm />}</RequireLogin>;
+  return <RequireLogin>{id ? <EditWalk id={id} /> : <WalkForm />}</RequireLogin>;
 }
 
-function EditWalk({ id }: { id: number }) {
-  const walk = useWalk(id, false);
+/** A walk to change: mine, or (`official`) one of the area's official routes. */
+export function EditWalk({ id, official = false }: { id: number; official?: boolean }) {
+  const walk = useWalk(id, official);
   return (
     <QueryState isPending={walk.isPending} error={walk.error} onRetry={() => void walk.refetch()}>
-      {walk.data && <AddForm key={id} initial={walk.data} />}
+      {walk.data && <WalkForm key={id} initial={walk.data} official={official} />}
     </QueryState>
   );
 }
 
-function AddForm({ initial }: { initial?: WalkDetail }) {
+/**
+ * The walk form: kind, title, category, stops on the map, text and photos. A member's walk is published through
+ * `travel/sava`; with `official`, the area's admin writes an official route (always a walk) through `travelOfficial/save`.
+ */
+export function WalkForm({ initial, official = false }: { initial?: WalkDetail; official?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const categories = useCategories().data ?? [];
-  const save = useSaveWalk();
+  const saveMine = useSaveWalk();
+  const saveOfficial = useSaveOfficial();
+  const save = official ? saveOfficial : saveMine;
   const [kind, setKind] = useState<TravelKind>(initial?.kind ?? 'walk');
   const [title, setTitle] = useState(initial?.title ?? '');
   const [content, setContent] = useState(initial?.content ?? '');
@@ -49,29 +56,27 @@ function AddForm({ initial }: { initial?: WalkDetail }) {
   const needStops = kind === 'walk' && stops.length < TRAVEL.walkStopsMin;
   const short = title.trim().length < TRAVEL.titleMin;
   const unnamed = stops.some((s) => !s.name.trim());
-  const publish = () =>
-    save.mutate(
-      { id: initial?.id, kind, title: title.trim(), content: content.trim(), category_id: category, images: photos.map((p) => p.url), stops: stops.map((s) => ({ name: s.name.trim(), lat: s.lat, lng: s.lng, note: s.note.trim() })) },
-      {
-        onSuccess: (walk) => {
-          showToast({ icon: 'success', content: walk.status === 'reviewing' ? t('cityWalk.add.sentForReview') : t('cityWalk.add.published') });
-          navigate(walkPath(walk.id, false), { replace: true });
-        },
-      },
-    );
+  const body = { id: initial?.id, title: title.trim(), content: content.trim(), category_id: category, images: photos.map((p) => p.url), stops: stops.map((s) => ({ name: s.name.trim(), lat: s.lat, lng: s.lng, note: s.note.trim() })) };
+  const done = (walk: WalkDetail) => {
+    showToast({ icon: 'success', content: walk.status === 'reviewing' ? t('cityWalk.add.sentForReview') : t('cityWalk.add.published') });
+    navigate(official ? MANAGE_OFFICIAL : walkPath(walk.id, false), { replace: true });
+  };
+  const publish = () => (official ? saveOfficial.mutate({ ...body, kind: 'walk' }, { onSuccess: done }) : saveMine.mutate({ ...body, kind }, { onSuccess: done }));
   return (
     <div className="cwalk-add" data-testid="walk-add-form">
-      <Field label={t('cityWalk.add.kind')}>
-        <Chips<TravelKind>
-          testId="walk-kind"
-          value={[kind]}
-          onChange={(v) => v[0] && setKind(v[0])}
-          options={[
-            { value: 'walk', label: t('cityWalk.kind.walk') },
-            { value: 'note', label: t('cityWalk.kind.note') },
-          ]}
-        />
-      </Field>
+      {!official && (
+        <Field label={t('cityWalk.add.kind')}>
+          <Chips<TravelKind>
+            testId="walk-kind"
+            value={[kind]}
+            onChange={(v) => v[0] && setKind(v[0])}
+            options={[
+              { value: 'walk', label: t('cityWalk.kind.walk') },
+              { value: 'note', label: t('cityWalk.kind.note') },
+            ]}
+          />
+        </Field>
+      )}
       <label className="cwalk-add__field">
         <span className="cwalk-add__label">{t('cityWalk.add.title')}</span>
         <input className="cwalk-add__input" value={title} maxLength={TRAVEL.titleMax} placeholder={t('cityWalk.add.titlePlaceholder')} onChange={(e) => setTitle(e.target.value)} data-testid="walk-title-input" />

@@ -6,4 +6,7 @@ export const cityWalkScreens: Record<string, PageLoader> = {
   '/pagesA/cityWalk/detail': () => import('./detail-page').then((m) => m.WalkDetailPage),
   '/pagesA/cityWalk/search': () => import('./search-page').then((m) => m.WalkSearchPage),
   '/pagesA/cityWalk/add': () => import('./add-page').then((m) => m.WalkAddPage),
+  // The area admins' official routes (our own paths; the members' review is a tab of the admin desk).
+  '/pagesA/manage/city-walk': () => import('./official-pages').then((m) => m.ManageOfficialListPage),
+  '/pagesA/manage/city-walk/edit': () => import('./official-pages').then((m) => m.ManageOfficialEditPage),
 };

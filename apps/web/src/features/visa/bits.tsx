@@ -1,10 +1,13 @@
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import type { VisaDocument } from '@haiwai/contracts/visa/constants';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatMinorAmount } from '../../lib/money';
 import { useApp } from '../../stores/app-store';
 import { uploadImage } from '../common/upload';
 import { UploaderAlt } from '../common/uploader-alt';
+import { visaPaths } from './paths';
+import type { VisaPackage } from './queries';
 
 /** An amount in minor units in the reader's language ("₫1,500,000"). */
 export function useMoney() {
@@ -68,5 +71,28 @@ export function DocumentUploads({ codes, files, onChange }: { codes: readonly Vi
         </div>
       ))}
     </div>
+  );
+}
+
+/** A package in a list: its type, price, title, agency, days and documents (the list's and the admin queue's). */
+export function PackageCard({ p }: { p: VisaPackage }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <Link to={visaPaths.detailOf(p.id)} className="visa-card" data-testid={`visa-package-${p.id}`}>
+      <div className="visa-card__top">
+        <span className="visa-card__type">{p.type.name}</span>
+        <span className="visa-card__price">{money(p.price, p.currency)}</span>
+      </div>
+      <div className="visa-card__title">{p.title}</div>
+      <div className="visa-card__meta">
+        <span>{p.company.title}</span>
+        <span>{t('visa.list.days', { count: p.processing_days })}</span>
+      </div>
+      <div className="visa-card__docs">
+        <span className="visa-card__label">{t('visa.list.documents')}</span>
+        <DocumentChips codes={p.documents} />
+      </div>
+    </Link>
   );
 }

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedList } from '../common/paged-list';
 import { QueryState } from '../common/query-state';
-import { DocumentChips, useMoney } from './bits';
+import { PackageCard } from './bits';
 import { visaPaths } from './paths';
-import { useVisaPackages, useVisaTypes, type VisaPackage, type VisaType } from './queries';
+import { useVisaPackages, useVisaTypes, type VisaType } from './queries';
 import './visa.css';
 
 /** `/pages/visa/list`: the visa types of the area's country, and agencies' listed packages (of the chosen type). */
@@ -51,27 +51,5 @@ function TypeTile({ type, label, count, active, onClick, testId }: { type?: Visa
       {type && <span className="visa-type__desc">{type.description}</span>}
       <span className="visa-type__count">{t('visa.list.count', { count })}</span>
     </button>
-  );
-}
-
-function PackageCard({ p }: { p: VisaPackage }) {
-  const { t } = useTranslation();
-  const money = useMoney();
-  return (
-    <Link to={visaPaths.detailOf(p.id)} className="visa-card" data-testid={`visa-package-${p.id}`}>
-      <div className="visa-card__top">
-        <span className="visa-card__type">{p.type.name}</span>
-        <span className="visa-card__price">{money(p.price, p.currency)}</span>
-      </div>
-      <div className="visa-card__title">{p.title}</div>
-      <div className="visa-card__meta">
-        <span>{p.company.title}</span>
-        <span>{t('visa.list.days', { count: p.processing_days })}</span>
-      </div>
-      <div className="visa-card__docs">
-        <span className="visa-card__label">{t('visa.list.documents')}</span>
-        <DocumentChips codes={p.documents} />
-      </div>
-    </Link>
   );
 }

@@ -109,3 +109,23 @@ export function useApplicationsLive() {
     return onPush({ frame: (f) => f.type === 'notice_unread' && refresh(), reconnected: refresh });
   }, [qc]);
 }
+
+/** The admin desk: packages of my areas waiting for review (`area` 0: all my areas), oldest first. */
+export function useVisaReviewQueue(area: number) {
+  const { lang } = useContentScope();
+  return useInfiniteQuery({
+    queryKey: [...visaKeys.all, 'review', area, lang] as const,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => call('visaPackageAdminList', { query: { status: 'reviewing', limit: 20, cursor: pageParam, ...(area ? { site_area_id: area } : {}) }, noLoading: true, silent: true, signal }),
+    getNextPageParam: nextCursor,
+  });
+}
+
+/** The area's admin lists a package or refuses it with a reason; every visa list is read again. */
+export function useReviewPackage() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ApiBody<'visaPackageAdminReview'> }) => call('visaPackageAdminReview', { params: { id }, body }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: visaKeys.all }),
+  });
+}

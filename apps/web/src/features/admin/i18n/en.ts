@@ -25,8 +25,6 @@ export const adminEn: Dictionary<typeof adminZh> = {
   removeConfirm: 'The publisher will no longer see this listing (you can restore it under “Deleted”). Delete it?',
   rejectTitle: 'Why is it rejected?',
   takeDownTitle: 'Why is it taken down?',
-  reasonPlaceholder: 'A note to the publisher, at least 2 characters',
-  presets: { photos: 'Photos unclear or not matching', info: 'Incomplete or untrue details', price: 'Price clearly unrealistic', duplicate: 'Posted twice', contact: 'Contact details invalid', rules: 'Breaks the posting rules' },
   done: { adopt: 'Approved', reject: 'Rejected', takeDown: 'Taken down', putBack: 'Back online', restore: 'Restored', remove: 'Deleted' },
   reportReasons: { fraud: 'Fraud', wrong_info: 'Wrong information', duplicate: 'Duplicate', offensive: 'Offensive', sold: 'No longer available', other: 'Other' },
   reportOn: 'Report: {{kind}} #{{id}}',

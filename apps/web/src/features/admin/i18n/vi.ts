@@ -25,8 +25,6 @@ export const adminVi: Dictionary<typeof adminZh> = {
   removeConfirm: 'Người đăng sẽ không thấy tin này nữa (có thể khôi phục trong mục “Đã xóa”). Xóa tin?',
   rejectTitle: 'Lý do từ chối',
   takeDownTitle: 'Lý do gỡ tin',
-  reasonPlaceholder: 'Ghi chú cho người đăng, ít nhất 2 ký tự',
-  presets: { photos: 'Ảnh không rõ hoặc không khớp', info: 'Thông tin thiếu hoặc không đúng', price: 'Giá không hợp lý', duplicate: 'Đăng trùng', contact: 'Liên hệ không hợp lệ', rules: 'Vi phạm quy định đăng tin' },
   done: { adopt: 'Đã duyệt', reject: 'Đã từ chối', takeDown: 'Đã gỡ', putBack: 'Đã đăng lại', restore: 'Đã khôi phục', remove: 'Đã xóa' },
   reportReasons: { fraud: 'Lừa đảo', wrong_info: 'Thông tin sai', duplicate: 'Trùng lặp', offensive: 'Nội dung xấu', sold: 'Không còn', other: 'Khác' },
   reportOn: 'Báo cáo: {{kind}} #{{id}}',

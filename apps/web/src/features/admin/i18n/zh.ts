@@ -22,8 +22,6 @@ export const adminZh = {
   removeConfirm: '删除后发布人将看不到这条信息（可在“已删除”中恢复）。确定删除？',
   rejectTitle: '驳回原因',
   takeDownTitle: '下架原因',
-  reasonPlaceholder: '写给发布人的说明，至少 2 个字',
-  presets: { photos: '图片不清晰或与内容不符', info: '信息不完整或不真实', price: '价格明显不合理', duplicate: '重复发布', contact: '联系方式无效', rules: '内容违反发布规则' },
   done: { adopt: '已通过', reject: '已驳回', takeDown: '已下架', putBack: '已重新上架', restore: '已恢复', remove: '已删除' },
   reportReasons: { fraud: '诈骗', wrong_info: '信息不实', duplicate: '重复信息', offensive: '不良内容', sold: '已失效', other: '其他' },
   reportOn: '举报：{{kind}} #{{id}}',

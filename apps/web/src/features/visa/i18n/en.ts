@@ -2,6 +2,16 @@ import type { Dictionary } from '../../../i18n/dictionary';
 import type { visaZh } from './zh';
 
 export const visaEn: Dictionary<typeof visaZh> = {
+  review: {
+    tab: 'Visa packages',
+    empty: 'No visa packages waiting for review',
+    emptyText: 'Packages show here when an agency submits or changes one',
+    approve: 'Approve',
+    reject: 'Reject',
+    rejectTitle: 'Why “{{title}}” is rejected',
+    approved: 'Approved: the package is listed',
+    rejected: 'Rejected: the agency is told why',
+  },
   list: {
     types: 'Visa types',
     typesHint: 'Tap a type to see its packages',

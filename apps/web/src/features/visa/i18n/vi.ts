@@ -2,6 +2,16 @@ import type { Dictionary } from '../../../i18n/dictionary';
 import type { visaZh } from './zh';
 
 export const visaVi: Dictionary<typeof visaZh> = {
+  review: {
+    tab: 'Gói visa',
+    empty: 'Không có gói visa nào chờ duyệt',
+    emptyText: 'Gói sẽ hiện ở đây khi đại lý gửi hoặc sửa gói',
+    approve: 'Duyệt',
+    reject: 'Từ chối',
+    rejectTitle: 'Lý do từ chối “{{title}}”',
+    approved: 'Đã duyệt: gói đã được đăng',
+    rejected: 'Đã từ chối: đại lý sẽ nhận được lý do',
+  },
   list: {
     types: 'Loại visa',
     typesHint: 'Chạm vào một loại để xem các gói',

@@ -1,5 +1,15 @@
 /** Visa: types and packages, a package's detail and applying, my applications and the agency's customers. */
 export const visaZh = {
+  review: {
+    tab: '签证套餐',
+    empty: '没有待审核的签证套餐',
+    emptyText: '中介提交或修改套餐后会出现在这里',
+    approve: '通过上架',
+    reject: '驳回',
+    rejectTitle: '驳回“{{title}}”的原因',
+    approved: '已通过，套餐已上架',
+    rejected: '已驳回，中介会收到原因',
+  },
   list: {
     types: '签证类型',
     typesHint: '点选类型查看对应套餐',

@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
+import './reason-popup.css';
 
 const PRESETS = ['photos', 'info', 'price', 'duplicate', 'contact', 'rules'] as const;
 
-/** The reason a publisher will read: pick a common one or write it; at least 2 characters, at most 300. */
+/**
+ * The reason a publisher (a listing's, a package's, a walk's author) will read when the area's admin refuses their
+ * work: pick a common one or write it; at least 2 characters, at most 300. Used by the admin desk's queues.
+ */
 export function ReasonPopup({ title, visible, busy, onClose, onSubmit }: { title: string; visible: boolean; busy: boolean; onClose(): void; onSubmit(reason: string): void }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -17,12 +21,12 @@ export function ReasonPopup({ title, visible, busy, onClose, onSubmit }: { title
         <div className="reason-popup__title">{title}</div>
         <div className="reason-popup__presets">
           {PRESETS.map((p) => (
-            <button key={p} type="button" className="review-chip" onClick={() => setText(t(`admin.presets.${p}`))}>
-              {t(`admin.presets.${p}`)}
+            <button key={p} type="button" className="reason-popup__chip" onClick={() => setText(t(`common.reasonPresets.${p}`))}>
+              {t(`common.reasonPresets.${p}`)}
             </button>
           ))}
         </div>
-        <TextArea value={text} onChange={setText} placeholder={t('admin.reasonPlaceholder')} maxLength={300} showCount rows={3} data-testid="reason-text" />
+        <TextArea value={text} onChange={setText} placeholder={t('common.reasonPlaceholder')} maxLength={300} showCount rows={3} data-testid="reason-text" />
         <Button block color="primary" disabled={!ok} loading={busy} onClick={() => onSubmit(text.trim())} data-testid="reason-submit">
           {t('common.submit')}
         </Button>

@@ -1,0 +1,2 @@
+// The city walk feature's entry for other features: the admin desk's review tab of members' walks.
+export { WalkReviewQueue } from './admin-queue';
