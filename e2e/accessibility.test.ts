@@ -192,6 +192,11 @@ function adminScreens(ids: Ids): string[] {
     '/pagesA/manage/exchange',
     '/pagesA/manage/article',
     `/pagesA/manage/article-edit?id=${ids.article}`,
+    '/pagesA/manage/index?tab=visa',
+    '/pagesA/manage/index?tab=walks',
+    '/pagesA/manage/city-walk',
+    '/pagesA/manage/city-walk/edit',
+    `/pagesA/manage/city-walk/edit?id=${walks.official}`,
   ];
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LISTING_KIND_NAMES } from '@haiwai/contracts/listings';
 import { AdminOnly, useAdminAreas } from '../common/admin-access';
 import { AdReviewQueue } from '../ads';
@@ -12,14 +12,20 @@ import { ReviewQueue } from './review-queue';
 import { JOB_REVIEW_KINDS, SHOP_REVIEW_KINDS } from './paths';
 import './admin.css';
 
-type Section = 'listings' | 'reports' | 'ads' | 'visa' | 'walks';
+const SECTIONS = ['listings', 'reports', 'ads', 'visa', 'walks'] as const;
+type Section = (typeof SECTIONS)[number];
+const isSection = (v: string | null): v is Section => SECTIONS.includes(v as Section);
 
-/** /pagesA/manage/index: the admin's desk — every kind's queue, the open reports, ads, visa packages and members' walks of my areas. */
+/** /pagesA/manage/index (`?tab=`): the admin's desk — every kind's queue, the open reports, ads, visa packages and members' walks of my areas. */
 export function ManageHomePage() {
   const { t } = useTranslation();
   const mine = useAdminAreas();
   const [area, setArea] = useState(mine.length === 1 ? mine[0]! : 0);
-  const [section, setSection] = useState<Section>('listings');
+  // The open section is in the address (`?tab=visa`), so a notice or a link can open it and back returns to it.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab');
+  const section: Section = isSection(tab) ? tab : 'listings';
+  const setSection = (next: Section) => setParams(next === 'listings' ? {} : { tab: next }, { replace: true });
   return (
     <AdminOnly>
       <div className="admin-page">
