@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/core/errors.js';
 import type { AuthUser } from '../../src/core/routes.js';
+import { t as translate } from '../../src/core/messages.js';
 import { defineCommentable } from '../../src/modules/comments/index.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { socialWorld, type Who } from '../social/support.js';
-import { authOf, createTestTables, testEngine, walkComments } from './support.js';
+import { authOf, createTestTables, innReviews, testEngine, walkComments } from './support.js';
 
 /**
  * The comment engine on its own (modules/comments): a third and a fourth commentable kind declared on throwaway
@@ -333,5 +334,78 @@ describe('ratings and the owner’s answer (guides’ reviews)', () => {
     // Only their authors delete reviews (the kind declares no deleteBy): not the guide, not the area's admin.
     expect(await refusal(e.guides.remove(await authOf(t, owner.token), again.id))).toEqual({ code: 403, key: 'comment.not_yours' });
     expect(await refusal(e.guides.remove(adminHcm, again.id))).toEqual({ code: 403, key: 'comment.not_yours' });
+  });
+});
+
+describe('rating tickets (inns: one review per finished stay)', () => {
+  let inn: number;
+  const scores = async () => (await sql<{ review_count: number; score_sum: number; score_count: number }>`select review_count, score_sum, score_count from test_inn where id = ${inn}`.execute(t.db)).rows[0]!;
+  const stay = async (who: Who, done = true) => (await sql<{ id: number }>`insert into test_inn_stay (inn_id, user_id, done) values (${inn}, ${who.id}, ${done}) returning id`.execute(t.db)).rows[0]!.id;
+  const review = (who: Who, content: string, more: { rating?: number; ticket?: number; parent_id?: number } = {}) => e.inns.save(who.id, { target_id: inn, content, ...more }, area);
+  const stayOf = async (id: number) => (await sql<{ stay_id: number | null }>`select stay_id from test_inn_review where id = ${id}`.execute(t.db)).rows[0]!.stay_id;
+
+  beforeAll(async () => {
+    inn = (await sql<{ id: number }>`insert into test_inn (user_id, site_area_id) values (${owner.id}, ${w.hcm}) returning id`.execute(t.db)).rows[0]!.id;
+  });
+
+  it('are declared only with ratings, on a plain column', () => {
+    const { ratings: _r, ...unrated } = innReviews;
+    expect(() => defineCommentable({ ...unrated, name: 'test_inn_b' })).toThrow(/rating tickets need ratings/);
+    expect(() => defineCommentable({ ...innReviews, name: 'test_inn_c', ratingTicket: { ...innReviews.ratingTicket!, column: 'stay id' } })).toThrow(/plain SQL identifier/);
+  });
+
+  it('two stays make two reviews; the same stay twice is refused (409, in zh/en/vi); only one’s own finished stays; counters exact', async () => {
+    const [first, second] = [await stay(ann), await stay(ann)];
+    const open = await stay(ann, false);
+    const bens = await stay(ben);
+    expect(await refusal(review(cat, '没住过', { rating: 5 }))).toEqual({ code: 403, key: 'comment.ticket_invalid' });
+    expect(await refusal(review(ann, '还没退房', { rating: 5, ticket: open }))).toEqual({ code: 403, key: 'comment.ticket_invalid' });
+    expect(await refusal(review(ann, '别人的入住', { rating: 5, ticket: bens }))).toEqual({ code: 403, key: 'comment.ticket_invalid' });
+    const a = await review(ann, '第一次入住很好', { rating: 5, ticket: first });
+    expect(await stayOf(a.id)).toBe(first);
+    expect(await refusal(review(ann, '同一次再评', { rating: 1, ticket: first }))).toEqual({ code: 409, key: 'comment.ticket_spent' });
+    // Without a named stay, the oldest one not reviewed yet; once all are spent, 409.
+    const b = await review(ann, '第二次也不错', { rating: 3 });
+    expect(await stayOf(b.id)).toBe(second);
+    expect(await refusal(review(ann, '第三次', { rating: 4 }))).toEqual({ code: 409, key: 'comment.ticket_spent' });
+    expect(await scores()).toEqual({ review_count: 2, score_sum: 8, score_count: 2 });
+    // The inn's answer spends nothing and carries no rating.
+    const answer = await review(owner, '欢迎再来', { parent_id: a.id });
+    expect(await stayOf(answer.id)).toBeNull();
+    expect(await scores()).toEqual({ review_count: 3, score_sum: 8, score_count: 2 });
+    // The refusal reads plainly in every language.
+    const words = (['zh', 'en', 'vi'] as const).map((lang) => translate(lang, 'comment.ticket_spent'));
+    expect(words[0]).toMatch(/已经评价过/);
+    expect(words[1]).toMatch(/reviewed already/);
+    expect(words[2]).toMatch(/đã được đánh giá/);
+    expect(translate('en', 'comment.ticket_invalid')).toMatch(/your own completed/);
+  });
+
+  it('a hidden review keeps its stay spent; a deleted one frees it; the database refuses a second live review of one stay', async () => {
+    const s1 = await stay(dan);
+    const before = await scores();
+    const r = await review(dan, '房间有异味', { rating: 1, ticket: s1 });
+    await e.inns.hideAsAdmin(adminHcm, r.id, { hidden: true, reason: '人身攻击' });
+    expect(await refusal(review(dan, '换个说法', { rating: 1, ticket: s1 }))).toEqual({ code: 409, key: 'comment.ticket_spent' });
+    await e.inns.hideAsAdmin(adminHcm, r.id, { hidden: false, reason: '' });
+    // The unique index itself, past the engine: a second live rated row of the stay fails.
+    await expect(sql`insert into test_inn_review (inn_id, user_id, content, score, stay_id) values (${inn}, ${dan.id}, 'x', 2, ${s1})`.execute(t.db)).rejects.toMatchObject({ code: '23505' });
+    await e.inns.remove(await authOf(t, dan.token), r.id);
+    expect(await scores()).toEqual(before);
+    const again = await review(dan, '重新评价：其实还行', { rating: 3, ticket: s1 });
+    expect(await stayOf(again.id)).toBe(s1);
+    expect(await scores()).toEqual({ review_count: before.review_count + 1, score_sum: before.score_sum + 3, score_count: before.score_count + 1 });
+  });
+
+  it('ten submits of one stay at once make exactly one review, and the counters count it once', async () => {
+    const s1 = await stay(cat);
+    const before = await scores();
+    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => review(cat, `同时提交 ${i}`, { rating: 4, ticket: s1 })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => (r.reason as AppError).key);
+    expect(refused).toEqual(Array(9).fill('comment.ticket_spent'));
+    const rows = (await sql<{ n: string }>`select count(*) as n from test_inn_review where stay_id = ${s1} and deleted_at is null`.execute(t.db)).rows[0]!.n;
+    expect(Number(rows)).toBe(1);
+    expect(await scores()).toEqual({ review_count: before.review_count + 1, score_sum: before.score_sum + 4, score_count: before.score_count + 1 });
   });
 });

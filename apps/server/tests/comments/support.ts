@@ -65,6 +65,38 @@ const TABLES = `
       deleted_at timestamptz
     );
     create table test_guide_review_like (comment_id integer not null references test_guide_review(id), user_id integer not null references app_user(id), created_at timestamptz not null default now(), primary key (comment_id, user_id));
+
+    create table test_inn (
+      id serial primary key,
+      user_id integer not null references app_user(id),
+      site_area_id integer not null references site_area(id),
+      review_count integer not null default 0 check (review_count >= 0),
+      score_sum integer not null default 0,
+      score_count integer not null default 0 check (score_count >= 0)
+    );
+    create table test_inn_stay (
+      id serial primary key,
+      inn_id integer not null references test_inn(id),
+      user_id integer not null references app_user(id),
+      done boolean not null default false
+    );
+    create table test_inn_review (
+      id serial primary key,
+      inn_id integer not null references test_inn(id) on delete cascade,
+      user_id integer not null references app_user(id),
+      parent_id integer references test_inn_review(id),
+      reply_to_user_id integer references app_user(id),
+      content text not null,
+      score smallint check (score between 1 and 5),
+      stay_id integer references test_inn_stay(id),
+      like_count integer not null default 0,
+      reply_count integer not null default 0,
+      created_at timestamptz not null default now(),
+      hidden_at timestamptz, hidden_reason text, hidden_by integer references app_user(id),
+      deleted_at timestamptz
+    );
+    create unique index test_inn_review_stay on test_inn_review (stay_id) where score is not null and deleted_at is null;
+    create table test_inn_review_like (comment_id integer not null references test_inn_review(id), user_id integer not null references app_user(id), created_at timestamptz not null default now(), primary key (comment_id, user_id));
 `;
 
 export async function createTestTables(t: TestApp): Promise<void> {
@@ -125,12 +157,37 @@ export const guideReviews = defineCommentable({
   present: (v) => v,
 });
 
-/** The engine as the comments module builds it, on the test app's database, with both kinds declared. */
+async function innTarget(db: Db, id: number): Promise<CommentTarget | undefined> {
+  const { rows } = await sql<{ id: number; user_id: number; site_area_id: number }>`select id, user_id, site_area_id from test_inn where id = ${id}`.execute(db);
+  const g = rows[0];
+  return g && { id: g.id, ownerId: g.user_id, siteAreaId: g.site_area_id, hidden: false, gone: false };
+}
+
+/**
+ * Inns' reviews: rated (`score`), each spending a finished stay (the rating ticket `stay_id`), the inn answers
+ * once. A stay is finished when `done`; the unique index above is the one a module's migration adds.
+ */
+export const innReviews = defineCommentable({
+  name: 'test_inn',
+  tables: { comments: table('test_inn_review'), likes: table('test_inn_review_like'), targets: table('test_inn'), targetColumn: 'inn_id', counter: 'review_count' },
+  target: innTarget,
+  replies: 'ownerAnswer',
+  repliesShown: 1,
+  ratings: { min: 1, max: 5, rating: 'score', sum: 'score_sum', count: 'score_count' },
+  ratingTicket: {
+    column: 'stay_id',
+    held: async (db, inn, userId) => (await sql<{ id: number }>`select id from test_inn_stay where inn_id = ${inn.id} and user_id = ${userId} and done order by id`.execute(db)).rows.map((r) => r.id),
+  },
+  notices: { hidden: (g, h) => walkNotice('test_inn_hidden', g, h.reason) },
+  present: (v) => v,
+});
+
+/** The engine as the comments module builds it, on the test app's database, with the kinds declared. */
 export function testEngine(t: TestApp) {
   const reports = new ReportTargetRegistry();
   const words = new SensitiveWords(t.db);
   const commentables = new Commentables(t.db, { words, blocks: new UserBlocks(t.db), reports });
-  return { reports, words, commentables, walks: commentables.declare(walkComments), guides: commentables.declare(guideReviews) };
+  return { reports, words, commentables, walks: commentables.declare(walkComments), guides: commentables.declare(guideReviews), inns: commentables.declare(innReviews) };
 }
 
 /** A signed-in account as the routes see it. */

@@ -22,7 +22,7 @@ export class CommentKind<T extends CommentTarget = CommentTarget, P extends Pers
     private readonly db: Kysely<DB>,
     services: { blocks: UserBlocks; words: SensitiveWords },
   ) {
-    this.#e = { def, scoped: scoper(renames(def.tables, def.ratings)), ...services };
+    this.#e = { def, scoped: scoper(renames(def.tables, def.ratings, def.ratingTicket?.column)), ...services };
     this.#pagers = commentPagers(def.name);
   }
 

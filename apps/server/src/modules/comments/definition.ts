@@ -66,6 +66,8 @@ export type CommentRefusal =
   | 'ratingRequired'
   | 'ratingOnReply'
   | 'ratedAlready'
+  | 'ticketInvalid'
+  | 'ticketSpent'
   | 'answerOwnerOnly'
   | 'answeredAlready';
 
@@ -83,6 +85,15 @@ export interface CommentableDefinition<T extends CommentTarget = CommentTarget, 
   repliesShown: number;
   /** Top-level comments rate the target (`min`..`max`, one rated comment per person and target); the target keeps sum and count. */
   ratings?: RatingColumns & { min: number; max: number };
+  /**
+   * With ratings: a rated comment spends a ticket — the completed order or appointment that earns it — instead of
+   * the default one rated comment per person and target. `column` on the comment table holds it, backed by a unique
+   * index `(column) where <rating> is not null and deleted_at is null` in the module's migration, so the database
+   * itself refuses two live reviews of one ticket. `held` lists the tickets the person holds on the target (their
+   * completed orders of it, say), oldest first; a review names one (else the oldest not yet spent is taken).
+   * A hidden review keeps its ticket spent; a deleted one frees it (docs/comments.md).
+   */
+  ratingTicket?: { column: string; held(db: Db, target: T, userId: number): Promise<number[]> };
   /** Who may delete a comment besides its author: the target's owner, the admins of the target's area. */
   deleteBy?: ReadonlyArray<'targetOwner' | 'areaAdmins'>;
   notices: {
@@ -108,7 +119,8 @@ export interface CommentableDefinition<T extends CommentTarget = CommentTarget, 
 /** Checks a declaration once, where it is made: names, identifiers, the rating range. */
 export function defineCommentable<T extends CommentTarget, P extends Person = Person, Out = CommentView<P>>(def: CommentableDefinition<T, P, Out>): CommentableDefinition<T, P, Out> {
   if (!/^[a-z][a-z0-9_]{1,30}$/.test(def.name)) throw new Error(`commentable ${def.name}: the name must be lower case`);
-  renames(def.tables, def.ratings);
+  renames(def.tables, def.ratings, def.ratingTicket?.column);
+  if (def.ratingTicket && !def.ratings) throw new Error(`commentable ${def.name}: rating tickets need ratings`);
   if (def.ratings && !(Number.isInteger(def.ratings.min) && Number.isInteger(def.ratings.max) && def.ratings.min <= def.ratings.max)) {
     throw new Error(`commentable ${def.name}: ratings need whole numbers min <= max`);
   }

@@ -29,6 +29,8 @@ const DEFAULT_KEYS: Record<CommentRefusal, MessageKey> = {
   ratingRequired: 'comment.rating_required',
   ratingOnReply: 'comment.rating_on_reply',
   ratedAlready: 'comment.rated_already',
+  ticketInvalid: 'comment.ticket_invalid',
+  ticketSpent: 'comment.ticket_spent',
   answerOwnerOnly: 'comment.answer_owner_only',
   answeredAlready: 'comment.answered_already',
 };

@@ -31,6 +31,14 @@ describe('the stand-in names', () => {
     expect((scoped as unknown as Kysely<DB>).selectFrom('app_user').select('id').compile().sql).toBe('select "id" from "app_user"');
   });
 
+  it('renames the rating ticket’s column (kinds with `ratingTicket`), in inserts and in selects `as` the stand-in', () => {
+    const hotel = scoper(renames({ comments: 'hotel_comment', likes: 'hotel_comment_like', targets: 'hotel', targetColumn: 'hotel_id', counter: 'comment_count' }, { rating: 'rating', sum: 'rating_sum', count: 'rating_count' }, 'order_id'))(db);
+    const q = hotel.selectFrom('commentable_comment').select('ticket_id as ticket_id').where('ticket_id', 'in', [1, 2]).where('rating', 'is not', null).compile();
+    expect(q.sql).toBe('select "order_id" as "ticket_id" from "hotel_comment" where "order_id" in ($1, $2) and "rating" is not null');
+    const insert = hotel.insertInto('commentable_comment').values({ target_id: 1, user_id: 2, parent_id: null, reply_to_user_id: null, content: 'x', rating: 5, ticket_id: 9 }).compile();
+    expect(insert.sql).toBe('insert into "hotel_comment" ("hotel_id", "user_id", "parent_id", "reply_to_user_id", "content", "rating", "order_id") values ($1, $2, $3, $4, $5, $6, $7)');
+  });
+
   it('refuses a name that is not a plain SQL identifier', () => {
     expect(() => renames({ comments: 'social_comment', likes: 'social_comment_like', targets: 'social_post', targetColumn: 'post_id"; drop', counter: 'comment_count' })).toThrow(/identifier/);
   });

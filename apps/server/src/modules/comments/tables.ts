@@ -54,7 +54,11 @@ export interface CommentLikeTable {
 
 /** The stand-in schema the engine's queries are typed against. */
 export interface EngineTables {
-  commentable_comment: CommentTable<'target_id'> & { rating: ColumnType<number | null, number | null | undefined, number | null> };
+  commentable_comment: CommentTable<'target_id'> & {
+    rating: ColumnType<number | null, number | null | undefined, number | null>;
+    /** On kinds with rating tickets: the completed order / appointment a review spends. */
+    ticket_id: ColumnType<number | null, number | null | undefined, number | null>;
+  };
   commentable_like: CommentLikeTable;
   commentable_target: { id: number; comment_count: Counter; rating_sum: Counter; rating_count: Counter };
 }
@@ -84,12 +88,13 @@ export interface RatingColumns {
 const IDENT = /^[a-z_][a-z0-9_]*$/;
 
 /** The renames of one kind; throws at declaration on a name that is not a plain SQL identifier. */
-export function renames(tables: CommentTables, ratings?: RatingColumns): { tables: Map<string, string>; columns: Map<string, string> } {
+export function renames(tables: CommentTables, ratings?: RatingColumns, ticketColumn?: string): { tables: Map<string, string>; columns: Map<string, string> } {
   const columns: Array<[string, string]> = [
     ['target_id', tables.targetColumn],
     ['comment_count', tables.counter],
   ];
   if (ratings) columns.push(['rating', ratings.rating], ['rating_sum', ratings.sum], ['rating_count', ratings.count]);
+  if (ticketColumn !== undefined) columns.push(['ticket_id', ticketColumn]);
   const tableNames: Array<[string, string]> = [
     ['commentable_comment', tables.comments],
     ['commentable_like', tables.likes],

@@ -21,7 +21,12 @@ export interface SaveInput {
   reply_to_user_id?: number;
   /** On kinds with ratings: a top-level comment's rating. */
   rating?: number;
+  /** On kinds with rating tickets: the order / appointment a review is about (else the oldest unspent one held). */
+  ticket?: number;
 }
+
+/** A unique index refused the row (SQLSTATE 23505): here, a second live review of one ticket. */
+const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23505';
 
 /** Who writes, with the name notices show. */
 interface Writer {
@@ -52,13 +57,16 @@ async function insertComment<T extends CommentTarget>(e: Engine<T>, trx: Transac
   const parent = body.parent_id === undefined ? null : await answered(e, trx, me.id, target, body.parent_id);
   const topId = parent ? (parent.parent_id ?? parent.id) : null;
   const replyTo = parent && topId !== null ? await replyTarget(e, trx, me.id, topId, parent, body.reply_to_user_id) : null;
-  const rating = await kindRules(e, trx, me.id, target, topId, body);
-  const { id } = await e
+  const { rating, ticket } = await kindRules(e, trx, me.id, target, topId, body);
+  const insert = e
     .scoped(trx)
     .insertInto('commentable_comment')
-    .values({ target_id: target.id, user_id: me.id, parent_id: topId, reply_to_user_id: replyTo, content: body.content, ...(rating === null ? {} : { rating }) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    .values({ target_id: target.id, user_id: me.id, parent_id: topId, reply_to_user_id: replyTo, content: body.content, ...(rating === null ? {} : { rating }), ...(ticket === null ? {} : { ticket_id: ticket }) })
+    .returning('id');
+  // The target's lock already queues writers of one target; the ticket's unique index is the database's own word.
+  const { id } = await insert.executeTakeFirstOrThrow().catch((err: unknown) => {
+    throw ticket !== null && isUniqueViolation(err) ? conflict(keyOf(e, 'ticketSpent')) : err;
+  });
   await countNew(e, trx, { target_id: target.id, parent_id: topId, rating });
   const event: CommentEvent = { by: me, excerpt: excerpt(body.content) };
   if (topId === null) {
@@ -103,22 +111,40 @@ async function replyTarget(e: Engine, trx: Db, me: number, topId: number, parent
 
 /**
  * What a kind's declaration adds: the owner's single answer (`replies: 'ownerAnswer'`) and ratings (one rated
- * comment per person and target). Returns the rating to store (null: none). Serialised by the target's lock.
+ * comment per ticket where the kind has tickets, else per person and target). Returns the rating and the ticket
+ * to store (null: none). Serialised by the target's lock.
  */
-async function kindRules(e: Engine, trx: Db, me: number, target: CommentTarget, topId: number | null, body: SaveInput): Promise<number | null> {
+async function kindRules<T extends CommentTarget>(e: Engine<T>, trx: Db, me: number, target: T, topId: number | null, body: SaveInput): Promise<{ rating: number | null; ticket: number | null }> {
   const { ratings } = e.def;
   if (topId !== null) {
     if (body.rating !== undefined) throw new FieldError({ 'body.rating': keyOf(e, 'ratingOnReply') }, keyOf(e, 'ratingOnReply'));
     if (e.def.replies === 'ownerAnswer') await assertFirstAnswer(e, trx, me, target, topId, body);
-    return null;
+    return { rating: null, ticket: null };
   }
-  if (!ratings) return null;
+  if (!ratings) return { rating: null, ticket: null };
   if (body.rating === undefined || !Number.isInteger(body.rating) || body.rating < ratings.min || body.rating > ratings.max) {
     throw new FieldError({ 'body.rating': 'field.rating' }, keyOf(e, 'ratingRequired'));
   }
+  if (e.def.ratingTicket) return { rating: body.rating, ticket: await unspentTicket(e, trx, me, target, body.ticket) };
   const rated = await e.scoped(trx).selectFrom('commentable_comment').select('id').where('target_id', '=', target.id).where('user_id', '=', me).where('parent_id', 'is', null).where('deleted_at', 'is', null).executeTakeFirst();
   if (rated) throw conflict(keyOf(e, 'ratedAlready'));
-  return body.rating;
+  return { rating: body.rating, ticket: null };
+}
+
+/**
+ * The ticket a review spends: the one named, if `me` holds it on this target (403 otherwise), else the oldest held;
+ * a ticket with a live review (hidden or not) is spent (409). A deleted review frees its ticket.
+ */
+async function unspentTicket<T extends CommentTarget>(e: Engine<T>, trx: Db, me: number, target: T, given: number | undefined): Promise<number> {
+  const held = await e.def.ratingTicket!.held(trx, target, me);
+  if (!held.length || (given !== undefined && !held.includes(given))) throw forbidden(keyOf(e, 'ticketInvalid'));
+  const wanted = given === undefined ? held : [given];
+  const spent = await e.scoped(trx).selectFrom('commentable_comment').select('ticket_id as ticket_id').where('ticket_id', 'in', wanted).where('rating', 'is not', null).where('deleted_at', 'is', null).execute();
+  // Selected `as` its stand-in name: the renamed column comes back under the kind's own name otherwise.
+  const taken = new Set(spent.map((s) => s.ticket_id));
+  const free = wanted.find((t) => !taken.has(t));
+  if (free === undefined) throw conflict(keyOf(e, 'ticketSpent'));
+  return free;
 }
 
 /** Only the target's owner answers a comment, once, and names nobody else. */
