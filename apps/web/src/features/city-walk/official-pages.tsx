@@ -73,6 +73,7 @@ function DeleteOfficial({ id, title, after }: { id: number; title: string; after
 
 /** /pagesA/manage/city-walk/edit — write an official route of the current area, or change / delete one (`?id=`). */
 export function ManageOfficialEditPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = Number(params.get('id')) || 0;
@@ -80,6 +81,10 @@ export function ManageOfficialEditPage() {
     <AdminOnly>
       {id ? (
         <>
+          {/* The route's en/vi versions are not read back here (the detail comes in the reader's language); saving replaces them. */}
+          <p className="cwalk-add__hint cwalk-manage__note" data-testid="official-lang-note">
+            {t('cityWalk.manage.langNote')}
+          </p>
           <EditWalk id={id} official />
           <div className="cwalk-manage__foot">
             <DeleteOfficial id={id} title="" after={() => navigate(MANAGE_OFFICIAL, { replace: true })} />

@@ -68,6 +68,7 @@ export const cityWalkEn: Dictionary<typeof cityWalkZh> = {
     rejected: 'Rejected: the author is told why',
   },
   manage: {
+    langNote: 'Official routes are written in Chinese: once you save a change, the English and Vietnamese versions show the Chinese text.',
     entry: 'Manage official routes',
     hint: 'Official routes of the current area: written by its admins and published at once.',
     new: 'New official route',

@@ -68,6 +68,7 @@ export const cityWalkVi: Dictionary<typeof cityWalkZh> = {
     rejected: 'Đã từ chối: tác giả sẽ nhận được lý do',
   },
   manage: {
+    langNote: 'Lộ trình chính thức được viết bằng tiếng Trung: sau khi lưu thay đổi, bản tiếng Anh và tiếng Việt sẽ hiển thị nội dung tiếng Trung.',
     entry: 'Quản lý lộ trình chính thức',
     hint: 'Lộ trình chính thức của khu vực hiện tại: do quản trị viên viết và đăng ngay.',
     new: 'Lộ trình chính thức mới',

@@ -68,6 +68,7 @@ export const cityWalkZh = {
     rejected: '已驳回，作者会收到原因',
   },
   manage: {
+    langNote: '官方路线以中文撰写：保存修改后，英文和越南文版本将改为显示中文内容。',
     entry: '管理官方路线',
     hint: '这里是当前站点的官方路线，由站点管理员撰写，直接发布。',
     new: '新建官方路线',
