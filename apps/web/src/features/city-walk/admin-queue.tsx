@@ -6,7 +6,8 @@ import { showToast } from '../../lib/feedback';
 import { PagedList } from '../common/paged-list';
 import { ReasonPopup } from '../common/reason-popup';
 import { MANAGE_OFFICIAL } from './paths';
-import { useReviewWalk, useWalkReviewQueue, type WalkCard } from './queries';
+import { useReviewWalk, useWalkReviewQueue } from './admin-queries';
+import type { WalkCard } from './queries';
 import { WalkCardView } from './walk-card';
 import './city-walk.css';
 

@@ -7,7 +7,8 @@ import { AdminOnly } from '../common/admin-access';
 import { PagedList } from '../common/paged-list';
 import { EditWalk, WalkForm } from './add-page';
 import { MANAGE_OFFICIAL, MANAGE_OFFICIAL_EDIT } from './paths';
-import { useDeleteOfficial, useWalks, type WalkCard } from './queries';
+import { useDeleteOfficial } from './admin-queries';
+import { useWalks, type WalkCard } from './queries';
 import { WalkCardView } from './walk-card';
 import './city-walk.css';
 
