@@ -1,4 +1,4 @@
-import type { HotelComment } from '@haiwai/contracts/hotels';
+import type { HotelComment, HotelOrder } from '@haiwai/contracts/hotels';
 import type { ListingDetail } from '@haiwai/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/harness.js';
@@ -66,9 +66,46 @@ describe('reviews', () => {
     expect(like.data).toMatchObject({ is_like: true, like_count: 1 });
     expect((await t.call('hotelCommentLikeSave', { body: { id: r.id } })).status).toBe(401);
     expect((await t.call('hotelCommentRemove', { token: other.token, params: { id: r.id } })).status).toBe(403);
+    expect((await t.call('hotelCommentRemove', { token: owner.token, params: { id: r.id } })).status).toBe(403);
     expect((await t.call('hotelCommentRemove', { token: owner.token, params: { id: answer.data.id } })).status).toBe(200);
     expect((await t.call('hotelCommentRemove', { token: guest.token, params: { id: r.id } })).status).toBe(200);
     expect((await t.call('hotelCommentRemove', { token: guest.token, params: { id: r.id } })).status).toBe(404);
     expect((await t.call('hotelCommentList', { query: { hotel_id: 999999 } })).status).toBe(404);
+  });
+
+  it('one review per order: a second stay makes a second review; the same order twice is refused in zh/en/vi, even at once; a deleted review frees its order', async () => {
+    // Another room type of the hotel (the first is full tonight), stayed in twice by one guest.
+    const room = (await w.room(owner, hotelId)).id;
+    const { guest, order: first } = await w.paidOrder(room, hcmDay(0), hcmDay(1));
+    for (const s of ['confirmed', 'checked_in', 'completed'] as const) expect((await w.move(owner, first.id, s)).status).toBe(200);
+    const { order: second } = await w.paidOrder(room, hcmDay(0), hcmDay(1), guest);
+    for (const s of ['confirmed', 'checked_in', 'completed'] as const) expect((await w.move(owner, second.id, s)).status).toBe(200);
+    const rated = async () => (await t.call<{ rating: number; rating_count: number }>('hotelInfo', { params: { id: hotelId } })).data;
+    const before = await rated();
+    const review = (order_id: number, rating: number, lang = 'zh') => t.call<HotelComment>('hotelCommentSave', { token: guest.token, lang, body: { hotel_id: hotelId, order_id, rating, content: `第 ${order_id} 单的评价` } });
+    // Five submits of the first order at once: exactly one review.
+    const burst = await Promise.all(Array.from({ length: 5 }, () => review(first.id, 5)));
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(burst.filter((r) => r.status === 409)).toHaveLength(4);
+    const firstReview = burst.find((r) => r.status === 200)!.data;
+    const messages = await Promise.all((['zh', 'en', 'vi'] as const).map(async (lang) => (await review(first.id, 4, lang)).message));
+    expect(messages).toEqual(['这次入住已经评价过了', 'This stay has already been reviewed', 'Lần lưu trú này đã được đánh giá']);
+    const secondReview = await review(second.id, 3);
+    expect(secondReview.status).toBe(200);
+    const after = await rated();
+    expect(after.rating_count).toBe(before.rating_count + 2);
+    const orders = await t.call<{ list: HotelOrder[] }>('hotelOrderList', { token: guest.token, query: { status: 'completed' } });
+    const byId = new Map(orders.data.list.map((o) => [o.id, o]));
+    expect(byId.get(first.id)).toMatchObject({ review_id: firstReview.id, can: { review: false } });
+    expect(byId.get(second.id)).toMatchObject({ review_id: secondReview.data.id, can: { review: false } });
+    // Withdrawn: the order may be reviewed again, the counters move back and forth exactly.
+    expect((await t.call('hotelCommentRemove', { token: guest.token, params: { id: firstReview.id } })).status).toBe(200);
+    expect((await rated()).rating_count).toBe(before.rating_count + 1);
+    const reopened = await t.call<{ list: HotelOrder[] }>('hotelOrderList', { token: guest.token, query: { status: 'completed' } });
+    expect(reopened.data.list.find((o) => o.id === first.id)).toMatchObject({ review_id: null, can: { review: true } });
+    expect((await review(first.id, 2)).status).toBe(200);
+    expect((await rated()).rating_count).toBe(before.rating_count + 2);
+    const live = await t.db.selectFrom('hotel_comment').select(['order_id', 'rating']).where('hotel_id', '=', hotelId).where('user_id', '=', guest.id).where('deleted_at', 'is', null).orderBy('order_id').execute();
+    expect(live).toEqual([{ order_id: first.id, rating: 2 }, { order_id: second.id, rating: 3 }]);
   });
 });

@@ -1,13 +1,13 @@
 import type { HotelComment } from '@haiwai/contracts/hotels';
-import { forbidden } from '../../core/errors.js';
 import { defineCommentable, type CommentTarget } from '../comments/index.js';
 import type { Db } from './hotel-core.js';
 
 /**
  * Hotel reviews on the comment engine (docs/comments.md, docs/hotels.md): a top-level comment is a review with a
- * 1–5 rating, only from a guest with a completed stay (the route names the stay: one review per order, and the
- * engine's one rated comment per person and hotel); the hotel answers each review once (`ownerAnswer`). The hotel
- * may delete answers on its hotel; the area's admins hide reviews like other comments.
+ * 1–5 rating that spends a completed stay of the guest at this hotel (the engine's rating ticket `order_id`: one
+ * live review per order, a guest who stays twice reviews twice); the hotel answers each review once
+ * (`ownerAnswer`) and deletes only its own answers (a guest's review is not the hotel's to delete); the area's
+ * admins hide reviews like other comments (a hidden review keeps its order spent).
  */
 type HotelTarget = CommentTarget & { title: string };
 
@@ -30,12 +30,11 @@ export const hotelComments = defineCommentable({
   ratings: { rating: 'rating', sum: 'rating_sum', count: 'rating_count', min: 1, max: 5 },
   replies: 'ownerAnswer',
   repliesShown: 1,
-  deleteBy: ['targetOwner'],
-  /** Reviews come from guests who stayed; the hotel itself only answers. */
-  async mayComment(db, target, userId) {
-    if (userId === target.ownerId) return;
-    const stayed = await db.selectFrom('hotel_order').select('id').where('hotel_id', '=', target.id).where('user_id', '=', userId).where('status', '=', 'completed').executeTakeFirst();
-    if (!stayed) throw forbidden('hotel.review_needs_stay');
+  /** A review spends one of the guest's completed stays at this hotel, oldest first. */
+  ratingTicket: {
+    column: 'order_id',
+    held: async (db, target, userId) =>
+      (await db.selectFrom('hotel_order').select('id').where('hotel_id', '=', target.id).where('user_id', '=', userId).where('status', '=', 'completed').orderBy('id').execute()).map((o) => o.id),
   },
   present: ({ target_id, liked, rating, ...c }): Omit<HotelComment, 'replies' | 'reply_count'> => ({ ...c, hotel_id: target_id, is_like: liked, rating: rating ?? null }),
   notices: {
@@ -45,5 +44,5 @@ export const hotelComments = defineCommentable({
   },
   audit: { action: 'hotel.comment', targetType: 'hotel_comment' },
   reportType: 'hotel_comment',
-  errors: { targetNotFound: 'hotel.not_found' },
+  errors: { targetNotFound: 'hotel.not_found', ticketInvalid: 'hotel.review_needs_stay', ticketSpent: 'hotel.reviewed_already' },
 });

@@ -28,6 +28,8 @@ export function orderQuery(db: Db) {
       'u.nickname as guest_nickname', 'u.avatar as guest_avatar',
       's.time_zone',
       sql<boolean>`exists (select 1 from vip_member v where v.user_id = o.user_id and v.vip_until > now())`.as('guest_is_vip'),
+      // The live review that spent this stay (hidden ones too: the unique index of hotel_comment.order_id).
+      sql<number | null>`(select c.id from hotel_comment c where c.order_id = o.id and c.rating is not null and c.deleted_at is null)`.as('review_id'),
     ]);
 }
 export type OrderView = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;

@@ -85,7 +85,6 @@ export interface HotelOrderTable {
   holding: ColumnType<boolean, boolean | undefined, boolean>;
   confirm_by: NullableTimestamp;
   reason: ColumnType<string | null, string | null | undefined, string | null>;
-  review_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -96,7 +95,8 @@ export interface HotelTables {
   hotel_room: HotelRoomTable;
   hotel_night: HotelNightTable;
   hotel_order: HotelOrderTable;
-  hotel_comment: CommentTable<'hotel_id'> & { rating: ColumnType<number | null, number | null | undefined, number | null> };
+  /** `order_id`: the completed stay a review spends (the engine's rating ticket; unique among live reviews). */
+  hotel_comment: CommentTable<'hotel_id'> & { rating: ColumnType<number | null, number | null | undefined, number | null>; order_id: ColumnType<number | null, number | null | undefined, number | null> };
   hotel_comment_like: CommentLikeTable;
 }
 export type HotelRoomRow = Selectable<HotelRoomTable>;
