@@ -225,6 +225,40 @@ describe('reviews (guide/comment/*) on the comment engine', () => {
     expect((await t.call('guideList', { siteAreaId: w.hcm, query: { rating_min: 9 } })).status).toBe(400);
     expect((await t.call<{ rating: number }>('guideInfo', { siteAreaId: w.hcm, params: { id: g.id } })).data.rating).toBe(4);
   });
+
+  it('one review per completed appointment: booking the guide again earns another; the same appointment twice is refused in zh/en/vi, even at once', async () => {
+    /** A completed booking of `who` today (completed bookings leave the day free again). */
+    const completed = async (who: Who) => {
+      const b = (await book(who, { start_date: hcmDay(0), end_date: hcmDay(0) })).data;
+      expect((await move(guideUser, b.id, 'accepted')).status).toBe(200);
+      expect((await move(guideUser, b.id, 'completed')).status).toBe(200);
+      return b;
+    };
+    const review = (body: Record<string, unknown>, lang = 'zh', who = member) => t.call<{ id: number; rating: number }>('guideCommentSave', { token: who.token, siteAreaId: w.hcm, lang, body: { guide_id: g.id, content: '第二次也很满意', rating: 5, ...body } });
+    const second = await completed(member);
+    const mine = async () => new Map((await t.call<{ list: Appt[] }>('guideAppointmentListUser', { token: member.token, query: { status: 'completed' } })).data.list.map((x) => [x.id, x.can.review]));
+    expect((await mine()).get(second.id)).toBe(true);
+    expect((await t.call<Profile>('guideProfile', { token: member.token, params: { id: g.id } })).data.can_review).toBe(true);
+    // Someone else's appointment is not mine to review.
+    const others = await completed(other);
+    expect((await review({ appointment_id: others.id })).status).toBe(403);
+    // Five submits of the same appointment at once: exactly one review.
+    const burst = await Promise.all(Array.from({ length: 5 }, () => review({ appointment_id: second.id })));
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(burst.filter((r) => r.status === 409)).toHaveLength(4);
+    const messages = await Promise.all((['zh', 'en', 'vi'] as const).map(async (lang) => (await review({ appointment_id: second.id }, lang)).message));
+    expect(messages).toEqual(['这次预约已经评价过了（每次完成的预约可评价一次）', 'This booking has been reviewed already (each completed booking takes one review)', 'Lịch đặt này đã được đánh giá (mỗi lịch đặt hoàn thành được đánh giá một lần)']);
+    // Every completed booking is spent now: without a named one, 409 too.
+    expect((await review({})).status).toBe(409);
+    expect((await mine()).get(second.id)).toBe(false);
+    const p = await t.call<Profile>('guideProfile', { token: member.token, params: { id: g.id } });
+    expect(p.data).toMatchObject({ rating: 4.5, rating_count: 2, can_review: false });
+    // The other member reviews without naming the booking: their only completed one is taken.
+    const theirs = await review({ content: '不错' }, 'zh', other);
+    expect(theirs.status).toBe(200);
+    expect((await t.db.selectFrom('guide_review').select('appointment_id').where('id', '=', theirs.data.id).executeTakeFirstOrThrow()).appointment_id).toBe(others.id);
+    expect((await t.call<Profile>('guideProfile', { params: { id: g.id } })).data.rating_count).toBe(3);
+  });
 });
 
 describe('the demo seed', () => {

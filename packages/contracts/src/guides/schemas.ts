@@ -132,6 +132,8 @@ export const guideReviewSaveBody = z.object({
   content: z.string().trim().min(1).max(GUIDE.reviewMax),
   /** A review: 1–5, required. The guide's answer to a review (`parent_id`): none. */
   rating: z.coerce.number().int().min(1).max(5).optional(),
+  /** A review: the completed appointment it is about (once per appointment); none: the oldest not reviewed yet. */
+  appointment_id: idSchema.optional(),
   parent_id: idSchema.optional(),
 });
 
@@ -203,7 +205,7 @@ export const guidesApi = {
     access: 'user',
     errors: [409],
     tag: 'guide',
-    summary: 'Review a guide after a completed appointment (rating 1–5, once), or answer a review of me (parent_id, once)',
+    summary: 'Review a completed appointment with a guide (appointment_id, rating 1–5, once per appointment), or answer a review of me (parent_id, once)',
     body: guideReviewSaveBody,
     data: guideReview,
   }),

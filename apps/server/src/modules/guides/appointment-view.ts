@@ -38,7 +38,7 @@ export function whenText(r: Pick<Row, 'start_date' | 'end_date' | 'start_time' |
 
 export const dayCount = (r: Pick<Row, 'start_date' | 'end_date'>) => Math.round((Date.parse(`${r.end_date}T00:00:00Z`) - Date.parse(`${r.start_date}T00:00:00Z`)) / 86_400_000) + 1;
 
-/** One appointment as each side sees it; `reviewable`: the booker may still review this guide. */
+/** One appointment as each side sees it; `reviewable`: no live review has spent this (completed) booking yet. */
 export function present(r: Row, me: number, reviewable: boolean, now = new Date()): GuideAppointment {
   const isGuide = r.owner_id === me;
   const isBooker = r.user_id === me;

@@ -10,7 +10,7 @@ import { NoticeService } from '../notices/index.js';
 import { clash, moveAppointment } from './appointment-moves.js';
 import { baseQuery, MANAGE_PAGE, present, whenText, type Row } from './appointment-view.js';
 import { daysFrom, minutesOf, plusDays, realDay, today } from './days.js';
-import { ensureProfile, mayReview } from './profile.js';
+import { ensureProfile, unreviewed } from './profile.js';
 import type { GuideQuoteJson } from './schema.js';
 
 type SaveBody = z.output<typeof guideAppointmentSaveBody>;
@@ -120,14 +120,12 @@ export class GuideAppointments {
     const page = pager.take(await rows.orderBy('a.id', 'desc').limit(q.limit + 1).execute(), q.limit);
     const now = new Date();
     const reviewable = await this.reviewable(user.id, page.rows);
-    return { list: page.rows.map((r) => present(r, user.id, reviewable.has(r.guide_id), now)), total, next_cursor: page.next_cursor, has_more: page.has_more };
+    return { list: page.rows.map((r) => present(r, user.id, reviewable.has(r.id), now)), total, next_cursor: page.next_cursor, has_more: page.has_more };
   }
 
-  /** Guides of `rows` the member may still review (completed bookings only). */
-  private async reviewable(userId: number, rows: Row[]): Promise<Set<number>> {
-    const out = new Set<number>();
-    for (const id of new Set(rows.filter((r) => r.user_id === userId && r.status === 'completed').map((r) => r.guide_id))) if (await mayReview(this.db, userId, id)) out.add(id);
-    return out;
+  /** Appointments of `rows` the member may still review: their completed bookings no live review has spent. */
+  private reviewable(userId: number, rows: Row[]): Promise<Set<number>> {
+    return unreviewed(this.db, rows.filter((r) => r.user_id === userId && r.status === 'completed').map((r) => r.id));
   }
 
   /** The guide accepts, declines or completes, the member cancels: a move of the appointment workflow. */
@@ -142,7 +140,7 @@ export class GuideAppointments {
       await moveAppointment(trx, id, { role: head.owner_id === user.id ? 'owner' : 'asker', userId: user.id }, status, reason, now);
       return baseQuery(trx).where('a.id', '=', id).executeTakeFirstOrThrow();
     });
-    return present(row, user.id, (await this.reviewable(user.id, [row])).has(row.guide_id), now);
+    return present(row, user.id, (await this.reviewable(user.id, [row])).has(row.id), now);
   }
 
   /** An appointment's history, oldest first: its two sides only. */

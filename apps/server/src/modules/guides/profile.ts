@@ -29,22 +29,23 @@ export async function myProfileId(db: Db, user: AuthUser, siteAreaId: number, id
   return row.id;
 }
 
-/** Whether the member had a completed appointment with the guide. */
-export async function hasCompleted(db: Db, userId: number, guideId: number): Promise<boolean> {
-  return Boolean(await db.selectFrom('guide_appointment').select('id').where('guide_id', '=', guideId).where('user_id', '=', userId).where('status', '=', 'completed').executeTakeFirst());
+/** The member's completed appointments with the guide, oldest first: the tickets their reviews spend. */
+export async function completedAppointments(db: Db, userId: number, guideId: number): Promise<number[]> {
+  const rows = await db.selectFrom('guide_appointment').select('id').where('guide_id', '=', guideId).where('user_id', '=', userId).where('status', '=', 'completed').orderBy('id').execute();
+  return rows.map((r) => r.id);
 }
 
-/** Members who may still review `guideId`: a completed appointment, and no review of theirs on the guide yet. */
+/** Of `ids` (completed appointments of the member), those no live review has spent yet. */
+export async function unreviewed(db: Db, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const spent = await db.selectFrom('guide_review').select('appointment_id').where('appointment_id', 'in', ids).where('rating', 'is not', null).where('deleted_at', 'is', null).execute();
+  const taken = new Set(spent.map((r) => r.appointment_id));
+  return new Set(ids.filter((id) => !taken.has(id)));
+}
+
+/** Whether the member may still review `guideId`: a completed appointment with it that no review has spent. */
 export async function mayReview(db: Db, userId: number, guideId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('guide_appointment as a')
-    .select('a.id')
-    .where('a.guide_id', '=', guideId)
-    .where('a.user_id', '=', userId)
-    .where('a.status', '=', 'completed')
-    .where((w) => w.not(w.exists(w.selectFrom('guide_review as r').select('r.id').where('r.guide_id', '=', guideId).where('r.user_id', '=', userId).where('r.parent_id', 'is', null).where('r.deleted_at', 'is', null))))
-    .executeTakeFirst();
-  return Boolean(row);
+  return (await unreviewed(db, await completedAppointments(db, userId, guideId))).size > 0;
 }
 
 /**

@@ -1,8 +1,7 @@
-import { forbidden } from '../../core/errors.js';
 import { defineCommentable, type CommentTarget, type CommentView } from '../comments/index.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { hasCompleted } from './profile.js';
+import { completedAppointments } from './profile.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -20,19 +19,17 @@ async function guideTarget(db: Db, id: number): Promise<CommentTarget | undefine
 const notice = (g: CommentTarget, kind: string) => ({ kind, refType: 'guide', refId: g.id, siteAreaId: g.siteAreaId, link: `/pages/translate/detail?id=${g.id}` });
 
 /**
- * Reviews of guides on the comment engine (docs/comments.md): a review carries a 1–5 rating, one per member and
- * guide, written only after a completed appointment with the guide; the guide answers each review once.
+ * Reviews of guides on the comment engine (docs/comments.md): a review carries a 1–5 rating and spends one
+ * completed appointment of the member with the guide (the engine's rating ticket `appointment_id`: one live review
+ * per appointment, so a member who books the guide twice reviews twice); the guide answers each review once.
  * The profile row keeps the review count, the rating sum and count exact.
  */
 export const guideReviews = defineCommentable({
   name: 'guide',
   tables: { comments: 'guide_review', likes: 'guide_review_like', targets: 'guide_profile', targetColumn: 'guide_id', counter: 'review_count' },
   target: guideTarget,
-  // The guide answers (the engine allows only them to reply); anyone else needs a completed booking (the engine keeps one review each).
-  mayComment: async (db, g, userId) => {
-    if (g.ownerId === userId) return;
-    if (!(await hasCompleted(db, userId, g.id))) throw forbidden('guide_review.need_completed');
-  },
+  // A review spends a completed booking (named, else the oldest not reviewed yet); only the guide answers.
+  ratingTicket: { column: 'appointment_id', held: (db, g, userId) => completedAppointments(db, userId, g.id) },
   replies: 'ownerAnswer',
   repliesShown: 1,
   ratings: { min: 1, max: 5, rating: 'rating', sum: 'rating_sum', count: 'rating_count' },
@@ -45,5 +42,5 @@ export const guideReviews = defineCommentable({
   audit: { action: 'guide.review', targetType: 'guide_review' },
   reportType: 'guide_review',
   present: ({ target_id, liked, rating, ...c }: CommentView) => ({ ...c, guide_id: target_id, is_like: liked, rating: rating ?? null }),
-  errors: { targetNotFound: 'guide.not_found', ratingRequired: 'guide_review.rating_required', ratedAlready: 'guide_review.twice' },
+  errors: { targetNotFound: 'guide.not_found', ratingRequired: 'guide_review.rating_required', ticketInvalid: 'guide_review.need_completed', ticketSpent: 'guide_review.twice' },
 });

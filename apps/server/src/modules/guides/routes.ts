@@ -38,7 +38,9 @@ export function guideRoutes(app: FastifyInstance, ctx: ModuleContext) {
   route(app, 'appointmentLog', async ({ body, user }) => appointments.log(user, body));
 
   route(app, 'guideCommentList', async ({ query, user }) => reviews.list(user?.id ?? null, { ...query, target_id: query.guide_id }));
-  route(app, 'guideCommentSave', async ({ body, user, ctx: c }) => reviews.save(user.id, { ...body, target_id: body.guide_id }, () => areaOf(c.siteAreaId)));
+  route(app, 'guideCommentSave', async ({ body: { appointment_id, ...body }, user, ctx: c }) =>
+    reviews.save(user.id, { ...body, ticket: body.parent_id === undefined ? appointment_id : undefined, target_id: body.guide_id }, () => areaOf(c.siteAreaId)),
+  );
   route(app, 'guideCommentLikeSave', async ({ user, body }) => likedAs('is_like', await reviews.like(user.id, body.id, body.on)));
   route(app, 'guideCommentRemove', async ({ user, params }) => reviews.remove(user, params.id));
 }

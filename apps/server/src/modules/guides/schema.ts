@@ -61,7 +61,8 @@ export interface GuideAppointmentLogTable {
 
 export interface GuideTables {
   guide_profile: GuideProfileTable;
-  guide_review: CommentTable<'guide_id'> & { rating: ColumnType<number | null, number | null | undefined, number | null> };
+  /** `appointment_id`: the completed appointment a review spends (the engine's rating ticket; unique among live reviews). */
+  guide_review: CommentTable<'guide_id'> & { rating: ColumnType<number | null, number | null | undefined, number | null>; appointment_id: ColumnType<number | null, number | null | undefined, number | null> };
   guide_review_like: CommentLikeTable;
   guide_appointment: GuideAppointmentTable;
   guide_appointment_log: GuideAppointmentLogTable;
