@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import TextArea from 'antd-mobile/es/components/text-area';
@@ -9,7 +9,7 @@ import { Avatar } from '../common/avatar';
 import { useCommentComposer } from '../common/comments';
 import { Term } from '../common/term';
 import { useMoney } from '../listings';
-import { guideComments } from './comments';
+import { appointmentReviews } from './comments';
 import { useAppointmentLog, useDecide, type Appointment } from './queries';
 
 /** One appointment as either side sees it, with the moves its side may make and its history on demand. */
@@ -65,7 +65,9 @@ function History({ id }: { id: number }) {
 function Actions({ a, onHistory }: { a: Appointment; onHistory(): void }) {
   const { t } = useTranslation();
   const decide = useDecide();
-  const composer = useCommentComposer(guideComments, a.guide_id);
+  // The review this card writes spends this booking (the server refuses a second review of it).
+  const reviews = useMemo(() => appointmentReviews(a.id), [a.id]);
+  const composer = useCommentComposer(reviews, a.guide_id);
   const run = async (status: GuideAppointmentMove, reason?: string) => {
     try {
       await decide.mutateAsync({ id: a.id, status, reason });

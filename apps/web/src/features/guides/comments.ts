@@ -1,7 +1,7 @@
 import { GUIDE } from '@haiwai/contracts/guides/constants';
 import type { ApiData } from '../../lib/contracts';
 import { call } from '../../lib/http';
-import { defineComments } from '../common/comments';
+import { defineComments, type NewComment } from '../common/comments';
 import { listingKeys } from '../listings';
 import { guideKeys } from './queries';
 
@@ -11,13 +11,19 @@ import { guideKeys } from './queries';
  */
 type GuideReview = Omit<ApiData<'guideCommentList'>['list'][number], 'replies' | 'reply_count'>;
 
+/** A review (of the appointment named: each completed booking earns one) or the guide's answer. */
+const save = (guideId: number, body: NewComment, appointmentId?: number) =>
+  call('guideCommentSave', {
+    body: { guide_id: guideId, content: body.content, ...(body.parent_id ? { parent_id: body.parent_id } : {}), ...(body.rating ? { rating: body.rating } : {}), ...(appointmentId && !body.parent_id ? { appointment_id: appointmentId } : {}) },
+  });
+
 export const guideComments = defineComments<GuideReview, 'is_like'>({
   words: 'guides.comment',
   // The articles' comment look (articles.css): the same thread, the same look.
   look: 'acomment',
   key: guideKeys.reviews,
   list: (guideId, query, options) => call('guideCommentList', { query: { guide_id: guideId, ...query }, ...options }),
-  add: (guideId, body) => call('guideCommentSave', { body: { guide_id: guideId, content: body.content, ...(body.parent_id ? { parent_id: body.parent_id } : {}), ...(body.rating ? { rating: body.rating } : {}) } }),
+  add: (guideId, body) => save(guideId, body),
   like: (id, on) => call('guideCommentLikeSave', { body: { id, on }, noLoading: true }),
   remove: (id) => call('guideCommentRemove', { params: { id } }),
   liked: 'is_like',
@@ -30,3 +36,6 @@ export const guideComments = defineComments<GuideReview, 'is_like'>({
   replies: 'ownerAnswer',
   ratings: { max: 5 },
 });
+
+/** The same reviews, written from one completed appointment (My bookings): the review spends that booking. */
+export const appointmentReviews = (appointmentId: number) => defineComments<GuideReview, 'is_like'>({ ...guideComments, add: (guideId, body) => save(guideId, body, appointmentId) });
