@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LISTING_KIND_NAMES } from '@haiwai/contracts/listings';
@@ -26,11 +26,16 @@ export function ManageHomePage() {
   const tab = params.get('tab');
   const section: Section = isSection(tab) ? tab : 'listings';
   const setSection = (next: Section) => setParams(next === 'listings' ? {} : { tab: next }, { replace: true });
+  // On a phone the row scrolls sideways: keep the open section in view (opened from a link, it may be off to the right).
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    row.current?.querySelector('.admin-section--on')?.scrollIntoView({ inline: 'nearest', block: 'nearest' });
+  }, [section]);
   return (
     <AdminOnly>
       <div className="admin-page">
         <AreaPicker value={area} onChange={setArea} />
-        <div className="admin-sections">
+        <div className="admin-sections" ref={row}>
           <button type="button" className={`admin-section${section === 'listings' ? ' admin-section--on' : ''}`} onClick={() => setSection('listings')} data-testid="admin-section-listings">
             {t('admin.title')}
           </button>

@@ -18,7 +18,7 @@ export function ManageOfficialListPage() {
   const routes = useWalks(true, {});
   return (
     <AdminOnly>
-      <div className="cwalk-manage" data-testid="official-manage">
+      <div className="cwalk-manage cwalk-manage--page" data-testid="official-manage">
         <p className="cwalk-add__hint">{t('cityWalk.manage.hint')}</p>
         <Link to={MANAGE_OFFICIAL_EDIT} className="cwalk-manage__new" data-testid="official-new">
           {t('cityWalk.manage.new')}
