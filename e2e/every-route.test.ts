@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loadRouteTable, type RouteEntry } from './support/route-table.js';
 import { launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
+import { keepMapsLocal } from './support/map-tiles.js';
 
 /**
  * Every path of the route table, opened cold in Chromium on the built app served by the real server, first as a
@@ -31,6 +32,8 @@ afterAll(async () => {
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  // The map screens' tiles are answered here: nothing leaves the machine (docs/maps.md).
+  await keepMapsLocal(context, server.base);
   return { context, page: await context.newPage() };
 }
 
