@@ -201,7 +201,7 @@ export const en: Messages = {
     secondHandEdit: 'Sell second-hand',
     visaList: 'Visas',
     visaDetail: 'Visa details',
-    visaCustomer: 'Visa support',
+    visaCustomer: 'Visa applications',
     translateList: 'Translators and guides',
     translateDetail: 'Translator or guide',
     translateRegister: 'Join as translator or guide',

@@ -201,7 +201,7 @@ export const vi: Messages = {
     secondHandEdit: 'Bán đồ cũ',
     visaList: 'Thị thực',
     visaDetail: 'Chi tiết thị thực',
-    visaCustomer: 'Hỗ trợ thị thực',
+    visaCustomer: 'Hồ sơ thị thực',
     translateList: 'Phiên dịch và hướng dẫn viên',
     translateDetail: 'Phiên dịch / hướng dẫn viên',
     translateRegister: 'Đăng ký phiên dịch / hướng dẫn viên',

@@ -203,7 +203,7 @@ export const zh = {
     secondHandEdit: '发布二手',
     visaList: '签证办理',
     visaDetail: '签证详情',
-    visaCustomer: '签证客服',
+    visaCustomer: '签证申请',
     translateList: '翻译导游',
     translateDetail: '翻译导游详情',
     translateRegister: '翻译导游入驻',
