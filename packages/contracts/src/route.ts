@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AdminPermission } from './console/permissions.js';
 
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 /** Error statuses a call can answer besides the ones its shape implies (see the server's core/openapi.ts). */
@@ -23,6 +24,8 @@ export interface ApiRoute {
   quiet?: true;
   /** Web client: how an error reply is shown; 'modal' for errors that need reading (several field problems at once). Default: a toast. */
   errorStyle?: 'modal';
+  /** `access: 'admin'` only: the operator's permission the call needs (console/permissions.ts); default 'manage'. */
+  permission?: AdminPermission;
 }
 /** Keeps each entry's literal type while checking it against ApiRoute. */
 export const route = <R extends ApiRoute>(r: R) => r;

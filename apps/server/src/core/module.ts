@@ -6,6 +6,7 @@ import type { Health } from './health.js';
 import type { MessagePart } from './messages.js';
 import type { Metrics } from './metrics.js';
 import type { PushHub } from './push/index.js';
+import type { ReviewQueue } from './review-queues.js';
 import type { SettingsDeclaration } from './settings.js';
 import type { Timers } from './timers/index.js';
 
@@ -62,6 +63,8 @@ export interface ModuleDefinition {
   uses?: ReadonlyArray<keyof Provided>;
   /** Runs after every module's `provides`, before any routes: where a module plugs into another's extension points. */
   init?: (ctx: ModuleContext) => void;
+  /** Its review queues in the operators' console (core/review-queues.ts): one entry per kind of thing to review. */
+  reviewQueues?: (ctx: ModuleContext) => ReviewQueue[];
   /** Registers its HTTP routes (and sockets) inside the `/api` plugin. */
   routes?: (app: FastifyInstance, ctx: ModuleContext) => void | Promise<void>;
   /** Each hook runs at every start and returns true when it wrote something (false: its marker says it ran). */

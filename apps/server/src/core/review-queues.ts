@@ -1,0 +1,57 @@
+import type { AdminPermission } from '@haiwai/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { AuthUser } from './routes.js';
+
+/**
+ * One review queue of the operators' console (issue 29, docs/console.md). A module declares its queues in its
+ * definition (`reviewQueues`); the console lists, claims and decides items through this interface only, so a
+ * new kind of thing to review is one entry in the module that owns it, never an edit to the console.
+ */
+export interface ReviewQueue {
+  /** Stable key, also the console's URL segment and the claim's queue name: `listing.house`, `real_name`, `company`… */
+  key: string;
+  /** The module that owns the items (for the console's grouping). */
+  module: string;
+  /** Needed to see and decide the queue's items; usually 'review' ('service' for reports and feedback). */
+  permission: AdminPermission;
+  /** Items awaiting a decision in `areas` (null: every area), oldest first, keyset-paged by the queue. */
+  pending(db: Kysely<DB>, q: ReviewQueueQuery): Promise<{ list: ReviewQueueItem[]; next_cursor: string | null; total: number }>;
+  /** How many items wait, per area (for the console's counters and the dashboard's backlog). */
+  counts(db: Kysely<DB>, areas: number[] | null): Promise<Array<{ site_area_id: number; count: number }>>;
+  /**
+   * Approves or rejects one item inside the caller's transaction: changes its state, notifies its author (notice
+   * centre and push) and writes the audit row. Throws the module's 404 when the item is gone or no longer waits,
+   * and 403 when `admin` may not act on its area.
+   */
+  decide(trx: Transaction<DB>, admin: AuthUser, id: number, decision: ReviewDecision): Promise<void>;
+}
+
+export interface ReviewQueueQuery {
+  areas: number[] | null;
+  cursor?: string;
+  limit: number;
+  /** Free words against the item's title / author, where the queue supports it. */
+  q?: string;
+}
+
+export interface ReviewDecision {
+  action: 'approve' | 'reject';
+  /** Required for a reject: shown to the author. */
+  reason?: string;
+}
+
+/** One row of a queue as the console shows it. Private files are never here: the item's detail loads them. */
+export interface ReviewQueueItem {
+  id: number;
+  site_area_id: number | null;
+  title: string;
+  summary: string;
+  author: { id: number; nickname: string } | null;
+  /** When it started waiting (the queue's order). */
+  created_at: string;
+  /** A public thumbnail, if the item has one. */
+  image: string | null;
+  /** Where the item shows in the member app, for "open". */
+  app_path: string | null;
+}
