@@ -105,8 +105,9 @@ function EditForm({ detail, onSaved }: { detail: ListingDetail; onSaved(): void 
         <input value={f.title} onChange={(e) => setF({ ...f, title: e.target.value })} data-testid="guide-admin-title" />
       </label>
       <div className="gd-field">
-        <span id="gd-admin-desc">{t('guides.admin.description')}</span>
-        <TextArea aria-labelledby="gd-admin-desc" value={f.description} onChange={(description) => setF({ ...f, description })} rows={5} />
+        {/* antd-mobile puts aria-* on its wrapper, not on the textarea: label it through its id */}
+        <label htmlFor="gd-admin-desc">{t('guides.admin.description')}</label>
+        <TextArea id="gd-admin-desc" value={f.description} onChange={(description) => setF({ ...f, description })} rows={5} />
       </div>
       <div className="gd-row2">
         <label className="gd-field">

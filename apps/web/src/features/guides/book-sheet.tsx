@@ -125,8 +125,8 @@ export function BookSheet({ guide, profile, visible, onClose }: { guide: Listing
           <input type="tel" value={form.phone} onChange={(e) => edit({ phone: e.target.value })} data-testid="guide-book-phone" />
         </label>
         <div className="gd-field">
-          <span id="gd-note-label">{t('guides.book.note')}</span>
-          <TextArea aria-labelledby="gd-note-label" value={form.note} onChange={(note) => edit({ note })} placeholder={t('guides.book.notePlaceholder')} maxLength={GUIDE.noteMax} rows={2} data-testid="guide-book-note" />
+          <label htmlFor="gd-book-note">{t('guides.book.note')}</label>
+          <TextArea id="gd-book-note" value={form.note} onChange={(note) => edit({ note })} placeholder={t('guides.book.notePlaceholder')} maxLength={GUIDE.noteMax} rows={2} data-testid="guide-book-note" />
         </div>
         {error && (
           <div className="gd-error" role="alert" data-testid="guide-book-error">
