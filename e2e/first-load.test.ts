@@ -34,6 +34,11 @@ const namedFiles = (html: string) => {
 
 async function openCold(path: string, ready: string) {
   const context = await phoneContext(browser, { serviceWorkers: 'block' });
+  // The page's first frame (this callback is queued before the shell's own): the start's latest moment is one frame
+  // plus 100 ms (app-shell.ts, START_AFTER_PAINT), for browsers whose paint timing has not reported by then.
+  await context.addInitScript(() => {
+    requestAnimationFrame(() => ((window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now()));
+  });
   const page = await context.newPage();
   const fetched: string[] = [];
   page.on('requestfinished', (r: Request) => {
@@ -56,10 +61,14 @@ describe('first load', () => {
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByType('paint').map((p) => p.startTime),
       scripts: performance.getEntriesByType('resource').filter((r) => /\/assets\/.+\.js$/.test(r.name)).map((r) => r.startTime),
+      firstFrame: (window as unknown as { firstFrameAt: number }).firstFrameAt,
     }));
     expect(timing.scripts.length).toBeGreaterThan(2);
     expect(timing.paint.length).toBeGreaterThan(0);
-    expect(Math.min(...timing.scripts)).toBeGreaterThan(Math.min(...timing.paint));
+    // Painted first; or, on a machine so busy that the paint report came later than one frame plus 100 ms, the start
+    // waited that long (the shell's promise). On a quiet machine the first holds; a busy CI run gave 14 ms late paints.
+    const firstScript = Math.min(...timing.scripts);
+    expect(firstScript > Math.min(...timing.paint) || firstScript >= timing.firstFrame + 95).toBe(true); // 5 ms for timer rounding
     await context.close();
   });
 
