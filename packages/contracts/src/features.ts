@@ -28,3 +28,4 @@ export * as maps from './maps/index.js';
 export * as travel from './travel/index.js';
 export * as visa from './visa/index.js';
 export * as hotels from './hotels/index.js';
+export * as dashboards from './dashboards/index.js';

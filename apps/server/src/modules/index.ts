@@ -8,6 +8,7 @@ import { chatModule } from './chat/module.js';
 import { commentsModule } from './comments/module.js';
 import { companiesModule } from './companies/module.js';
 import { customerModule } from './customer/module.js';
+import { dashboardsModule } from './dashboards/module.js';
 import { devModule } from './dev/module.js';
 import { exchangeModule } from './exchange/module.js';
 import { guidesModule } from './guides/module.js';
@@ -62,5 +63,6 @@ export const modules: readonly ModuleDefinition[] = [
   mapsModule,
   travelModule,
   visaModule,
+  dashboardsModule,
   devModule,
 ];
