@@ -26,6 +26,8 @@ const elements = [
   // features/common is the shared kit (forms, query states, login gate, uploads, rich text, the pager), not a feature.
   { type: 'web-common', pattern: `${web}/features/common`, partialMatch: false },
   { type: 'web-feature', pattern: `${web}/features/*`, capture: ['name'], partialMatch: false },
+  // The operators' console (docs/console.md): a desktop app of its own under /admin, loaded lazily by the router.
+  { type: 'web-console', pattern: `${web}/console`, partialMatch: false },
   // The bottom layer features stand on: shell/ (feature definition, paths, navigation, status views, icons, session,
   // query client, words), lib/ (http, signing, money, time), stores/ and i18n/.
   { type: 'web-shell', pattern: [`${web}/shell`, `${web}/lib`, `${web}/stores`, `${web}/i18n`], partialMatch: false },
@@ -63,19 +65,19 @@ const policies = [
   // Web, bottom up (docs/contributing.md, Layers). The shell imports no feature, no kit and not the root.
   {
     from: { element: { type: 'web-shell' } },
-    disallow: { to: { element: { types: ['web-feature', 'web-common', 'web-root'] } } },
+    disallow: { to: { element: { types: ['web-feature', 'web-common', 'web-root', 'web-console'] } } },
     message: 'shell/, lib/, stores/ and i18n/ are the bottom layer: they import no feature, not features/common and not app/ (docs/contributing.md, Layers)',
   },
   // The kit imports the shell only: no feature, not the root.
   {
     from: { element: { type: 'web-common' } },
-    disallow: { to: { element: { types: ['web-feature', 'web-root'] } } },
+    disallow: { to: { element: { types: ['web-feature', 'web-root', 'web-console'] } } },
     message: 'features/common is the kit: it imports the shell, no feature and not app/ (docs/contributing.md, Layers)',
   },
   // A feature never imports the root, and reaches another feature only through its entry (index.ts or feature.ts).
   {
     from: { element: { type: 'web-feature' } },
-    disallow: { to: { element: { types: ['web-feature', 'web-root'] } } },
+    disallow: { to: { element: { types: ['web-feature', 'web-root', 'web-console'] } } },
     message: "a feature imports another feature only through its index.ts / pages.ts, and never app/ (docs/contributing.md, Layers)",
   },
   { from: { element: { type: 'web-feature' } }, allow: featureEntry },
@@ -88,6 +90,19 @@ const policies = [
     message: 'app/ imports a feature only through its index.ts / pages.ts / feature.ts; app/features.ts lists the features',
   },
   { from: { element: { type: 'web-root' } }, allow: featureEntry },
+  // The console stands on the shell and the kit; it never imports a feature or the root (nothing imports it back but
+  // the router, lazily, through its app).
+  {
+    from: { element: { type: 'web-console' } },
+    disallow: { to: { element: { types: ['web-feature', 'web-root'] } } },
+    message: 'console/ imports the shell (shell/, lib/, stores/, i18n/) and features/common only: no feature, not app/ (docs/console.md)',
+  },
+  {
+    from: { element: { type: 'web-root' } },
+    disallow: { to: { element: { type: 'web-console' } } },
+    message: 'app/ loads the console only through console/app/console-app.tsx, lazily (docs/console.md)',
+  },
+  { from: { element: { type: 'web-root' } }, allow: { to: { element: { type: 'web-console', internalPath: 'app/console-app.tsx' } } } },
 ];
 
 export default tseslint.config(

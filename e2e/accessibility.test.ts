@@ -200,6 +200,16 @@ function adminScreens(ids: Ids): string[] {
   ];
 }
 
+/** The operators' console (docs/console.md), audited at desktop size as the area admin: one path per console page. */
+function consoleScreens(): string[] {
+  return [
+    '/admin/queues',
+    '/admin/queues/listing.house',
+    '/admin/service',
+    '/admin/reasons',
+  ];
+}
+
 async function firstId(listPath: string, siteAreaId: number, query = ''): Promise<number> {
   const res = await api.call<{ list: Array<{ id: number }> }>('GET', `${listPath}?limit=1${query}`, { siteAreaId });
   const first = res.list[0];
@@ -379,5 +389,17 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     await loginAs('13800000100');
     const found = await pass('admin', ['/pages/index/my', ...adminScreens(ids)]);
     expect(failures(found)).toBe('');
+  });
+
+  it('the console at desktop size (1280×800) as the area admin: no critical or serious violation', { timeout: 120_000 }, async () => {
+    await loginAs('13800000100');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    try {
+      const found = await pass('console', consoleScreens());
+      await shot(page, 'console-last-page');
+      expect(failures(found)).toBe('');
+    } finally {
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
   });
 });

@@ -28,4 +28,5 @@ export * as maps from './maps/index.js';
 export * as travel from './travel/index.js';
 export * as visa from './visa/index.js';
 export * as hotels from './hotels/index.js';
+export * as adminConsole from './console/index.js';
 export * as dashboards from './dashboards/index.js';

@@ -6,6 +6,7 @@ import { Metrics } from './metrics.js';
 import { PushHub } from './push/index.js';
 import type { Timers } from './timers/index.js';
 import type { ModuleDefinition, ModuleContext, ModuleOptions, Provided } from './module.js';
+import type { ReviewQueue } from './review-queues.js';
 
 /**
  * Puts the listed modules together: registers their messages, builds what each provides (in list order, so a
@@ -15,6 +16,7 @@ import type { ModuleDefinition, ModuleContext, ModuleOptions, Provided } from '.
 export class ModuleRegistry {
   private readonly services = new Map<keyof Provided, unknown>();
   private readonly providers = new Map<keyof Provided, string>();
+  private queues: readonly ReviewQueue[] | null = null;
   /** One push channel per app, started with it (Redis subscription) and closed with it. */
   readonly push: PushHub;
   /** The app's metrics and readiness checks (a registry of its own when the caller passes none: tests of composition). */
@@ -58,6 +60,23 @@ export class ModuleRegistry {
     for (const m of this.modules) await m.routes?.(app, this.contextFor(m));
   }
 
+  /**
+   * Every module's review queues (`reviewQueues`, core/review-queues.ts), in list order, built once on first use (after
+   * every `init`, so a queue may use what other modules plugged in). A key two queues share stops the start.
+   */
+  reviewQueues(): readonly ReviewQueue[] {
+    if (this.queues) return this.queues;
+    const all: ReviewQueue[] = [];
+    for (const m of this.modules) {
+      for (const q of m.reviewQueues?.(this.contextFor(m)) ?? []) {
+        if (all.some((other) => other.key === q.key)) throw new Error(`review queue ${q.key} is declared twice (module ${m.name})`);
+        all.push(q);
+      }
+    }
+    this.queues = all;
+    return all;
+  }
+
   private contextFor(m: ModuleDefinition): ModuleContext {
     const timers = this.timers;
     return {
@@ -66,6 +85,7 @@ export class ModuleRegistry {
       push: this.push,
       metrics: this.ops.metrics,
       health: this.ops.health,
+      reviewQueues: () => this.reviewQueues(),
       get timers(): Timers {
         if (!timers) throw new Error(`module ${m.name} uses timers, but this registry was built without them`);
         return timers;

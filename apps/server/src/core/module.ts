@@ -36,6 +36,8 @@ export interface ModuleContext extends Deps {
   metrics: Metrics;
   /** Readiness (core/health.ts): `ctx.health.check(name, probe)` for what this node needs to take traffic (`/readyz`). */
   health: Health;
+  /** Every module's review queues (core/review-queues.ts), collected on first call after every `init`: for the console and its counters. */
+  reviewQueues(): readonly ReviewQueue[];
   /** The services of the modules this one `uses`; asking for one it did not declare throws at start. */
   use<K extends keyof Provided>(name: K): Provided[K];
 }

@@ -1,4 +1,4 @@
-import type { AdminPermission } from '@haiwai/contracts';
+import type { AdminPermission, Lang } from '@haiwai/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { AuthUser } from './routes.js';
@@ -13,10 +13,17 @@ export interface ReviewQueue {
   key: string;
   /** The module that owns the items (for the console's grouping). */
   module: string;
+  /** Its name in the console, in every language (the module's words, not the console's). */
+  title: Record<Lang, string>;
   /** Needed to see and decide the queue's items; usually 'review' ('service' for reports and feedback). */
   permission: AdminPermission;
   /** Items awaiting a decision in `areas` (null: every area), oldest first, keyset-paged by the queue. */
   pending(db: Kysely<DB>, q: ReviewQueueQuery): Promise<{ list: ReviewQueueItem[]; next_cursor: string | null; total: number }>;
+  /**
+   * One waiting item with its whole text and public photos (the console's drawer), or null when it is gone or no
+   * longer waits. Also how the console learns an item's area before a claim.
+   */
+  find(db: Kysely<DB>, id: number): Promise<ReviewQueueDetail | null>;
   /** How many items wait, per area (for the console's counters and the dashboard's backlog). */
   counts(db: Kysely<DB>, areas: number[] | null): Promise<Array<{ site_area_id: number; count: number }>>;
   /**
@@ -54,4 +61,12 @@ export interface ReviewQueueItem {
   image: string | null;
   /** Where the item shows in the member app, for "open". */
   app_path: string | null;
+}
+
+/** A waiting item as the console's drawer shows it. */
+export interface ReviewQueueDetail extends ReviewQueueItem {
+  /** The whole text (plain). */
+  body: string;
+  /** Public photo URLs (never private media). */
+  images: string[];
 }

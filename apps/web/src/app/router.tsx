@@ -1,8 +1,12 @@
+import { Suspense, lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { NavigatorBridge } from '../shell/router-bridge';
 import { AppLayout } from './app-layout';
 import { PageFrame } from './page-frame';
 import { notFoundRoute, routeTable } from './route-table';
+
+/** The operators' console (docs/console.md): desktop, antd, its own chunk loaded only under /admin. */
+const ConsoleApp = lazy(() => import('../console/app/console-app'));
 
 /**
  * Every route comes from the table; `key` remounts the frame so each page gets a fresh error boundary.
@@ -16,6 +20,14 @@ const routes: RouteObject[] = [
       path: def.path,
       element: <PageFrame key={def.path} def={def} />,
     })),
+  },
+  {
+    path: '/admin/*',
+    element: (
+      <Suspense fallback={null}>
+        <ConsoleApp />
+      </Suspense>
+    ),
   },
 ];
 

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { imageUrl, type Carousel, type Lang, type SiteArea } from '@haiwai/contracts';
+import { isConsolePath } from '@haiwai/contracts/console/constants';
 import { SCREEN_PATHS } from '@haiwai/contracts/links';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CarouselService } from '../basis/index.js';
@@ -60,7 +61,7 @@ export function appShell(
     const page = await template();
     const script = bootScript(boot, files, page, nonce);
     // A path that is no screen, or a record nobody may see: 404, with the app (which shows its not-found screen or the page's own).
-    if (found.state === 'not-found' || found.state === 'not-public') reply.code(404);
+    if ((found.state === 'not-found' || found.state === 'not-public') && !isConsolePath(pathname)) reply.code(404);
     let html = withHead(page.html, head, lang).replace('</head>', `${script}</head>`);
     // A visitor on a login-first screen (the message centre) gets the app's login prompt: painted now, it is the
     // page's largest paint instead of the same words a few seconds later. Someone logged in gets the plain shell.
@@ -113,6 +114,8 @@ function pageQuery(query: unknown): Record<string, string | undefined> {
 
 /** The head a module declares for the page; a path that is no screen of the app is not found; a failed lookup is generic. */
 async function findHead(heads: PageHeads | undefined, origin: string, pathname: string, q: Record<string, string | undefined>, lang: Lang, req: FastifyRequest): Promise<FoundHead> {
+  // The operators' console (`/admin/…`, docs/console.md) routes its own pages in the browser: the app, never indexed.
+  if (isConsolePath(pathname)) return { state: 'not-public' };
   if (!SCREEN_PATHS.has(pathname) && !HOME_PATHS.has(pathname)) return { state: 'not-found' };
   if (!heads) return { state: 'generic' };
   return heads.find(pathname, q, lang, origin).catch((err: unknown) => {

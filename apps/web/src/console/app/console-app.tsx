@@ -1,0 +1,116 @@
+import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { App as AntApp, Button, ConfigProvider, Result, Spin } from 'antd';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { loginUrl } from '../../shell/navigation';
+import { useApp } from '../../stores/app-store';
+import { useSession } from '../../stores/session-store';
+import { addConsoleWords, useConsoleT } from '../i18n';
+import { ConsoleLayout, useVisiblePages } from '../layout/console-layout';
+import { consolePages, type ConsolePage } from '../pages';
+import { holds, useConsoleArea, useConsoleMe } from './access';
+import { ANTD_LOCALES } from './antd-locale';
+
+addConsoleWords();
+
+const lazyPages = new Map<ConsolePage, LazyExoticComponent<ComponentType>>();
+function lazyOf(page: ConsolePage) {
+  let C = lazyPages.get(page);
+  if (!C) lazyPages.set(page, (C = lazy(() => page.load().then((c) => ({ default: c })))));
+  return C;
+}
+
+function Loading() {
+  const { t } = useConsoleT();
+  return (
+    <div className="console-loading" role="status">
+      <Spin />
+      <span className="console-loading__text">{t('app.loading')}</span>
+    </div>
+  );
+}
+
+/** The page's title in the browser tab. */
+function useTabTitle(title: string) {
+  const { t } = useConsoleT();
+  useEffect(() => {
+    document.title = `${title} · ${t('app.name')}`;
+  }, [title, t]);
+}
+
+function PageGate({ page }: { page: ConsolePage }) {
+  const { t } = useConsoleT();
+  const { me } = useConsoleMe();
+  const area = useConsoleArea();
+  useTabTitle(t(page.titleKey));
+  if (!holds(me, page.permission, area)) return <Result status="403" title={t(page.titleKey)} subTitle={t('app.pageRefused')} data-testid="console-page-refused" />;
+  const Page = lazyOf(page);
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** /admin itself: the first page the user may open, or a plain welcome when there is none in this area. */
+function Home() {
+  const { t } = useConsoleT();
+  const first = useVisiblePages(consolePages).find((p) => p.menu !== false);
+  useTabTitle(t('app.home'));
+  if (first) return <Navigate to={`/admin/${first.path}`} replace />;
+  return <Result status="info" title={t('app.home')} subTitle={t('app.homeText')} />;
+}
+
+function NotFound() {
+  const { t } = useConsoleT();
+  useTabTitle(t('app.notFound'));
+  return <Result status="404" title={t('app.notFound')} />;
+}
+
+/** Staff only: a visitor goes to the app's login (and comes back), a member is told the console is not for them. */
+function Gate() {
+  const { t } = useConsoleT();
+  const token = useSession((s) => s.token);
+  const location = useLocation();
+  const { me, isLoading, error } = useConsoleMe();
+  if (!token) return <Navigate to={loginUrl(location.pathname + location.search)} replace />;
+  if (isLoading) return <Loading />;
+  if (error || !me) return <Result status="error" title={t('app.loadFailed')} extra={<Button onClick={() => window.location.reload()}>{t('app.retry')}</Button>} />;
+  if (!me.areas.length) {
+    return (
+      <Result
+        status="403"
+        title={t('app.noAccessTitle')}
+        subTitle={t('app.noAccessText')}
+        data-testid="console-no-access"
+        extra={
+          <Button type="primary" href="/pages/index/my">
+            {t('app.backToApp')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <ConsoleLayout pages={consolePages}>
+      <Routes>
+        <Route index element={<Home />} />
+        {consolePages.map((p) => (
+          <Route key={p.path} path={`${p.path}/*`} element={<PageGate page={p} />} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </ConsoleLayout>
+  );
+}
+
+/** The operators' console (docs/console.md): antd in the app's language, under /admin only, loaded lazily. */
+export default function ConsoleApp() {
+  const lang = useApp((s) => s.lang);
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[lang]} theme={{ token: { colorPrimary: '#0064f1', borderRadius: 6 } }}>
+      <AntApp>
+        <Gate />
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './constants.js';
+export * from './queues.js';
+export { consoleApi as api } from './queues.js';
