@@ -79,6 +79,25 @@ export const companiesApi = {
     params: idParam,
     data: ypOwnerInfo,
   }),
+  // The spec writes `yp/info` and `yp/info_user` without `/{id}`: the same calls with the id as a query parameter.
+  ypInfoByQuery: route({
+    method: 'GET',
+    path: '/yp/info',
+    access: 'optional',
+    tag: 'yp',
+    summary: 'A yellow-pages entry, the id as a query parameter (the spec’s spelling; same reply as `/yp/info/{id}`)',
+    query: idParam,
+    data: listingDetail,
+  }),
+  ypInfoUserByQuery: route({
+    method: 'GET',
+    path: '/yp/info_user',
+    access: 'user',
+    tag: 'yp',
+    summary: 'My yellow-pages entry as its owner sees it, the id as a query parameter (same reply as `/yp/info_user/{id}`)',
+    query: idParam,
+    data: ypOwnerInfo,
+  }),
   shGoodsFindUser: route({
     method: 'GET',
     path: '/shGoods/findUser',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cursorParam, page } from '../envelope.js';
-import { idParam, idSchema, INT4_MAX } from '../entities.js';
+import { areaCodeSchema, idParam, idSchema, INT4_MAX, mobileSchema } from '../entities.js';
 import { listingCard, listingCategory, listingDetail, listingPage, listingStatusSchema } from '../listings/schemas.js';
 import { companyFollowResult } from '../companies/schemas.js';
 import { route } from '../route.js';
@@ -54,6 +54,13 @@ export const jobApplication = z.object({
 });
 export type JobApplication = z.infer<typeof jobApplication>;
 export const jobApplicationPage = applicationPage(jobApplication);
+
+/** The member an admin adds a job for (`jobAdminOwner`), and the company it would be posted under. */
+export const jobOwner = z.object({
+  user: z.object({ id: z.number().int(), nickname: z.string(), avatar: z.string().nullable() }),
+  company: z.object({ id: z.number().int(), title: z.string(), site_area_id: z.number().int() }).nullable(),
+});
+export type JobOwner = z.infer<typeof jobOwner>;
 
 export const unlockQuota = z.object({
   /** Unlocks allowed per calendar month (UTC) by the setting `job_hunt_unlock_quota`. */
@@ -204,5 +211,15 @@ export const jobsApi = {
     summary: 'Live positions of one company, newest first',
     query: z.object({ company_id: idSchema, ...pageQuery }),
     data: listingPage,
+  }),
+  jobAdminOwner: route({
+    method: 'GET',
+    path: '/admin/vn/job/owner',
+    access: 'admin',
+    permission: 'manage',
+    tag: 'job',
+    summary: 'An area admin finds the member a job is added for, by phone (any spelling of the number): the member and the approved company the job would be posted under (null: none yet)',
+    query: z.object({ area_code: areaCodeSchema, mobile: mobileSchema, site_area_id: idSchema.optional() }),
+    data: jobOwner,
   }),
 };

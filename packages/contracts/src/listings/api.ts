@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../entities.js';
+import { idParam, idSchema } from '../entities.js';
 import type { AdminAction, ListingAction, ListingKindDef } from './define.js';
 import { guideListExtra } from '../guides/list-query.js';
 import { hotelListExtra } from '../hotels/list-query.js';
@@ -40,7 +40,7 @@ const shapes = {
   remove: { method: 'DELETE', access: 'user', params: idParam, data: ok },
   adminList: { method: 'GET', access: 'admin', query: adminListQuery, data: listingPage },
   adminInfo: { method: 'GET', access: 'admin', params: idParam, data: listingDetail },
-  adminSave: { method: 'POST', access: 'admin', body: saveBody, data: listingDetail, errors: [404] },
+  adminSave: { method: 'POST', access: 'admin', body: saveBody, data: listingDetail, errors: [404, 409] },
   adminFieldUpdate: { method: 'POST', access: 'admin', params: idParam, body: adminFieldUpdate, data: listingDetail },
   adminAdopt: { method: 'POST', access: 'admin', params: idParam, body: adminAdoptBody, data: listingDetail },
   adminRemove: { method: 'DELETE', access: 'admin', params: idParam, data: ok },
@@ -61,7 +61,7 @@ const summaries: Record<ListingAction | AdminAction, string> = {
   remove: 'Delete (soft; admins can restore)',
   adminList: 'Review queue and search for the admin’s areas',
   adminInfo: 'One listing, any status',
-  adminSave: 'Edit as an admin',
+  adminSave: 'Edit as an admin (`id`), or add one for a member (`user_id`: in the owner’s name, published at once or sent to review as `publish` says); the owner’s checks, audited',
   adminFieldUpdate: 'Reject with a reason, take down, put back, restore, set top placement',
   adminAdopt: 'Approve',
   adminRemove: 'Delete as an admin',
@@ -74,7 +74,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * the server); a key the engine also has (`sort`, `price_min`) is replaced.
  */
 export function kindApi<const D extends ListingKindDef>(def: D, opts: { listQuery?: z.ZodRawShape } = {}): KindApi<D['kind']> {
-  const own = { list: opts.listQuery ? listQuerySchema(def).extend(opts.listQuery) : listQuerySchema(def), save: saveBodySchema(def), fieldUpdate: fieldUpdateSchema(def), adminSave: saveBodySchema(def).required({ id: true }) };
+  const own = { list: opts.listQuery ? listQuerySchema(def).extend(opts.listQuery) : listQuerySchema(def), save: saveBodySchema(def), fieldUpdate: fieldUpdateSchema(def), adminSave: adminSaveSchema(def) };
   const out: Record<string, unknown> = {};
   for (const [action, shape] of Object.entries(shapes) as Array<[keyof Shapes, Shapes[keyof Shapes]]>) {
     const admin = action.startsWith('admin');
@@ -88,6 +88,17 @@ export function kindApi<const D extends ListingKindDef>(def: D, opts: { listQuer
     out[`${def.kind}${cap(action)}`] = entry;
   }
   return out as KindApi<D['kind']>;
+}
+
+/**
+ * An admin's save: the owner's save body (the same fields and checks), with `id` to correct a listing, or without it
+ * and with `user_id` to add one in that member's name (`site_area_id`: which of the admin's areas, default the
+ * request's; `publish`: live at once, approved by the admin, instead of the area's review queue).
+ */
+function adminSaveSchema(def: ListingKindDef) {
+  return saveBodySchema(def)
+    .extend({ user_id: idSchema.optional(), site_area_id: idSchema.optional(), publish: z.boolean().optional() })
+    .refine((b) => Boolean(b.id) !== Boolean(b.user_id), { message: 'id_or_user', path: ['user_id'] });
 }
 
 function adminPath(def: ListingKindDef, action: AdminAction): string {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Deps } from '../../core/deps.js';
 import { forbidden, notFound } from '../../core/errors.js';
-import { route } from '../../core/routes.js';
+import { route, type Call } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
 import { cardQuery, liveWhere, presentCard, isLive, loadRow, presentDetail, visibleTo, countView } from '../listings/index.js';
 import { CompanyFollows } from './follows.js';
@@ -87,13 +87,16 @@ export function companyRoutes(app: FastifyInstance, deps: Deps) {
     return { company, jobs, listings, follower_count: followerCount };
   });
 
-  route(app, 'ypInfoUser', async ({ params, ctx, user }) => {
-    const row = await loadRow(db, ypDef, params.id);
+  // The owner's view of a directory entry, at `/yp/info_user/{id}` and (the spec's spelling) `/yp/info_user?id=`.
+  const ypOwnerView = async (id: number, { ctx, user }: Pick<Call<'ypInfoUser'>, 'ctx' | 'user'>) => {
+    const row = await loadRow(db, ypDef, id);
     if (!row || row.deleted_at) throw notFound('yp.not_found');
     if (row.user_id !== user.id) throw forbidden('yp.not_owner');
     const entry = await presentDetail(db, ypDef, row, user, ctx.lang);
     return { entry, view_count: row.view_count, collect_count: row.collect_count };
-  });
+  };
+  route(app, 'ypInfoUser', ({ params, ...call }) => ypOwnerView(params.id, call));
+  route(app, 'ypInfoUserByQuery', ({ query, ...call }) => ypOwnerView(query.id, call));
 
   route(app, 'shGoodsFindUser', async ({ query }) => {
     const u = await db.selectFrom('app_user').select(['id', 'nickname', 'avatar', 'bio', 'status', 'created_at']).where('id', '=', query.user_id).executeTakeFirst();

@@ -1,5 +1,6 @@
 import { defineModule } from '../../core/module.js';
 import { SettingsStore } from '../basis/index.js';
+import { jobAdminOwnerRoute } from './admin-owner.js';
 import { JobHuntUnlocks } from './applications.js';
 import { jobCompanyHooks } from './company-hooks.js';
 import { jobHuntHooks } from './hooks.js';
@@ -30,5 +31,6 @@ export const jobsModule = defineModule({
   },
   routes: (app, ctx) => {
     jobRoutes(app, ctx, ctx.use('siteAreas'), new JobHuntUnlocks(ctx.database.db, ctx.use('countsBalance')));
+    jobAdminOwnerRoute(app, ctx.database.db);
   },
 });

@@ -22,6 +22,7 @@ export { searchVector, toColumns } from './listing-core.js';
 export { liveCount } from './live-limit.js';
 export { publisherPage, readPage } from './pages.js';
 export { countView } from './views.js';
+export { listingInfo } from './kind-routes.js';
 export { documentLexemes, queryLexemes, toTsQuery } from './search-text.js';
 export { SEGMENTED_SCRIPT_CLASS } from './segment.js';
 export type { KindHooks, KindListHook, OpeningGate } from './hooks.js';
@@ -49,7 +50,7 @@ export function listingRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaD
   for (const def of Object.values(LISTING_KINDS)) {
     const hooks = kindHooks.of(def.kind as ListingKind);
     kindRoutes(app, deps, areas, policy, def, hooks);
-    adminRoutes(app, deps, policy, def, hooks);
+    adminRoutes(app, deps, areas, policy, def, hooks);
   }
   commonRoutes(app, deps, areas);
   // Searches are logged a second later, in batches (search-log.ts): what is waiting is written before the database closes.

@@ -5,7 +5,7 @@ import type { Deps } from '../../core/deps.js';
 import { badRequest, notFound, unauthorized } from '../../core/errors.js';
 import { pick } from '../../core/localize.js';
 import { readerFor } from '../../core/read-routing.js';
-import { route, type Handler, type RouteOptions } from '../../core/routes.js';
+import { route, type Call, type Handler, type RouteOptions } from '../../core/routes.js';
 import type { SiteAreaDirectory } from '../site-area/index.js';
 import { cardQuery, liveWhere, presentCard } from './cards.js';
 import type { KindHooks } from './hooks.js';
@@ -66,17 +66,23 @@ function browseRoutes(on: KindRoute, { deps, db, areas, def, hooks }: KindContex
     return page;
   }, { aliases: def.paths.listAliases ?? [] });
 
-  on('info', async ({ params, ctx, user, req }) => {
-    const reader = await readerFor(req);
-    const row = await loadRow(reader, def, params.id);
-    if (!row || !visibleTo(row, user)) throw notFound();
-    // Only views of a listing the public can see count (once per person and hour, not the owner's or an admin's).
-    if (!row.deleted_at && (life.isLive(row.status) || row.status === 'sold')) await countView(db, deps.limiter, row, { user, ip: req.ip });
-    const unlocked = user ? await hooks.unlocked?.(db, user.id, row) : false;
-    const detail = await presentDetail(reader, def, row, user, ctx.lang, Boolean(unlocked));
-    await hooks.detail?.(reader, detail);
-    return detail;
-  });
+  on('info', async ({ params, ...call }) => listingInfo({ deps, db, def, hooks }, params.id, call));
+}
+
+/**
+ * One listing's detail as `<kind>Info` answers it (a view counted, locked fields for who unlocked them). Exported for
+ * a kind's other spelling of the call (`yp/info?id=`, modules/companies), so both answer alike.
+ */
+export async function listingInfo({ deps, db, def, hooks }: Pick<KindContext, 'deps' | 'db' | 'def' | 'hooks'>, id: number, { ctx, user, req }: Pick<Call<'housingInfo'>, 'ctx' | 'user' | 'req'>) {
+  const reader = await readerFor(req);
+  const row = await loadRow(reader, def, id);
+  if (!row || !visibleTo(row, user)) throw notFound();
+  // Only views of a listing the public can see count (once per person and hour, not the owner's or an admin's).
+  if (!row.deleted_at && (life.isLive(row.status) || row.status === 'sold')) await countView(db, deps.limiter, row, { user, ip: req.ip });
+  const unlocked = user ? await hooks.unlocked?.(db, user.id, row) : false;
+  const detail = await presentDetail(reader, def, row, user, ctx.lang, Boolean(unlocked));
+  await hooks.detail?.(reader, detail);
+  return detail;
 }
 
 /** Counts for the filters: categories and tags of the area's live listings. */

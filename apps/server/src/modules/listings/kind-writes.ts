@@ -1,13 +1,14 @@
 import type { Lang, ListingKindDef, ListingSaveBody } from '@haiwai/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Deps } from '../../core/deps.js';
-import { badRequest, forbidden } from '../../core/errors.js';
+import { badRequest, conflict, forbidden } from '../../core/errors.js';
 import type { AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
 import type { SiteAreaDirectory } from '../site-area/index.js';
 import type { KindHooks } from './hooks.js';
 import * as life from './lifecycle.js';
 import { checkLiveRoom, countsAgainstLimit } from './live-limit.js';
+import type { ListingRow } from './schema.js';
 import { applyChange, checkReferences, lifeState, outcome, ownedRow, presentDetail, reviewedChange, searchVector, toColumns, type ListingPolicy } from './listing-core.js';
 
 /** What one kind's calls work with: its declaration and hooks, the database, the areas and their rules. */
@@ -26,25 +27,44 @@ export type OwnerStatus = 'online' | 'on-sale' | 'offline' | 'sold';
 /** A registration waiting for its opening fee (docs/vip.md): saved, hidden, not in the review queue until paid. */
 const AWAITING_FEE: life.Change = { status: 'offline', review_status: 'pending', ever_passed: false };
 
-/** A new listing in the caller's area: under the publisher's company where the kind needs one, reviewed or live by the area's rules. */
-export async function createListing(k: KindContext, body: ListingSaveBody, user: AuthUser, ctx: { siteAreaId: number; lang: Lang }) {
+/**
+ * An admin adding a listing in a member's name (`adminSave` without an id): the owner's checks run for the owner,
+ * in the area the admin names; `publish` puts it live at once as approved by the admin, else it takes the area's
+ * review path like the owner's own. `audit` records it in the insert's transaction.
+ */
+export interface ActingAdmin {
+  admin: AuthUser;
+  ownerId: number;
+  publish: boolean;
+  audit(trx: Transaction<DB>, row: ListingRow): Promise<void>;
+}
+
+/**
+ * A new listing in the caller's area: under the publisher's company where the kind needs one, reviewed or live by
+ * the area's rules. With `acting`, an admin adds it for `acting.ownerId` in `ctx.siteAreaId` (see ActingAdmin).
+ */
+export async function createListing(k: KindContext, body: ListingSaveBody, user: AuthUser, ctx: { siteAreaId: number; lang: Lang }, acting?: ActingAdmin) {
   const { db, def, hooks, policy } = k;
+  const ownerId = acting?.ownerId ?? user.id;
   const area = await k.areas.current(ctx.siteAreaId);
-  const companyId = def.publisher === 'company' ? ((await hooks.companyOf?.(db, user.id, area.id)) ?? null) : null;
-  if (def.publisher === 'company' && !companyId) throw forbidden('listing.need_company');
+  const companyId = def.publisher === 'company' ? ((await hooks.companyOf?.(db, ownerId, area.id)) ?? null) : null;
+  if (def.publisher === 'company' && !companyId) throw acting ? conflict('listing.owner_need_company') : forbidden('listing.need_company');
   await checkReferences(db, def, area.id, body);
-  await hooks.beforeSave?.(db, user.id, body, null);
+  await hooks.beforeSave?.(db, ownerId, body, null);
   const reviews = await policy.reviews(def, area.id);
-  const awaitsFee = Boolean(await hooks.opening?.due(db, user.id, area.id));
-  if (countsAgainstLimit(def.kind)) await checkLiveRoom(db, hooks, user.id, area.id, await policy.liveLimit(area.id));
+  const awaitsFee = Boolean(await hooks.opening?.due(db, ownerId, area.id));
+  if (countsAgainstLimit(def.kind)) await checkLiveRoom(db, hooks, ownerId, area.id, await policy.liveLimit(area.id));
   const now = new Date();
-  const change = applyChange(awaitsFee ? AWAITING_FEE : life.initial(def, reviews), await policy.expiryDays(area.id), now);
+  // Published by an admin: live and approved by them (a registration that owes its opening fee still waits for it).
+  const start = awaitsFee ? AWAITING_FEE : life.initial(def, reviews && !acting?.publish);
+  const change = { ...applyChange(start, await policy.expiryDays(area.id), now), ...(acting?.publish && !awaitsFee ? { reviewed_at: now, reviewed_by: acting.admin.id } : {}) };
   const row = await db.transaction().execute(async (trx) => {
-    const inserted = await insertListing(trx, { def, body, userId: user.id, area, lang: ctx.lang, companyId, change, now });
+    const inserted = await insertListing(trx, { def, body, userId: ownerId, area, lang: ctx.lang, companyId, change, now });
     if (awaitsFee) await hooks.opening!.awaiting(trx, inserted);
+    await acting?.audit(trx, inserted);
     return inserted;
   });
-  return presentDetail(db, def, row, user, ctx.lang);
+  return presentDetail(db, def, row, user, ctx.lang, Boolean(acting));
 }
 
 interface NewListing {
