@@ -30,3 +30,4 @@ export * as visa from './visa/index.js';
 export * as hotels from './hotels/index.js';
 export * as adminConsole from './console/index.js';
 export * as dashboards from './dashboards/index.js';
+export * as basis from './basis/index.js';

@@ -82,7 +82,7 @@ function homeBlockRoutes(app: FastifyInstance, { db, areas }: BasisSources, caro
 }
 
 /** Languages and the admin's overrides of the UI words. */
-function languageRoutes(app: FastifyInstance, { db, settings }: BasisSources) {
+function languageRoutes(app: FastifyInstance, { db, areas, settings }: BasisSources) {
   route(app, 'lang', async () => {
     const rows = await db.selectFrom('language').select(['code', 'name', 'native_name']).where('enabled', '=', true).orderBy('sort').execute();
     return rows.map((r) => ({ code: r.code as Lang, name: r.name, native_name: r.native_name }));
@@ -90,9 +90,19 @@ function languageRoutes(app: FastifyInstance, { db, settings }: BasisSources) {
 
   route(app, 'langFixedWords', async ({ ctx, query }) => {
     const lang = query.lang_type ? normalizeLang(query.lang_type) : ctx.lang;
-    return settings.cache.get('fixed-words', lang, async (): Promise<FixedWords> => {
-      // Only an admin's overrides: the bundled dictionaries are the truth (docs/decisions/0005-ui-words.md).
-      const rows = await db.selectFrom('lang_word').select(['key', 'value', 'updated_at']).where('lang_type', '=', lang).where('seeded', '=', false).orderBy('key').execute();
+    const area = await areas.current(ctx.siteAreaId);
+    return settings.cache.get('fixed-words', `${area.id}:${lang}`, async (): Promise<FixedWords> => {
+      // Only an admin's overrides: the bundled dictionaries are the truth (docs/decisions/0005-ui-words.md);
+      // the area's own override of a key wins over the all-areas one.
+      const rows = await db
+        .selectFrom('lang_word')
+        .select(['key', 'value', 'updated_at'])
+        .where('lang_type', '=', lang)
+        .where('seeded', '=', false)
+        .where('site_area_id', 'in', areaIds(area.id))
+        .orderBy('site_area_id')
+        .orderBy('key')
+        .execute();
       const newest = rows.reduce((m, r) => Math.max(m, new Date(r.updated_at).getTime()), 0);
       return { lang_type: lang, version: `${rows.length}-${newest}`, words: Object.fromEntries(rows.map((r) => [r.key, r.value])) };
     });
@@ -146,15 +156,20 @@ function referenceListRoutes(app: FastifyInstance, { db, areas }: BasisSources) 
   });
 }
 
-/** Single pages (about, terms...), by id or key. */
-function singlePageRoutes(app: FastifyInstance, { db }: BasisSources) {
+/** Single pages (about, terms...), by id or key: an area's own page of a key replaces the all-areas one there. */
+function singlePageRoutes(app: FastifyInstance, { db, areas }: BasisSources) {
   route(app, 'singlePageList', async ({ ctx }) => {
-    const rows = await db.selectFrom('single_page').selectAll().orderBy('id').execute();
-    return rows.map((r) => presentPage(r, ctx.lang));
+    const area = await areas.current(ctx.siteAreaId);
+    const rows = await db.selectFrom('single_page').selectAll().where('site_area_id', 'in', areaIds(area.id)).orderBy('site_area_id').orderBy('id').execute();
+    const byKey = new Map(rows.map((r) => [r.key, r]));
+    return [...byKey.values()].sort((a, b) => a.id - b.id).map((r) => presentPage(r, ctx.lang));
   });
   route(app, 'singlePageInfo', async ({ ctx, params }) => {
+    const area = await areas.current(ctx.siteAreaId);
     const q = db.selectFrom('single_page').selectAll();
-    const r = await (/^\d+$/.test(params.key) ? q.where('id', '=', Number(params.key)) : q.where('key', '=', params.key)).executeTakeFirst();
+    const r = await (/^\d+$/.test(params.key) ? q.where('id', '=', Number(params.key)) : q.where('key', '=', params.key).where('site_area_id', 'in', areaIds(area.id)))
+      .orderBy('site_area_id', 'desc')
+      .executeTakeFirst();
     if (!r) throw notFound();
     return presentPage(r, ctx.lang);
   });
