@@ -34,6 +34,8 @@ const READERS: Record<MediaPurpose, Record<ReaderName, boolean>> = {
   real_name: { owner: true, peer: false, outsider: false, adminHome: true, adminOther: false, superadmin: true },
   // A visa document no application names: its uploader only (the agency and area admins of an application: tests/visa).
   visa: { owner: true, peer: false, outsider: false, adminHome: false, adminOther: false, superadmin: false },
+  // A licence picture no business request names: its uploader only (named ones: tests/verification).
+  licence: { owner: true, peer: false, outsider: false, adminHome: false, adminOther: false, superadmin: true },
 };
 
 for (const backend of ['local', 's3'] as const) {

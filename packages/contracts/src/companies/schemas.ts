@@ -24,6 +24,8 @@ export const companyPage = z.object({
   listings_total: z.number().int(),
   follower_count: z.number().int(),
   is_following: z.boolean(),
+  /** Business verified: an admin of the area approved the company's licence (modules/verification). */
+  verified: z.boolean(),
 });
 export type CompanyPage = z.infer<typeof companyPage>;
 

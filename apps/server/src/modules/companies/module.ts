@@ -9,9 +9,9 @@ import { companyRoutes } from './routes.js';
 export const companiesModule = defineModule({
   name: 'companies',
   messages: companyMessages,
-  uses: ['listingKindHooks'],
+  uses: ['listingKindHooks', 'businessVerification'],
   routes: (app, ctx) => {
-    companyRoutes(app, ctx);
+    companyRoutes(app, ctx, ctx.use('businessVerification'));
     // `yp/info?id=`: the engine's own yellow-pages detail, as `/yp/info/{id}` answers it.
     const hooks = ctx.use('listingKindHooks').of('yp');
     route(app, 'ypInfoByQuery', ({ query, ...call }) => listingInfo({ deps: ctx, db: ctx.database.db, def: LISTING_KINDS.yp, hooks }, query.id, call));

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../core/errors.js';
 import { route, type Call } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
 import { cardQuery, liveWhere, presentCard, isLive, loadRow, presentDetail, visibleTo, countView } from '../listings/index.js';
+import type { BusinessVerification } from '../verification/index.js';
 import { CompanyFollows } from './follows.js';
 
 const NOT_COMPANY_OR_JOB = sql<SqlBool>`l.kind not in ('company','job')`;
@@ -43,7 +44,7 @@ async function counts(db: Kysely<DB>, where: ReturnType<typeof sql<SqlBool>>) {
  * Companies and the yellow pages beyond the engine: follows, a company's page, the owners' views, and a
  * second-hand seller's profile.
  */
-export function companyRoutes(app: FastifyInstance, deps: Deps) {
+export function companyRoutes(app: FastifyInstance, deps: Deps, marks: BusinessVerification) {
   const { db } = deps.database;
   const follows = new CompanyFollows(db);
   const companyDef = LISTING_KINDS.company;
@@ -56,12 +57,13 @@ export function companyRoutes(app: FastifyInstance, deps: Deps) {
     if (!row || !visibleTo(row, user)) throw notFound('company.not_found');
     // The engine's view count: a page view and a detail view of one visit count once.
     if (!row.deleted_at && isLive(row.status)) await countView(db, deps.limiter, row, { user, ip: req.ip });
-    const [company, jobs, listings, followerCount, following] = await Promise.all([
+    const [company, jobs, listings, followerCount, following, verified] = await Promise.all([
       presentDetail(db, companyDef, row, user, ctx.lang),
       cardsWithTotal(db, sql<SqlBool>`l.company_id = ${row.id} and l.kind = 'job'`, COMPANY_PAGE.jobs, ctx.lang),
       cardsWithTotal(db, sql<SqlBool>`l.user_id = ${row.user_id} and ${NOT_COMPANY_OR_JOB}`, COMPANY_PAGE.listings, ctx.lang),
       follows.count(row.id),
       user ? follows.isFollowing(user.id, row.id) : Promise.resolve(false),
+      marks.verifiedCompanies([row.id]),
     ]);
     return {
       company,
@@ -71,6 +73,7 @@ export function companyRoutes(app: FastifyInstance, deps: Deps) {
       listings_total: listings.total,
       follower_count: followerCount,
       is_following: following,
+      verified: verified.has(row.id),
     };
   });
 

@@ -1,0 +1,4 @@
+/** Verification contracts: zod-free constants, schemas, and the API table as `api` (composed in ../features.ts). */
+export * from './constants.js';
+export * from './schemas.js';
+export { verificationApi as api } from './schemas.js';
