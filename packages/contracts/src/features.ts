@@ -32,3 +32,4 @@ export * as verification from './verification/index.js';
 export * as adminConsole from './console/index.js';
 export * as dashboards from './dashboards/index.js';
 export * as basis from './basis/index.js';
+export * as staff from './staff/index.js';

@@ -6,15 +6,11 @@ import { ok } from './envelope.js';
 import { forbidden, unauthorized } from './errors.js';
 import type { RequestContext } from './context.js';
 import type { InFlight } from './inflight.js';
+import { requirePermission } from './staff-access.js';
+import type { AuthUser } from './auth-user.js';
 import { spend, type RateLimiter, type RateRule } from './rate-limit.js';
 
-export interface AuthUser {
-  id: number;
-  role: 'member' | 'publisher' | 'admin' | 'super_admin';
-  /** Site areas a regional admin may act on; empty for everyone else (super admins act on all). */
-  adminSiteAreaIds: number[];
-  sessionId: number;
-}
+export type { AuthUser } from './auth-user.js';
 
 type Part<R, K extends string> = R extends Record<K, z.ZodTypeAny> ? z.output<R[K]> : undefined;
 type UserOf<R extends ApiRoute> = R['access'] extends 'user' | 'admin' ? AuthUser : AuthUser | null;
@@ -80,15 +76,23 @@ function sharedReply(lang: Lang, data: object): Buffer {
   return (byLang[lang] ??= Buffer.from(JSON.stringify(ok(lang, data))));
 }
 
-/** The access check of a call that is not public: the token's user, then the role the call needs. */
-function accessCheck(access: ApiRoute['access']) {
+/**
+ * The access check of a call that is not public: the token's user, then the role the call needs; an admin call's
+ * permission (its table entry's `permission`, default 'manage') must be held in at least one area, and the handler
+ * sees the user scoped to those areas (core/staff-access.ts, docs/roles.md).
+ */
+function accessCheck(def: ApiRoute) {
+  const { access } = def;
   return async (req: FastifyRequest) => {
     if (req.ctx.token) {
       req.user = await req.server.resolveUser(req.ctx.token);
       if (!req.user && access !== 'optional') throw unauthorized('error.token_expired');
     }
     if ((access === 'user' || access === 'admin') && !req.user) throw unauthorized();
-    if (access === 'admin' && req.user && req.user.role !== 'admin' && req.user.role !== 'super_admin') throw forbidden();
+    if (access === 'admin' && req.user) {
+      if (req.user.role !== 'admin' && req.user.role !== 'super_admin') throw forbidden();
+      req.user = requirePermission(req.user, def.permission);
+    }
   };
 }
 
@@ -119,12 +123,14 @@ export function route<N extends ApiName>(app: FastifyInstance, name: N, handler:
     config: { signed: def.signed !== false, upload: def.upload },
     // preValidation, so a caller without a token hears 401 before any complaint about the body. A public
     // call has nothing to check: no hook at all (every hook is a step of every request).
-    preValidation: def.access === 'public' ? undefined : accessCheck(def.access),
+    preValidation: def.access === 'public' ? undefined : accessCheck(def),
     handler: async (req, reply) => {
       const call = { body: req.body, query: req.query, params: req.params, ctx: req.ctx, user: req.user, req, reply } as Call<N>;
       const key = limit?.key(call);
       if (limit && key) await spend(req.server.limiter, key, limit);
       const data = await req.server.inFlight.track(handler(call));
+      // A call whose answer is a file (a CSV export) sends it itself.
+      if (reply.sent) return reply;
       if (opts.sharedData && req.server.sharedReplies && data && typeof data === 'object') {
         return reply.type(JSON_TYPE).send(sharedReply(req.ctx.lang, data));
       }

@@ -27,6 +27,7 @@ import { rechargeModule } from './recharge/module.js';
 import { relationsModule } from './relations/module.js';
 import { siteAreaModule } from './site-area/module.js';
 import { socialModule } from './social/module.js';
+import { staffModule } from './staff/module.js';
 import { verificationModule } from './verification/module.js';
 import { vipModule } from './vip/module.js';
 import { webModule } from './web/module.js';
@@ -66,5 +67,6 @@ export const modules: readonly ModuleDefinition[] = [
   visaModule,
   dashboardsModule,
   verificationModule,
+  staffModule,
   devModule,
 ];

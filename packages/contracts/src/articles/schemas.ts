@@ -135,17 +135,17 @@ export const articlesApi = {
   adminArticleList: route({
     method: 'GET',
     path: '/admin/article/list',
-    access: 'admin',
+    access: 'admin', permission: 'content',
     tag: 'articles',
     summary: 'Articles of my areas (drafts too), last edited first',
     query: z.object({ site_area_id: idSchema.optional(), category_id: idSchema.optional(), lang: langSchema.optional(), status: z.enum(ARTICLE_STATUSES).optional(), ...pageQuery }),
     data: page(adminArticleRow),
   }),
-  adminArticleCategoryList: route({ method: 'GET', path: '/admin/articleCategory/list', access: 'admin', tag: 'articles', summary: 'Article categories with their names in every language', data: z.array(adminArticleCategory) }),
-  adminArticleCategorySave: route({ method: 'POST', path: '/admin/articleCategory/save', access: 'admin', errors: [404], tag: 'articles', summary: 'Create or rename a category (super admins)', body: z.object({ id: idSchema.optional(), names: categoryNames, sort: z.number().int().min(0).max(9999).default(0) }), data: adminArticleCategory }),
-  adminArticleSave: route({ method: 'POST', path: '/admin/article/save', access: 'admin', errors: [404], tag: 'articles', summary: 'Write or edit an article of one of my areas; its HTML is sanitised', body: articleSave, data: adminArticle }),
-  adminArticleInfo: route({ method: 'GET', path: '/admin/article/:id', access: 'admin', errors: [404], tag: 'articles', summary: 'One article of my areas, as stored', params: idParam, data: adminArticle }),
-  adminArticleDelete: route({ method: 'DELETE', path: '/admin/article/:id', access: 'admin', errors: [404], tag: 'articles', summary: 'Delete an article of my areas', params: idParam, data: ok }),
+  adminArticleCategoryList: route({ method: 'GET', path: '/admin/articleCategory/list', access: 'admin', permission: 'content', tag: 'articles', summary: 'Article categories with their names in every language', data: z.array(adminArticleCategory) }),
+  adminArticleCategorySave: route({ method: 'POST', path: '/admin/articleCategory/save', access: 'admin', permission: 'content', errors: [404], tag: 'articles', summary: 'Create or rename a category (super admins)', body: z.object({ id: idSchema.optional(), names: categoryNames, sort: z.number().int().min(0).max(9999).default(0) }), data: adminArticleCategory }),
+  adminArticleSave: route({ method: 'POST', path: '/admin/article/save', access: 'admin', permission: 'content', errors: [404], tag: 'articles', summary: 'Write or edit an article of one of my areas; its HTML is sanitised', body: articleSave, data: adminArticle }),
+  adminArticleInfo: route({ method: 'GET', path: '/admin/article/:id', access: 'admin', permission: 'content', errors: [404], tag: 'articles', summary: 'One article of my areas, as stored', params: idParam, data: adminArticle }),
+  adminArticleDelete: route({ method: 'DELETE', path: '/admin/article/:id', access: 'admin', permission: 'content', errors: [404], tag: 'articles', summary: 'Delete an article of my areas', params: idParam, data: ok }),
   // Static paths above :id, so `list` is never read as an id.
   articleInfo: route({ method: 'GET', path: '/article/:id', access: 'optional', errors: [404], tag: 'articles', summary: 'One published article with my like / collect / solved and related articles', params: idParam, data: articleDetail }),
 } as const satisfies Record<string, ApiRoute>;

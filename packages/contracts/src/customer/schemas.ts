@@ -110,12 +110,12 @@ export const customerApi = {
   customerAdminList: route({
     method: 'GET',
     path: '/customer/admin/question/list',
-    access: 'admin',
+    access: 'admin', permission: 'content',
     tag: 'customer',
     summary: 'FAQ entries of one area (0: the global ones), newest first; a regional admin sees global entries and its own areas’',
     query: z.object({ site_area_id: int4Schema.default(0), lang: z.enum(FAQ_LANGS).optional(), category_id: id.optional(), cursor: cursorParam, limit }),
     data: page(faqAdminItem),
   }),
-  customerAdminSave: route({ method: 'POST', path: '/customer/admin/question/save', access: 'admin', errors: [409], tag: 'customer', summary: 'Create or change an FAQ entry (area admins: their areas; super admin: also global ones); the answer is sanitised; audited', body: faqSaveBody, data: faqAdminItem }),
-  customerAdminDelete: route({ method: 'POST', path: '/customer/admin/question/delete/:id', access: 'admin', tag: 'customer', summary: 'Delete an FAQ entry (area admins: their areas; super admin: also global ones); audited', params: idParam, data: z.object({ ok: z.literal(true) }) }),
+  customerAdminSave: route({ method: 'POST', path: '/customer/admin/question/save', access: 'admin', permission: 'content', errors: [409], tag: 'customer', summary: 'Create or change an FAQ entry (area admins: their areas; super admin: also global ones); the answer is sanitised; audited', body: faqSaveBody, data: faqAdminItem }),
+  customerAdminDelete: route({ method: 'POST', path: '/customer/admin/question/delete/:id', access: 'admin', permission: 'content', tag: 'customer', summary: 'Delete an FAQ entry (area admins: their areas; super admin: also global ones); audited', params: idParam, data: z.object({ ok: z.literal(true) }) }),
 };

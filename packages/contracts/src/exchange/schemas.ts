@@ -105,7 +105,7 @@ export const exchangeApi = {
   putExchange: route({
     method: 'POST',
     path: '/admin/siteArea/putExchange',
-    access: 'admin',
+    access: 'admin', permission: 'settings',
     tag: 'exchange',
     summary: 'An area admin sets (or with null removes) the area’s own rates, units per 1 USD; they override the feed’s in that area; audited',
     body: putExchangeBody,

@@ -38,11 +38,11 @@ const shapes = {
   save: { method: 'POST', access: 'user', body: saveBody, data: listingDetail, errors: [403, 404, 429] },
   fieldUpdate: { method: 'POST', access: 'user', params: idParam, body: saveBody, data: listingDetail },
   remove: { method: 'DELETE', access: 'user', params: idParam, data: ok },
-  adminList: { method: 'GET', access: 'admin', query: adminListQuery, data: listingPage },
-  adminInfo: { method: 'GET', access: 'admin', params: idParam, data: listingDetail },
+  adminList: { method: 'GET', access: 'admin', permission: 'review', query: adminListQuery, data: listingPage },
+  adminInfo: { method: 'GET', access: 'admin', permission: 'review', params: idParam, data: listingDetail },
   adminSave: { method: 'POST', access: 'admin', body: saveBody, data: listingDetail, errors: [404, 409] },
   adminFieldUpdate: { method: 'POST', access: 'admin', params: idParam, body: adminFieldUpdate, data: listingDetail },
-  adminAdopt: { method: 'POST', access: 'admin', params: idParam, body: adminAdoptBody, data: listingDetail },
+  adminAdopt: { method: 'POST', access: 'admin', permission: 'review', params: idParam, body: adminAdoptBody, data: listingDetail },
   adminRemove: { method: 'DELETE', access: 'admin', params: idParam, data: ok },
 } as const;
 type Shapes = typeof shapes;

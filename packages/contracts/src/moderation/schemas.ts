@@ -68,7 +68,7 @@ export const moderationApi = {
   adminFeedbackList: route({
     method: 'GET',
     path: '/admin/feedback/list',
-    access: 'admin',
+    access: 'admin', permission: 'service',
     tag: 'admin',
     summary: 'Feedback of my areas, newest first',
     query: z.object({ ...pageQuery, status: z.enum(FEEDBACK_STATUSES).optional(), site_area_id: idSchema.optional() }),
@@ -77,7 +77,7 @@ export const moderationApi = {
   adminFeedbackHandle: route({
     method: 'POST',
     path: '/admin/feedback/handle/:id',
-    access: 'admin',
+    access: 'admin', permission: 'service',
     errors: [409],
     tag: 'admin',
     summary: 'Mark feedback handled with an optional reply (the person is notified; audited)',
@@ -88,7 +88,7 @@ export const moderationApi = {
   adminSensitiveWordList: route({
     method: 'GET',
     path: '/admin/sensitiveWord/list',
-    access: 'admin',
+    access: 'admin', permission: 'content',
     tag: 'admin',
     summary: 'Sensitive words of an area (site_area_id 0: the all-areas list), newest first',
     query: z.object({ ...pageQuery, site_area_id: int4Schema.optional().describe('0: every area’s list; none: all I may see'), keyword: z.string().trim().max(SENSITIVE_WORD.maxLength).optional() }),
@@ -97,7 +97,7 @@ export const moderationApi = {
   adminSensitiveWordSave: route({
     method: 'POST',
     path: '/admin/sensitiveWord/save',
-    access: 'admin',
+    access: 'admin', permission: 'content',
     tag: 'admin',
     summary: 'Add words to an area’s list (site_area_id 0: every area, super admins only); words already listed are skipped',
     body: z.object({ site_area_id: int4Schema, words: z.array(wordSchema).min(1).max(SENSITIVE_WORD.maxPerSave) }),
@@ -106,7 +106,7 @@ export const moderationApi = {
   adminSensitiveWordDelete: route({
     method: 'DELETE',
     path: '/admin/sensitiveWord/:id',
-    access: 'admin',
+    access: 'admin', permission: 'content',
     tag: 'admin',
     summary: 'Remove a word from its list',
     params: idParam,

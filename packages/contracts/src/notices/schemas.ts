@@ -21,6 +21,17 @@ export const targetTypeSchema = z.string().trim().regex(/^[a-zA-Z][a-zA-Z0-9_-]{
 /** A target's id: `bigint` columns (report and audit targets may be any kind's id). */
 const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
+/** The audit log's filters (the list and its CSV export, staff/schemas.ts): `from` / `to` in unix seconds, inclusive. */
+export const auditFilters = {
+  site_area_id: idSchema.optional(),
+  action: z.string().trim().regex(/^[a-z][a-z0-9_.-]{1,63}$/, 'action').optional(),
+  admin_id: idSchema.optional(),
+  target_type: targetTypeSchema.optional(),
+  target_id: positiveId.optional(),
+  from: z.coerce.number().int().min(0).max(4_102_444_800).optional(),
+  to: z.coerce.number().int().min(0).max(4_102_444_800).optional(),
+};
+
 export const notice = z.object({
   id: z.number().int(),
   kind: z.string(),
@@ -108,7 +119,7 @@ export const noticesApi = {
   adminReportList: route({
     method: 'GET',
     path: '/admin/report/list',
-    access: 'admin',
+    access: 'admin', permission: 'service',
     tag: 'admin',
     summary: 'Report queue of my areas, oldest open first by default',
     query: z.object({
@@ -124,7 +135,7 @@ export const noticesApi = {
   adminReportHandle: route({
     method: 'POST',
     path: '/admin/report/handle/:id',
-    access: 'admin',
+    access: 'admin', permission: 'service',
     errors: [409],
     tag: 'admin',
     summary: 'Resolve or dismiss a report; `hide` with resolved also hides the content through its type (audited; the reporter is notified)',
@@ -136,16 +147,10 @@ export const noticesApi = {
     method: 'GET',
     path: '/admin/audit/list',
     access: 'admin',
+    permission: 'audit',
     tag: 'admin',
     summary: 'Audit log of my areas, newest first',
-    query: z.object({
-      ...pageQuery,
-      site_area_id: idSchema.optional(),
-      action: z.string().trim().regex(/^[a-z][a-z0-9_.-]{1,63}$/, 'action').optional(),
-      admin_id: idSchema.optional(),
-      target_type: targetTypeSchema.optional(),
-      target_id: positiveId.optional(),
-    }),
+    query: z.object({ ...pageQuery, ...auditFilters }),
     data: page(auditEntry),
   }),
 } as const satisfies Record<string, ApiRoute>;

@@ -265,7 +265,7 @@ export const socialApi = {
   adminSocialPostHide: route({
     method: 'POST',
     path: '/admin/social/post/hide/:id',
-    access: 'admin',
+    access: 'admin', permission: 'review',
     tag: 'admin',
     summary: 'An area admin hides a post (its author is told the reason) or shows it again; audited',
     params: idParam,
@@ -275,7 +275,7 @@ export const socialApi = {
   adminSocialCommentHide: route({
     method: 'POST',
     path: '/admin/social/comment/hide/:id',
-    access: 'admin',
+    access: 'admin', permission: 'review',
     tag: 'admin',
     summary: 'An area admin hides a comment (its author is told the reason) or shows it again; audited',
     params: idParam,

@@ -148,7 +148,7 @@ export const visaApi = {
   visaPackageAdminList: route({
     method: 'GET',
     path: '/admin/vn/visa/package/list',
-    access: 'admin',
+    access: 'admin', permission: 'review',
     tag: 'visa',
     summary: 'Packages of my areas; `status=reviewing` is the review queue, oldest first',
     query: z.object({ status: visaPackageStatusSchema.optional(), site_area_id: idSchema.optional(), cursor: cursorParam, limit }),
@@ -157,7 +157,7 @@ export const visaApi = {
   visaPackageAdminReview: route({
     method: 'POST',
     path: '/admin/vn/visa/package/review/:id',
-    access: 'admin',
+    access: 'admin', permission: 'review',
     errors: [409],
     tag: 'visa',
     summary: 'The area’s admin lists a package or refuses it with a reason; the agency gets a notice; audited',

@@ -9,7 +9,7 @@ import type { UserRow } from '../../db/schema.js';
 import { loginIdentity, type LoginIdentity } from './identity.js';
 import { LoginGuard } from './login-guard.js';
 import { burnPasswordTime, hashPassword, verifyPassword } from './passwords.js';
-import { createSession, revokeAllSessions, revokeSession, type SessionMeta } from './sessions.js';
+import { createSession, refuseBanned, revokeAllSessions, revokeSession, type SessionMeta } from './sessions.js';
 import { SmsService } from './sms.js';
 import { defaultNickname, presentSelf } from './users.js';
 
@@ -40,6 +40,7 @@ export class AccountService {
   }
 
   async issue(user: UserRow, meta: SessionMeta): Promise<LoginResult> {
+    await refuseBanned(this.db, user.id);
     const { sessionId, tokens } = await createSession(this.db, user.id, meta);
     return { ...tokens, user: await this.self(user, sessionId) };
   }

@@ -1,5 +1,5 @@
 /** What other modules use of accounts: the session token check, the socket token check, password hashing, demo users' password. */
-export { resolveToken, resolveWsToken, sessionIsLive } from './sessions.js';
+export { resolveToken, resolveWsToken, revokeAllSessions, sessionIsLive } from './sessions.js';
 export { hashPassword } from './passwords.js';
 export { maskIdNumber } from './users.js';
 export { DEMO_PASSWORD } from './seed/demo-users.js';

@@ -1,8 +1,9 @@
-import { AUTH } from '@haiwai/contracts';
+import { AUTH, CODE, DEFAULT_ADMIN_PERMISSION, type AdminPermission } from '@haiwai/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
 import { newToken, parseWsToken, sha256 } from './tokens.js';
+import { AppError } from '../../core/errors.js';
 
 export interface SessionMeta {
   terminal: number;
@@ -64,20 +65,36 @@ export async function rotateSession(db: Kysely<DB>, refreshToken: string) {
   return { userId: row.user_id, sessionId: row.id, tokens };
 }
 
-/** One indexed lookup per authenticated call: session, user and admin areas together. */
+/**
+ * The staff permissions of `app_user.id` per site area, as one JSON object (`{"3": ["manage", "review", …]}`): the
+ * union of the roles granted there (modules/staff, docs/roles.md).
+ */
+const staffPermissions = sql<Record<string, AdminPermission[]> | null>`(
+  select jsonb_object_agg(x.site_area_id, x.perms) from (
+    select g.site_area_id, array_agg(distinct p order by p) as perms
+    from staff_grant g join staff_role r on r.key = g.role_key cross join unnest(r.permissions) as p
+    where g.user_id = app_user.id group by g.site_area_id
+  ) x)`;
+
+/** The caller as handlers see it: a holder of any grant is an admin; `adminSiteAreaIds` are the areas they manage. */
+export function authUserOf(row: { id: number; role: AuthUser['role']; session_id: number; staff: Record<string, AdminPermission[]> | string | null }): AuthUser {
+  const raw = typeof row.staff === 'string' ? (JSON.parse(row.staff) as Record<string, AdminPermission[]>) : (row.staff ?? {});
+  const staffAreas: Record<number, AdminPermission[]> = {};
+  for (const [area, perms] of Object.entries(raw)) staffAreas[Number(area)] = perms;
+  const areas = Object.keys(staffAreas).map(Number).sort((a, b) => a - b);
+  const role = row.role === 'super_admin' ? 'super_admin' : areas.length ? 'admin' : row.role;
+  const manages = areas.filter((a) => staffAreas[a]!.includes(DEFAULT_ADMIN_PERMISSION));
+  return { id: row.id, role, adminSiteAreaIds: manages, sessionId: row.session_id, staffAreas };
+}
+
+/** One indexed lookup per authenticated call: session, user and staff permissions together. */
 export async function resolveToken(db: Kysely<DB>, token: string): Promise<AuthUser | null> {
   const row = await liveSessions(db)
-    .select([
-      'session.id as session_id',
-      'app_user.id',
-      'app_user.role',
-      sql<number[]>`(select coalesce(array_agg(a.site_area_id order by a.site_area_id), '{}') from admin_site_area a where a.user_id = app_user.id)`.as('area_ids'),
-    ])
+    .select(['session.id as session_id', 'app_user.id', 'app_user.role', staffPermissions.as('staff')])
     .where('session.token_hash', '=', sha256(token))
     .where('session.expires_at', '>', new Date())
     .executeTakeFirst();
-  if (!row) return null;
-  return { id: row.id, role: row.role, adminSiteAreaIds: (row.area_ids ?? []).map(Number), sessionId: row.session_id };
+  return row ? authUserOf(row) : null;
 }
 
 /**
@@ -111,4 +128,16 @@ export async function revokeAllSessions(db: Kysely<DB>, userId: number, exceptSe
   let q = db.updateTable('session').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
   await q.execute();
+}
+
+/**
+ * A login of a banned member is refused (403) with the ban's end and reason (the staff module's `user_ban`, docs/
+ * roles.md); a timed ban whose end has passed no longer refuses, even before its timer has lifted it.
+ */
+export async function refuseBanned(db: Kysely<DB>, userId: number): Promise<void> {
+  const ban = await db.selectFrom('user_ban').select(['reason', 'until']).where('user_id', '=', userId).where('lifted_at', 'is', null).executeTakeFirst();
+  if (!ban || (ban.until && new Date(ban.until).getTime() <= Date.now())) return;
+  if (!ban.until) throw new AppError(CODE.FORBIDDEN, 'auth.banned_forever', { reason: ban.reason }, { banned_until: null });
+  const until = new Date(ban.until);
+  throw new AppError(CODE.FORBIDDEN, 'auth.banned_until', { reason: ban.reason, until: until.toISOString().slice(0, 16).replace('T', ' ') }, { banned_until: Math.floor(until.getTime() / 1000) });
 }

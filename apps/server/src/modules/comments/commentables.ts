@@ -6,7 +6,7 @@ import type { SensitiveWords } from '../moderation/index.js';
 import type { UserBlocks } from '../relations/index.js';
 import type { CommentableDefinition, CommentTarget, Person } from './definition.js';
 import type { Engine } from './engine.js';
-import { likeComment, removeComment, reportTarget, setHidden, type HideInput } from './moderate.js';
+import { hideAllBy, likeComment, removeComment, reportTarget, setHidden, showAgain, type HideInput } from './moderate.js';
 import type { Thread } from './present.js';
 import { commentPagers, listComments, type ListQuery, type Page } from './read.js';
 import { renames, scoper, type Db } from './tables.js';
@@ -56,6 +56,16 @@ export class CommentKind<T extends CommentTarget = CommentTarget, P extends Pers
     return setHidden(this.#e, trx, id, input, scope);
   }
 
+  /** A banned member's visible comments of this kind, hidden in the caller's transaction; their ids. */
+  hideAllBy(trx: Db, userId: number, input: { adminId: number; reason: string }): Promise<number[]> {
+    return hideAllBy(this.#e, trx, userId, input);
+  }
+
+  /** Those comments shown again when the ban is lifted (the ones still hidden); how many. */
+  showAgain(trx: Db, ids: readonly number[]): Promise<number> {
+    return showAgain(this.#e, trx, ids);
+  }
+
   /** The report queue's entry for these comments. */
   reportTarget() {
     return reportTarget(this.#e, this.db);
@@ -87,6 +97,11 @@ export class Commentables {
     const kind = this.#kinds.get(def.name);
     if (!kind || kind.def !== (def as unknown)) throw new Error(`commentable ${def.name} is not declared (declare it in the module's init)`);
     return kind as unknown as CommentKind<T, P, Out>;
+  }
+
+  /** Every declared kind (a ban hides a member's comments of each). */
+  all(): Array<CommentKind<CommentTarget, Person, unknown>> {
+    return [...this.#kinds.values()];
   }
 
   /** The declared kinds' names, for docs and tests. */

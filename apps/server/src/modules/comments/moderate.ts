@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.js';
 import { audit, mayActOn, NoticeService, type ReportTargetType } from '../notices/index.js';
 import { moveCounters } from './counters.js';
 import type { CommentTarget } from './definition.js';
-import { actionableTarget, keyOf, liveComment, lockedTarget, usableComment, type CommentRow, type Engine } from './engine.js';
+import { actionableTarget, keyOf, liveComment, lockedTarget, selectComments, usableComment, type CommentRow, type Engine } from './engine.js';
 import type { Db } from './tables.js';
 
 /**
@@ -109,4 +109,35 @@ export function reportTarget(e: Engine, db: Kysely<DB>): ReportTargetType {
     // The queue's note is what the author reads; the reason code when the admin wrote none.
     hide: async (trx: Transaction<DB>, id, i) => void (await setHidden(e, trx, id, { adminId: i.adminId, hidden: true, reason: i.note.trim() || i.reason }, () => true)),
   };
+}
+
+/**
+ * A banned member's visible comments of this kind leave every list and counter, without a notice each (the ban
+ * tells them why); oldest first, so a reply under their own comment counts after it. Returns the ids hidden, which
+ * `showAgain` puts back when the ban is lifted (docs/roles.md, "Bans").
+ */
+export async function hideAllBy(e: Engine, trx: Db, userId: number, input: { adminId: number; reason: string }): Promise<number[]> {
+  const ids = await selectComments(e, trx).where('c.user_id', '=', userId).where('c.deleted_at', 'is', null).where('c.hidden_at', 'is', null).orderBy('c.id').execute();
+  for (const { id } of ids) {
+    const c = await liveComment(e, trx, id);
+    if (!c || c.hidden_at) continue;
+    await lockedTarget(e, trx, c.target_id);
+    await moveCounters(e, trx, c, -1);
+    await e.scoped(trx).updateTable('commentable_comment').set({ hidden_at: new Date(), hidden_reason: input.reason, hidden_by: input.adminId }).where('id', '=', id).execute();
+  }
+  return ids.map((r) => r.id);
+}
+
+/** Shows again the comments `hideAllBy` hid (in the same order), those still hidden and not deleted meanwhile. */
+export async function showAgain(e: Engine, trx: Db, ids: readonly number[]): Promise<number> {
+  let shown = 0;
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    const c = await liveComment(e, trx, id);
+    if (!c || !c.hidden_at) continue;
+    await lockedTarget(e, trx, c.target_id);
+    await moveCounters(e, trx, c, 1);
+    await e.scoped(trx).updateTable('commentable_comment').set({ hidden_at: null, hidden_reason: null, hidden_by: null }).where('id', '=', id).execute();
+    shown++;
+  }
+  return shown;
 }

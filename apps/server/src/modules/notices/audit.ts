@@ -42,27 +42,42 @@ export async function audit(db: Db, input: AuditInput): Promise<number> {
   return row.id;
 }
 
-export interface AuditQuery {
-  cursor?: string;
-  limit: number;
+/** The audit log's filters (the list's and the CSV export's): `from` / `to` in unix seconds, inclusive. */
+export interface AuditFilters {
   site_area_id?: number;
   action?: string;
   admin_id?: number;
   target_type?: string;
   target_id?: number;
+  from?: number;
+  to?: number;
 }
 
-/** The audit log as `user` may see it (own areas for a regional admin), newest first. */
-export async function listAudit(db: Db, user: AuthUser, q: AuditQuery): Promise<ApiData<'adminAuditList'>> {
-  const before = auditPages.after(q.cursor, 'a.id');
+export interface AuditQuery extends AuditFilters {
+  cursor?: string;
+  limit: number;
+}
+
+/** The audit rows `user` may see (own areas for a regional admin) matching `q`; null when that is nothing. */
+export function auditRows(db: Db, user: AuthUser, q: AuditFilters) {
   const areas = adminAreas(user, q.site_area_id);
-  if (areas && areas.length === 0) return { list: [], next_cursor: null, total: 0 };
+  if (areas && areas.length === 0) return null;
   let base = db.selectFrom('admin_audit as a');
   if (areas) base = base.where('a.site_area_id', 'in', areas);
   if (q.action) base = base.where('a.action', '=', q.action);
   if (q.admin_id) base = base.where('a.admin_id', '=', q.admin_id);
   if (q.target_type) base = base.where('a.target_type', '=', q.target_type);
   if (q.target_id) base = base.where('a.target_id', '=', q.target_id);
+  if (q.from !== undefined) base = base.where('a.created_at', '>=', new Date(q.from * 1000));
+  if (q.to !== undefined) base = base.where('a.created_at', '<', new Date((q.to + 1) * 1000));
+  return base;
+}
+
+/** The audit log as `user` may see it (own areas for a regional admin), newest first. */
+export async function listAudit(db: Db, user: AuthUser, q: AuditQuery): Promise<ApiData<'adminAuditList'>> {
+  const before = auditPages.after(q.cursor, 'a.id');
+  const base = auditRows(db, user, q);
+  if (!base) return { list: [], next_cursor: null, total: 0 };
   const total = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
   const rows = await (before ? base.where(before) : base)
     .innerJoin('app_user as u', 'u.id', 'a.admin_id')
@@ -71,7 +86,12 @@ export async function listAudit(db: Db, user: AuthUser, q: AuditQuery): Promise<
     .limit(q.limit + 1)
     .execute();
   const p = auditPages.take(rows, q.limit);
-  const list = p.rows.map((r) => ({
+  return { list: p.rows.map(presentAudit), next_cursor: p.next_cursor, total: Number(total.n) };
+}
+
+/** One audit row as the API shows it. */
+export function presentAudit(r: { id: number; admin_id: number; nickname: string; username: string | null; site_area_id: number | null; action: string; target_type: string | null; target_id: number | string | bigint | null; detail: Record<string, unknown>; created_at: Date }): AuditEntry {
+  return {
     id: r.id,
     admin_id: r.admin_id,
     admin_name: r.username ?? r.nickname,
@@ -81,6 +101,5 @@ export async function listAudit(db: Db, user: AuthUser, q: AuditQuery): Promise<
     target_id: r.target_id === null ? null : Number(r.target_id),
     detail: r.detail,
     created_at: Math.floor(new Date(r.created_at).getTime() / 1000),
-  }));
-  return { list, next_cursor: p.next_cursor, total: Number(total.n) };
+  };
 }

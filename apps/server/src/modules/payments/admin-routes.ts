@@ -1,3 +1,4 @@
+import { requirePermission } from '../../core/staff-access.js';
 import type { ApiData } from '@haiwai/contracts';
 import { fromMinor } from '@haiwai/contracts/payments/constants';
 import type { FastifyInstance } from 'fastify';
@@ -90,9 +91,10 @@ function ledgerCsvRoute(app: FastifyInstance, db: Kysely<DB>) {
     const user = req.ctx.token ? await app.resolveUser(req.ctx.token) : null;
     if (!user) throw unauthorized();
     if (user.role !== 'admin' && user.role !== 'super_admin') throw forbidden();
+    const reader = requirePermission(user, 'finance.read'); // as adminLedgerReport (the route check is the table's)
     const parsed = ledgerQuery.safeParse(req.query);
     if (!parsed.success) throw badRequest('error.bad_request');
-    mustManage(user, parsed.data.site_area_id);
+    mustManage(reader, parsed.data.site_area_id);
     const report = await dailyReport(db, parsed.data.site_area_id, parsed.data.date, parsed.data.provider);
     const name = `ledger-${parsed.data.site_area_id}-${parsed.data.date}${parsed.data.provider ? `-${parsed.data.provider}` : ''}.csv`;
     return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(reportCsv(report, fromMinor));

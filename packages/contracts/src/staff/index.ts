@@ -1,0 +1,4 @@
+/** Roles, users and bans: zod-free constants, schemas, and the API table as `api` (composed in ../features.ts). */
+export * from './constants.js';
+export * from './schemas.js';
+export { staffApi as api } from './schemas.js';
