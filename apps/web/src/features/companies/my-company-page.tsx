@@ -8,6 +8,7 @@ import { loginOnly } from '../common/require-login';
 import { flattenPages, useUserListings, KINDS, paths } from '../listings';
 import { EmptyBlock } from '../common/empty-block';
 import { CompanyIdentity } from './company-identity';
+import { BusinessVerifySection } from './business-verify';
 import { useCompanyOwnerInfo } from './queries';
 // The listing cards and chips are styled by the listing screens' sheet.
 import '../listings/listings.css';
@@ -108,6 +109,7 @@ function OwnerView({ card }: { card: ListingCard }) {
               <RightOutline />
             </Link>
           </section>
+          <BusinessVerifySection companyId={c.id} />
           {review === 'passed' && (
             <div className="page-pad">
               <Button block color="primary" shape="rounded" onClick={() => navigate(paths.edit({ kind: 'job' }))} data-testid="my-company-post-job">

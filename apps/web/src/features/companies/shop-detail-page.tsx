@@ -9,6 +9,7 @@ import { QueryState } from '../common/query-state';
 import { ListingCardView, LogoCover } from '../listings';
 import { EmptyBlock } from '../common/empty-block';
 import { listingScreen } from '../listings/pages';
+import { VerifiedBusinessMark } from './verified-mark';
 import { CompanyIdentity } from './company-identity';
 import { CompanyBar, ContactSection, FollowButton, JobsSection } from './company-sections';
 import { useCompanyPage, type CompanyPageData } from './queries';
@@ -61,6 +62,7 @@ function Company({ data }: { data: CompanyPageData }) {
       <CompanyBanner company={c} />
       <section className="section cpage__head">
         <CompanyIdentity company={c} heading titleTestId="company-title">
+          {data.verified && <VerifiedBusinessMark />}
           <span data-testid="company-followers">{t('companies.page.followers', { count: data.follower_count })}</span>
           <span>{t('companies.page.views', { count: c.view_count })}</span>
         </CompanyIdentity>
