@@ -33,3 +33,4 @@ export * as adminConsole from './console/index.js';
 export * as dashboards from './dashboards/index.js';
 export * as basis from './basis/index.js';
 export * as staff from './staff/index.js';
+export * as savedSearches from './saved-searches/index.js';

@@ -25,6 +25,7 @@ import { paymentsModule } from './payments/module.js';
 import { promotionModule } from './promotion/module.js';
 import { rechargeModule } from './recharge/module.js';
 import { relationsModule } from './relations/module.js';
+import { savedSearchesModule } from './saved-searches/module.js';
 import { siteAreaModule } from './site-area/module.js';
 import { socialModule } from './social/module.js';
 import { staffModule } from './staff/module.js';
@@ -65,6 +66,7 @@ export const modules: readonly ModuleDefinition[] = [
   mapsModule,
   travelModule,
   visaModule,
+  savedSearchesModule,
   dashboardsModule,
   verificationModule,
   staffModule,

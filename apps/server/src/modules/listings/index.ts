@@ -22,6 +22,7 @@ export { searchVector, toColumns } from './listing-core.js';
 export { liveCount } from './live-limit.js';
 export { publisherPage, readPage } from './pages.js';
 export { countView } from './views.js';
+export { listWhere } from './list-query.js';
 export { listingInfo } from './kind-routes.js';
 export { documentLexemes, queryLexemes, toTsQuery } from './search-text.js';
 export { SEGMENTED_SCRIPT_CLASS } from './segment.js';

@@ -3,6 +3,8 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
 import { badRequest } from '../../core/errors.js';
 import { countValue, cursorCodec, keysetAfter, microsKey, priceKey, rowId, snapshotMs, type CursorCodec } from '../../core/paging/index.js';
+import { liveWhere } from './cards.js';
+import type { KindListHook } from './hooks.js';
 import { queryLexemes, toTsQuery } from './search-text.js';
 
 /**
@@ -159,4 +161,15 @@ export function sortPlan(sort: PageSort, phase: 't' | 'n', after: Cursor | null)
         key: (r: KeyRow) => r.published_us as number | string | null,
       };
   }
+}
+
+/**
+ * What a kind's public list shows in an area at `at` for a (parsed) list query: the kind, the area, live rows, the
+ * engine's filters and keyword, and the kind's own conditions (its hook answers its own parameters: a hotel's
+ * price_min is a room's nightly price). The list call and the saved searches' alerts (modules/saved-searches) both
+ * build on it, so a saved search matches exactly what its list shows.
+ */
+export function listWhere(def: ListingKindDef, own: KindListHook | undefined, siteAreaId: number, query: Filters, at: Date): Expression<SqlBool>[] {
+  const engineQuery = own ? Object.fromEntries(Object.entries(query).filter(([key]) => !own.params.includes(key))) : query;
+  return [sql<SqlBool>`l.site_area_id = ${siteAreaId}`, sql<SqlBool>`l.kind = ${def.kind}`, liveWhere(at), ...filterWhere(def, engineQuery), ...(own?.where(query, at) ?? [])];
 }
