@@ -9,7 +9,7 @@ import { VisaReviewQueue } from '../visa';
 import { AreaPicker } from './area-picker';
 import { ReportQueue } from './report-queue';
 import { ReviewQueue } from './review-queue';
-import { JOB_REVIEW_KINDS, SHOP_REVIEW_KINDS } from './paths';
+import { JOB_ADD_PATH, JOB_REVIEW_KINDS, SHOP_REVIEW_KINDS } from './paths';
 import './admin.css';
 
 const SECTIONS = ['listings', 'reports', 'ads', 'visa', 'walks'] as const;
@@ -54,6 +54,9 @@ export function ManageHomePage() {
           <Link className="admin-section" style={{ textAlign: 'center', textDecoration: 'none' }} to="/pagesA/manage/article" data-testid="admin-articles-entry">
             {t('title.manageArticle')}
           </Link>
+          <Link className="admin-section" style={{ textAlign: 'center', textDecoration: 'none' }} to={JOB_ADD_PATH} data-testid="admin-job-add-entry">
+            {t('admin.add.entry')}
+          </Link>
         </div>
         {section === 'listings' && <ReviewQueue key={area} kinds={LISTING_KIND_NAMES} area={area} />}
         {section === 'reports' && <ReportQueue key={area} area={area} />}
@@ -65,13 +68,19 @@ export function ManageHomePage() {
   );
 }
 
-function KindsPage({ kinds }: { kinds: typeof JOB_REVIEW_KINDS }) {
+function KindsPage({ kinds, add }: { kinds: typeof JOB_REVIEW_KINDS; add?: boolean }) {
+  const { t } = useTranslation();
   const mine = useAdminAreas();
   const [area, setArea] = useState(mine.length === 1 ? mine[0]! : 0);
   return (
     <AdminOnly>
       <div className="admin-page">
         <AreaPicker value={area} onChange={setArea} />
+        {add && (
+          <Link className="admin-add-link" to={JOB_ADD_PATH} data-testid="admin-job-add-link">
+            {t('admin.add.entry')}
+          </Link>
+        )}
         <ReviewQueue key={area} kinds={kinds} area={area} />
       </div>
     </AdminOnly>
@@ -79,6 +88,6 @@ function KindsPage({ kinds }: { kinds: typeof JOB_REVIEW_KINDS }) {
 }
 
 /** /pagesA/manage/job/list: resumes, positions and talent profiles waiting for review. */
-export const ManageJobListPage = () => <KindsPage kinds={JOB_REVIEW_KINDS} />;
+export const ManageJobListPage = () => <KindsPage kinds={JOB_REVIEW_KINDS} add />;
 /** /pagesA/manage/shop/list: companies and yellow-pages entries. */
 export const ManageShopListPage = () => <KindsPage kinds={SHOP_REVIEW_KINDS} />;

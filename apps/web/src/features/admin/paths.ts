@@ -8,6 +8,12 @@ export function reviewDetailPath(kind: ListingKind, id: number): string {
   const base = JOB_KINDS.includes(kind) ? '/pagesA/manage/job/detail' : kind === 'guide' ? '/pagesA/manage/guide-translate/guide-detail' : '/pagesA/manage/shop/detail';
   return `${base}?kind=${kind}&id=${id}`;
 }
+/** The admin's correction screen of a listing (jobs, resumes and talent at manage/job/edit; companies and yellow pages at manage/shop/edit), or null for kinds corrected elsewhere. */
+export function correctPath(kind: ListingKind, id: number): string | null {
+  const base = JOB_KINDS.includes(kind) ? '/pagesA/manage/job/edit' : kind === 'company' || kind === 'yp' ? '/pagesA/manage/shop/edit' : null;
+  return base && `${base}?kind=${kind}&id=${id}`;
+}
+export const JOB_ADD_PATH = '/pagesA/manage/job/add';
 export const JOB_REVIEW_KINDS: readonly ListingKind[] = ['jobHunt', 'job', 'talent'];
 export const SHOP_REVIEW_KINDS: readonly ListingKind[] = ['company', 'yp'];
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import type { ListingDetail } from '@haiwai/contracts/listings';
@@ -13,6 +13,7 @@ import { EmptyBlock } from '../common/empty-block';
 import { useRelativeTime } from '../common/relative-time';
 import { AdminOnly } from '../common/admin-access';
 import { useAdminListing, useReviewAction, type ReviewAction } from './admin-queries';
+import { correctPath } from './paths';
 import { ReasonPopup } from '../common/reason-popup';
 import { confirmDialog, showToast } from '../../lib/feedback';
 import './admin.css';
@@ -76,9 +77,17 @@ function ReviewSummary({ def, item }: { def: KindDef; item: ListingDetail }) {
   const { t } = useTranslation();
   const lang = useApp((s) => s.lang);
   const priceText = usePriceText(def);
+  const correct = isListingKind(item.kind) && !item.deleted ? correctPath(item.kind, item.id) : null;
   return (
     <div className="review-detail__card">
-      <div className="review-detail__kind">{pick(def.label, lang)} #{item.id}</div>
+      <div className="review-detail__head">
+        <div className="review-detail__kind">{pick(def.label, lang)} #{item.id}</div>
+        {correct && (
+          <Link className="review-detail__edit" to={correct} data-testid="review-edit">
+            {t('admin.edit.open')}
+          </Link>
+        )}
+      </div>
       <h2 className="review-detail__title">{item.title}</h2>
       {def.price && <div className="review-detail__price">{priceText(item)}</div>}
       <div className="review-row__badges">

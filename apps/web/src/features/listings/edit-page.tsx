@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ListingDetail } from '@haiwai/contracts/listings';
+import type { ListingDetail, ListingSaveBody } from '@haiwai/contracts/listings';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { QueryState } from '../common/query-state';
@@ -16,7 +16,7 @@ import { useLocalDraft } from './edit-draft';
 import { BasicsItems, ContactItems, DetailItems, LocationItems, PhotosItem } from './edit-fields';
 import { emptyValues, fromDetail, toSaveBody, type ListingFormValues } from './form-model';
 import { flattenPages, listingKeys, useDistricts, useListingInfo, useUserListings } from './queries';
-import { KINDS, VARIANTS, editIsManage, kindCall, paths, type ListingKindDef, type ListingScope, type VariantKey } from './registry';
+import { KINDS, VARIANTS, editIsManage, kindCall, paths, type ListingScope, type VariantKey } from './registry';
 import { showToast } from '../../lib/feedback';
 import './listings.css';
 
@@ -43,14 +43,53 @@ function EditLoader({ scope }: { scope: ListingScope }) {
 
 function EditForm({ scope, detail }: { scope: ListingScope; detail?: ListingDetail }) {
   const { t } = useTranslation();
+  const save = useSaveListing(scope, detail);
+  return (
+    <ListingForm
+      scope={scope}
+      detail={detail}
+      draftKey={`listing:${scope.kind}:${detail?.id ?? 'new'}`}
+      submitLabel={detail ? t('listing.edit.submitEdit') : t('listing.edit.submitNew')}
+      onSave={save}
+      top={
+        <>
+          {!detail && <OpeningFeeHint kind={scope.kind} />}
+          {detail && detail.review_status === 'failed' && detail.review_reason ? <NoticeBar color="alert" wrap content={t('listing.review.reason', { reason: detail.review_reason })} /> : null}
+        </>
+      }
+    />
+  );
+}
+
+export interface ListingFormProps {
+  scope: ListingScope;
+  /** The listing being corrected; none for a new one. */
+  detail?: ListingDetail;
+  /** Where what is typed is kept until it is saved (localStorage). */
+  draftKey: string;
+  submitLabel: string;
+  /**
+   * Saves the whole body the form makes (the owner's save, an admin's): `saved()` drops the draft, and is called
+   * before leaving the screen (leaving would keep the draft otherwise). A rejection keeps the form as it is.
+   */
+  onSave(body: ListingSaveBody, saved: () => void): Promise<void>;
+  /** Shown above the fields (the owner's fee hint or review reason, the admin's owner and choices). */
+  top?: ReactNode;
+}
+
+/**
+ * The kind's whole form, generated from its declaration, with every check the owner's screen makes: the owner's
+ * create and edit screens and the area admin's correction screens (features/admin) are this one form.
+ */
+export function ListingForm({ scope, detail, draftKey, submitLabel, onSave, top }: ListingFormProps) {
+  const { t } = useTranslation();
   const def = KINDS[scope.kind].def;
   const variant = scope.variant ? VARIANTS[scope.variant] : undefined;
   const [form] = Form.useForm<ListingFormValues>();
   const initial = useMemo(() => (detail ? fromDetail(def, detail) : emptyValues(def, variant?.fixed, variant?.priceUnit)), [def, detail, variant]);
-  const draftKey = `listing:${scope.kind}:${detail?.id ?? 'new'}`;
   const draft = useLocalDraft(form, draftKey, initial);
   const districts = useDistricts();
-  const submit = useSaveListing(scope, def, { initial, detail, onSaved: draft.clear });
+  const submit = (values: ListingFormValues) => onSave(toSaveBody(def, { ...initial, ...values }, detail?.id), draft.clear);
 
   // A long form: bring the first field the checks stopped at into view.
   const showFirstError = () => {
@@ -60,15 +99,8 @@ function EditForm({ scope, detail }: { scope: ListingScope; detail?: ListingDeta
   return (
     <div className="ledit" data-testid={`listing-edit-${scope.kind}`} onSubmitCapture={showFirstError}>
       {draft.restored && <DraftRestoredNotice onDiscard={draft.discard} />}
-      {!detail && <OpeningFeeHint kind={scope.kind} />}
-      {detail && (detail.review_status === 'failed' && detail.review_reason ? <NoticeBar color="alert" wrap content={t('listing.review.reason', { reason: detail.review_reason })} /> : null)}
-      <SubmitForm
-        form={form}
-        onSubmit={submit}
-        button={{ label: detail ? t('listing.edit.submitEdit') : t('listing.edit.submitNew'), testId: 'edit-submit', large: true }}
-        initialValues={initial}
-        draftKey={draftKey}
-      >
+      {top}
+      <SubmitForm form={form} onSubmit={submit} button={{ label: submitLabel, testId: 'edit-submit', large: true }} initialValues={initial} draftKey={draftKey}>
         <Form.Header>{t('listing.edit.photos')}</Form.Header>
         <PhotosItem def={def} form={form} />
 
@@ -88,26 +120,26 @@ function EditForm({ scope, detail }: { scope: ListingScope; detail?: ListingDeta
   );
 }
 
-/** Saves the form (over the values it started from), refreshes the kind's lists and opens where the listing now is. */
-function useSaveListing(scope: ListingScope, def: ListingKindDef, { initial, detail, onSaved }: { initial: ListingFormValues; detail?: ListingDetail; onSaved(): void }) {
+/** Saves the owner's form, refreshes the kind's lists and opens where the listing now is. */
+function useSaveListing(scope: ListingScope, detail?: ListingDetail) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const lang = useApp((s) => s.lang);
-  return async (values: ListingFormValues) => {
-    const saved = await call(kindCall(scope.kind, 'save'), { body: toSaveBody(def, { ...initial, ...values }, detail?.id) });
-    onSaved();
+  return async (body: ListingSaveBody, saved: () => void) => {
+    const out = await call(kindCall(scope.kind, 'save'), { body });
+    saved();
     void qc.invalidateQueries({ queryKey: listingKeys.kind(scope.kind) });
-    qc.setQueryData(listingKeys.info(scope.kind, saved.id, lang), saved);
-    if (!detail && awaitsOpeningFee(scope.kind, saved)) {
+    qc.setQueryData(listingKeys.info(scope.kind, out.id, lang), out);
+    if (!detail && awaitsOpeningFee(scope.kind, out)) {
       // Saved, but the area charges for opening: it goes to review once its fee is paid (docs/vip.md).
-      navigate(`${VIP_OPEN_PATH}?id=${saved.id}`, { replace: true });
-    } else if (saved.status === 'reviewing') {
+      navigate(`${VIP_OPEN_PATH}?id=${out.id}`, { replace: true });
+    } else if (out.status === 'reviewing') {
       showToast({ icon: 'success', content: t('listing.edit.submitted') });
       navigate(paths.manage(scope.kind), { replace: true });
     } else {
       showToast({ icon: 'success', content: detail ? t('listing.edit.saved') : t('listing.edit.published') });
-      navigate(paths.detail(scope, saved.id), { replace: true });
+      navigate(paths.detail(scope, out.id), { replace: true });
     }
   };
 }

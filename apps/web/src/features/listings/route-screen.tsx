@@ -63,3 +63,9 @@ export function listingScreen(kind: string, screen: Screen, variant?: VariantKey
   check(kind, variant);
   return bind(`lazy:${kind}:${screen}:${variant ?? ''}`, kind, screen, variant, lazyPage(screen));
 }
+
+/**
+ * The kind's edit form alone (features/admin's correction screens build on it: the owner's form and checks); its
+ * chunk is the edit screen's, loaded on first render under the page's own Suspense.
+ */
+export const ListingForm = lazy(() => import('./edit-page').then((m) => ({ default: m.ListingForm })));
