@@ -127,8 +127,17 @@ describe('real-name verification', () => {
     expect([again.status, again.data.status]).toEqual([200, 'pending']);
     const detail = await t.call<RealNameReview>('adminRealNameReview', { token: a.adminHome.token, params: { id: again.data.id } });
     expect(detail.data.history).toMatchObject([{ id: requestId, status: 'failed', reason: '照片模糊，请重新拍摄' }]);
-    // A reviewer of the area decides too (the console's queue call holds 'review').
-    expect(await decide(t, 'real_name', adminOf(a.reviewerHome.id, 'admin', [home]), again.data.id, { action: 'approve' })).toEqual({ ok: true, status: 200 });
+    // Through the console's queue calls (the module's declared queue): listed for the area's reviewer, not another area's.
+    const listed = await t.call<{ list: Array<{ id: number; summary: string }> }>('consoleReviewItems', { token: a.reviewerHome.token, params: { queue: 'real_name' }, query: { limit: 50 } });
+    expect(listed.data.list.map((i) => i.id)).toContain(again.data.id);
+    expect(JSON.stringify(listed.data)).not.toContain(ID);
+    const elsewhere = await t.call<{ list: Array<{ id: number }> }>('consoleReviewItems', { token: a.reviewerOther.token, params: { queue: 'real_name' }, query: { limit: 50 } });
+    expect(elsewhere.data.list.map((i) => i.id)).not.toContain(again.data.id);
+    const refused = await t.call<{ results: Array<{ ok: boolean; code: number }> }>('consoleReviewDecide', { token: a.reviewerOther.token, params: { queue: 'real_name' }, body: { ids: [again.data.id], action: 'approve' } });
+    expect(refused.data.results).toMatchObject([{ ok: false, code: 403 }]);
+    // A reviewer of the area approves (the console's decide holds 'review').
+    const approved = await t.call<{ results: Array<{ ok: boolean }> }>('consoleReviewDecide', { token: a.reviewerHome.token, params: { queue: 'real_name' }, body: { ids: [again.data.id], action: 'approve' } });
+    expect(approved.data.results).toMatchObject([{ ok: true }]);
     const self = await t.call<{ real_name_status: string }>('userInfo', { token: a.member.token });
     expect(self.data.real_name_status).toBe('passed');
     const pub = await t.call<{ verified: boolean }>('getOtherPeopleUser', { token: a.peer.token, params: { id: a.member.id } });

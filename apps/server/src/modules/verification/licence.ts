@@ -158,7 +158,8 @@ export function licenceQueue(): ReviewQueue {
       const rows = await pendingLicences(db, areas).select((eb) => ['b.site_area_id', eb.fn.countAll<string | number>().as('n')]).groupBy('b.site_area_id').execute();
       return rows.map((r) => ({ site_area_id: r.site_area_id, count: Number(r.n) }));
     },
-    decide: decideLicence,
+    // Its own transaction (core/review-queues.ts): the change, the audit row and the notice commit together.
+    decide: (db, admin, id, decision) => db.transaction().execute((trx) => decideLicence(trx, admin, id, decision)),
   };
 }
 

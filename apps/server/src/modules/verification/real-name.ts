@@ -82,7 +82,8 @@ export function realNameQueue(): ReviewQueue {
         .execute();
       return rows.filter((r) => r.site_area_id !== null).map((r) => ({ site_area_id: r.site_area_id!, count: Number(r.n) }));
     },
-    decide: decideRealName,
+    // Its own transaction (core/review-queues.ts): the change, the audit row and the notice commit together.
+    decide: (db, admin, id, decision) => db.transaction().execute((trx) => decideRealName(trx, admin, id, decision)),
   };
 }
 
