@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_PRESET_NAMES, LANGS, PHONE_PATTERNS, SMS_PURPOSES, USER_ROLES, VERIFY_STATUS } from './constants.js';
 import { isStoredMediaUrl } from './media-url.js';
+import { trustTiers } from './trust/tiers.js';
 
 /** Localized text as stored: one string per language; readers pick the request language with zh fallback. */
 export const localizedText = z.object({ zh: z.string(), en: z.string().optional(), vi: z.string().optional() });
@@ -120,6 +121,8 @@ export const publicUser = z.object({
   isBlocked: z.boolean(),
   /** They blocked me. */
   blocks_me: z.boolean(),
+  /** Their trust tiers (docs/trust.md). */
+  tiers: trustTiers.optional(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

@@ -28,6 +28,7 @@ export * as maps from './maps/index.js';
 export * as travel from './travel/index.js';
 export * as visa from './visa/index.js';
 export * as hotels from './hotels/index.js';
+export * as trust from './trust/index.js';
 export * as verification from './verification/index.js';
 export * as adminConsole from './console/index.js';
 export * as dashboards from './dashboards/index.js';

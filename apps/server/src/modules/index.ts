@@ -17,6 +17,7 @@ import { jobsModule } from './jobs/module.js';
 import { listingsModule } from './listings/module.js';
 import { mapsModule } from './maps/module.js';
 import { travelModule } from './travel/module.js';
+import { trustModule } from './trust/module.js';
 import { visaModule } from './visa/module.js';
 import { mediaModule } from './media/module.js';
 import { moderationModule } from './moderation/module.js';
@@ -43,6 +44,7 @@ export const modules: readonly ModuleDefinition[] = [
   basisModule,
   webModule,
   mediaModule,
+  trustModule,
   chatModule,
   noticesModule,
   paymentsModule,

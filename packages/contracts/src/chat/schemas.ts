@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idSchema, int4Schema, storedUrlSchema } from '../entities.js';
 import { route } from '../route.js';
 import { CHAT, CHAT_MESSAGE_TYPES } from './constants.js';
+import { CHAT_WARNINGS } from '../trust/constants.js';
+import { trustTiers } from '../trust/tiers.js';
 
 /**
  * Chat: conversations, messages and the socket protocol (docs/chat.md). The HTTP calls are spread into
@@ -75,6 +77,12 @@ export const chatMessage = z.object({
   read_by: z.array(z.number().int()),
   /** Every other current member has read it (for single chats: the other user read it). */
   is_read: z.boolean(),
+  /**
+   * For its receivers only (docs/trust.md): 'scam' when a new or unverified sender's text looks like moving off the
+   * platform or paying outside it; the receiver sees a warning linking to the safety page. Absent otherwise (null in
+   * its sender's own pushes of such a message).
+   */
+  warning: z.enum(CHAT_WARNINGS).nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -114,6 +122,8 @@ export const conversation = z.object({
   other_user_id: z.number().int().nullable(),
   /** Single: the other user is a VIP member now (docs/vip.md): the room's header shows a small badge. */
   other_is_vip: z.boolean().optional(),
+  /** Single: the other user's trust tiers (docs/trust.md), shown in the room's header. */
+  other_tiers: trustTiers.optional(),
   /** Seq of the newest message (0 when empty): a client whose own newest seq is lower has a gap to fetch. */
   last_seq: z.number().int(),
   /** The viewer's read mark. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cursorParam, page } from '../envelope.js';
 import { contactPhoneSchema, epochSecondsSchema, idSchema, langSchema, storedUrlSchema } from '../entities.js';
+import { trustTiers } from '../trust/tiers.js';
 import { LISTING_SORTS, LISTING_STATUSES, REVIEW_STATUSES, type FieldDef, type ListingKindDef } from './define.js';
 
 /** zod schemas built from a kind's declaration: the save body, the list query and the shared reply shapes. */
@@ -17,6 +18,8 @@ export const listingUser = z.object({
   avatar: z.string().nullable(),
   /** The publisher is a VIP member now (docs/vip.md): cards show a small badge. */
   is_vip: z.boolean().optional(),
+  /** The publisher's trust tiers (docs/trust.md): every card and detail. */
+  tiers: trustTiers.optional(),
 });
 
 export const listingPermissions = z.object({

@@ -5,7 +5,11 @@ export type ProfileExtra = Partial<Omit<PublicUser, 'id' | 'nickname' | 'avatar'
 export type ProfileExtension = (profileUserId: number, viewerId: number | null) => Promise<ProfileExtra>;
 
 /** Until an extension says otherwise (a site without the relations module): no counts, no relation. */
-export const NO_EXTRA: Required<ProfileExtra> = { following_count: 0, fans_count: 0, post_count: 0, likes_count: 0, isRelation: false, is_fan: false, isBlocked: false, blocks_me: false };
+export const NO_EXTRA: Required<ProfileExtra> = {
+  following_count: 0, fans_count: 0, post_count: 0, likes_count: 0, isRelation: false, is_fan: false, isBlocked: false, blocks_me: false,
+  // Until the trust module says otherwise (docs/trust.md).
+  tiers: { phone: false, real_name: false, business: false, vip: false },
+};
 
 /**
  * The extension point of `getOtherPeopleUser/:id`: auth owns the profile, other modules add their part

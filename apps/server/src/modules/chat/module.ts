@@ -3,6 +3,7 @@ import { chatMessages } from './messages.js';
 import { chatRoutes, type ChatOptions } from './routes.js';
 import { chatMigrations } from './migrations/index.js';
 import { declareChatMedia } from './private-media.js';
+import { seedDemoChats } from './seed/demo.js';
 
 declare module '../../core/module.js' {
   interface ModuleOptions {
@@ -16,12 +17,17 @@ export const chatModule = defineModule({
   name: 'chat',
   migrations: chatMigrations,
   messages: chatMessages,
-  uses: ['listingCards', 'userBlocks', 'privateMedia'],
+  // Demo conversations between the demo accounts (zh, en, vi), free of scam warnings (docs/trust.md).
+  seed: { demo: seedDemoChats },
+  uses: ['listingCards', 'userBlocks', 'privateMedia', 'scamScreen'],
   // Chat files are private to the conversations they are sent to (private-media.ts, docs/media.md).
   init: (ctx) => declareChatMedia(ctx.use('privateMedia'), ctx.database.db),
   routes: (app, ctx) => {
     const blocks = ctx.use('userBlocks');
     const mayMessage = (from: number, to: number) => blocks.assertNotBlocked(from, to, 'chat');
-    chatRoutes(app, ctx, { findListingCard: ctx.use('listingCards'), mayMessage, ...ctx.options.chat });
+    // A new or unverified sender's text that looks like a scam carries a warning for its receivers (docs/trust.md).
+    const scams = ctx.use('scamScreen');
+    const screen = (senderId: number, text: string) => scams.warningFor(senderId, text);
+    chatRoutes(app, ctx, { findListingCard: ctx.use('listingCards'), mayMessage, screen, ...ctx.options.chat });
   },
 });

@@ -1,10 +1,14 @@
-import type { ChatMessage, Lang } from '@haiwai/contracts';
+import type { ChatContent, ChatMessage, Lang } from '@haiwai/contracts';
+import type { ChatWarning, TrustTiers } from '@haiwai/contracts/trust';
 import { sql, type Kysely } from 'kysely';
 import { t } from '../../core/messages.js';
 import type { DB } from '../../db/schema.js';
+import { tierBits, tiersOf } from '../trust/index.js';
 import type { ChatMessageRow } from './schema.js';
 
-export type UserInfo = { id: number; nickname: string; avatar: string | null; is_vip?: boolean };
+export type UserInfo = { id: number; nickname: string; avatar: string | null; is_vip?: boolean; tiers?: TrustTiers };
+/** Content as stored: a screened text also holds the warning its receivers see (send.ts, docs/trust.md). */
+export type StoredContent = ChatContent & { warning?: ChatWarning };
 export type MemberMark = { user_id: number; last_read_seq: number; unread_count: number; is_top: boolean; is_mute: boolean; left_at: Date | null };
 /** What a message's read state is worked out from: each member's last read seq. */
 export type ReadMark = { user_id: number; last_read_seq: number };
@@ -33,7 +37,7 @@ export function present(row: ChatMessageRow, v: Viewer): ChatMessage {
     seq: row.seq,
     sender_id: row.sender_id,
     type: row.type,
-    content: row.recalled_at ? { text: t(v.lang, 'chat.recalled_text') } : row.content,
+    content: row.recalled_at ? { text: t(v.lang, 'chat.recalled_text') } : shown(row.content),
     timestamp: secs(row.created_at),
     temp_id: row.sender_id === v.viewerId ? row.temp_id : null,
     recalled: row.recalled_at !== null,
@@ -44,7 +48,18 @@ export function present(row: ChatMessageRow, v: Viewer): ChatMessage {
     avatar: sender?.avatar ?? null,
     read_by: readBy,
     is_read: others.length > 0 && readBy.length === others.length,
+    // The receivers' warning (docs/trust.md): never the sender's own view.
+    ...(warningOf(row.content) && row.sender_id !== v.viewerId ? { warning: warningOf(row.content) } : {}),
   };
+}
+
+const warningOf = (content: StoredContent): ChatWarning | undefined => content.warning;
+
+/** The content as clients get it: without the stored warning, which is a field of the message for its receivers. */
+function shown(content: StoredContent): ChatContent {
+  if (content.warning === undefined) return content;
+  const { warning: _warning, ...rest } = content;
+  return rest;
 }
 
 /** The lookups presenting messages needs: current members' marks and senders' names. */
@@ -66,11 +81,16 @@ export class MessagePresenter {
     if (ids.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('app_user as u')
-      // The VIP badge of a single chat's header (modules/vip, docs/vip.md).
-      .select(['u.id', 'u.nickname', 'u.avatar', sql<boolean>`exists (select 1 from vip_member v where v.user_id = u.id and v.vip_until > now())`.as('is_vip')])
+      // The trust tiers of a single chat's header, VIP among them (modules/trust, docs/trust.md).
+      .select(['u.id', 'u.nickname', 'u.avatar', tierBits('u').as('tier_bits')])
       .where('u.id', 'in', [...new Set(ids)])
       .execute();
-    return new Map(rows.map((r) => [r.id, r]));
+    return new Map(
+      rows.map((r) => {
+        const tiers = tiersOf(r.tier_bits);
+        return [r.id, { id: r.id, nickname: r.nickname, avatar: r.avatar, is_vip: tiers.vip, tiers }];
+      }),
+    );
   }
 
   async presentMany(rows: ChatMessageRow[], viewerId: number, type: number, unread: number, lang: Lang, knownMarks?: ReadMark[]) {

@@ -2,6 +2,7 @@ import { CONVERSATION_TYPE, type Conversation, type ConversationMember, type Lan
 import { sql, type Kysely } from 'kysely';
 import { forbidden } from '../../core/errors.js';
 import type { DB } from '../../db/schema.js';
+import { NO_TIERS } from '../trust/index.js';
 import { present, secs, unreadCount, unreadOf, type MessagePresenter } from './present.js';
 
 type MemberView = { conversation_id: number; user_id: number; role: 'owner' | 'member'; is_top: boolean; is_mute: boolean; last_read_seq: number; visible_from_seq: number; joined_at: Date };
@@ -133,6 +134,7 @@ export class ConversationReader {
           unread_count: r.unread_count,
           other_user_id: other?.user_id ?? null,
           other_is_vip: Boolean(otherUser?.is_vip),
+          ...(single ? { other_tiers: otherUser?.tiers ?? NO_TIERS } : {}),
           last_seq: r.last_seq,
           last_read_seq: r.last_read_seq,
           member_count: ms.length,

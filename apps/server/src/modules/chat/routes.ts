@@ -6,6 +6,7 @@ import { route } from '../../core/routes.js';
 import type { ChatGuard, FindListingCard } from './conversations.js';
 import { ChatHub } from './hub.js';
 import { ChatService } from './service.js';
+import type { MessageScreen } from './send.js';
 import { chatSocket, type SocketOptions } from './socket.js';
 
 export type { FindListingCard } from './conversations.js';
@@ -15,6 +16,8 @@ export interface ChatOptions extends SocketOptions {
   findListingCard?: FindListingCard;
   /** Who may write to whom one to one (the relations module refuses across a block). */
   mayMessage?: ChatGuard;
+  /** The warning a text carries for its receivers (the trust module's scam screening), or none. */
+  screen?: MessageScreen;
 }
 
 /** Until a lookup is wired in, no listing is found (contact with a card answers 404). */
@@ -27,7 +30,7 @@ export const noListingCards: FindListingCard = async () => null;
  */
 export function chatRoutes(app: FastifyInstance, deps: Deps & { push: PushHub; metrics?: Metrics }, opts: ChatOptions = {}) {
   const hub = new ChatHub(deps.push);
-  const chat = new ChatService(deps.database.db, hub, deps.limiter, opts.findListingCard ?? noListingCards, opts.mayMessage, deps.metrics);
+  const chat = new ChatService(deps.database.db, hub, deps.limiter, opts.findListingCard ?? noListingCards, opts.mayMessage, deps.metrics, opts.screen);
   chatSocket(app, deps, hub, chat, opts);
 
   route(app, 'chatConversationList', async ({ user, query, ctx }) => chat.reader.listConversations(user.id, ctx.lang, query.page, query.limit));

@@ -1,10 +1,11 @@
 import { CHAT, CHAT_MESSAGE_TYPES, CONVERSATION_TYPE, MEDIA_URL_PREFIX, storeMediaHash, type ChatContent, type ChatMessage, type ChatMessageType, type Lang } from '@haiwai/contracts';
+import type { ChatWarning } from '@haiwai/contracts/trust';
 import { sql, type Kysely } from 'kysely';
 import { AppError, badRequest, conflict, forbidden } from '../../core/errors.js';
 import { spend, type RateLimiter, type RateRule } from '../../core/rate-limit.js';
 import type { DB } from '../../db/schema.js';
 import type { ConversationManager } from './conversations.js';
-import { present } from './present.js';
+import { present, type StoredContent } from './present.js';
 import { seesChatMedia } from './private-media.js';
 import { isUniqueViolation, storedRow, type Existing, type MessageStore, type NullableMessage, type SendingSocket, type SendOutcome } from './store.js';
 
@@ -15,6 +16,12 @@ export interface SendInput {
   content: Record<string, unknown>;
   temp_id?: string;
 }
+
+/**
+ * The warning a text carries for its receivers (docs/trust.md): decided once, at send time, and stored with the
+ * message (`content.warning`, which present.ts shows to receivers only), so history and sync show it too.
+ */
+export type MessageScreen = (senderId: number, text: string) => Promise<ChatWarning | null>;
 
 /** A row of `chat_send_prechecks` (migration 202612010110): the sender's message with a temp id and what answering it needs. */
 type ResendRow = NullableMessage & { nickname: string; avatar: string | null; conversation_type: number | null; member_unread: number | null; marks: [number, number][] | null };
@@ -43,6 +50,7 @@ export class MessageSender {
     private readonly limiter: RateLimiter,
     private readonly conversations: ConversationManager,
     private readonly store: MessageStore,
+    private readonly screen?: MessageScreen,
   ) {}
 
   /**
@@ -66,7 +74,8 @@ export class MessageSender {
       if (!tempId || !(err instanceof AppError) || !MEDIA_STATE_KEYS.has(err.key)) throw err;
       return this.#resentOr(err, userId, tempId, input, lang, socket);
     }
-    const { type, content } = normalized;
+    const { type } = normalized;
+    const content = await this.#screened(userId, normalized.content);
     if (input.conversation_id === undefined && tempId) {
       // A first message named by person: a resend is answered before the chat is opened again, which a block
       // since the first send would refuse.
@@ -100,6 +109,16 @@ export class MessageSender {
       case 'blocked_them':
         throw forbidden('chat.blocked_you');
     }
+  }
+
+  /**
+   * A text with the warning its receivers see (stored inside the content, shown by present.ts to everyone but the
+   * sender). Only the message's own content changes: the store, its one statement and idempotency are as before.
+   */
+  async #screened(userId: number, content: ChatContent): Promise<ChatContent> {
+    if (!this.screen || typeof content.text !== 'string') return content;
+    const warning = await this.screen(userId, content.text);
+    return warning ? ({ ...content, warning } as StoredContent) : content;
   }
 
   /** The answer to a resend of `tempId` if the sender has such a message, else `err` thrown. */

@@ -8,7 +8,7 @@ import type { ChatHub } from './hub.js';
 import { MessagePresenter } from './present.js';
 import { ReadAndRecall } from './read-recall.js';
 import { ConversationReader } from './reading.js';
-import { MessageSender } from './send.js';
+import { MessageSender, type MessageScreen } from './send.js';
 import { MessageStore } from './store.js';
 
 /**
@@ -29,13 +29,13 @@ export class ChatService {
   readonly readRecall: ReadAndRecall;
   readonly #store: MessageStore;
 
-  constructor(db: Kysely<DB>, hub: ChatHub, limiter: RateLimiter, findListingCard: FindListingCard, mayMessage?: ChatGuard, metrics?: Metrics) {
+  constructor(db: Kysely<DB>, hub: ChatHub, limiter: RateLimiter, findListingCard: FindListingCard, mayMessage?: ChatGuard, metrics?: Metrics, screen?: MessageScreen) {
     const presenter = new MessagePresenter(db);
     const store = new MessageStore(db, hub, undefined, metrics ? commitMetrics(metrics) : undefined);
     this.#store = store;
     this.reader = new ConversationReader(db, presenter);
     this.conversations = new ConversationManager(db, hub, this.reader, presenter, store, findListingCard, mayMessage);
-    this.sender = new MessageSender(db, limiter, this.conversations, store);
+    this.sender = new MessageSender(db, limiter, this.conversations, store, screen);
     this.readRecall = new ReadAndRecall(db, hub, this.reader, presenter);
   }
 

@@ -103,6 +103,11 @@ export class MessageStore {
     for (const m of marks) patches[String(m.user_id)] = { unread_count: m.unread_count };
     patches[String(senderId)] = { unread_count: 0, temp_id: row.temp_id };
     const own: ChatMessage = { ...base, unread_count: 0, temp_id: row.temp_id };
+    if (base.warning) {
+      // A warning is for the receivers (docs/trust.md): the sender's other devices get it cleared, its own view has none.
+      patches[String(senderId)]!.warning = null;
+      delete own.warning;
+    }
     const push = () => {
       this.hub.publish({ users: marks.map((m) => m.user_id), frame: { type: 'new_message', data: base }, patches, exceptConnection: socket?.id });
       socket?.ack(own);

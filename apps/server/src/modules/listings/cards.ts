@@ -3,6 +3,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { pick } from '../../core/localize.js';
 import type { LocalizedText } from '@haiwai/contracts';
+import { tierBits, tiersOf } from '../trust/index.js';
 
 /**
  * Listing rows with everything a card shows (publisher, category, district, company) in ONE query:
@@ -33,8 +34,8 @@ function buildCardQuery(db: Kysely<DB>) {
       micros('l.updated_at').as('updated_us'),
       nullableMicros('l.top_until').as('top_us'),
       nullableMicros('l.expires_at').as('expires_us'),
-      // The publisher's VIP badge (modules/vip, docs/vip.md): one primary-key probe per card.
-      sql<boolean>`exists (select 1 from vip_member v where v.user_id = l.user_id and v.vip_until > now())`.as('user_is_vip'),
+      // The publisher's trust tiers, VIP among them (modules/trust, docs/trust.md): a few index probes per card, same query.
+      tierBits('u').as('user_tier_bits'),
     ]);
 }
 type CardQuery = ReturnType<typeof buildCardQuery>;
@@ -57,6 +58,12 @@ export const msOf = (us: string | null): number | null => (us === null ? null : 
 export const secondsOf = (us: string | null): number | null => (us === null ? null : Math.floor(Number(us) / 1_000_000));
 const num = (v: string | number | null): number | null => (v === null || v === undefined ? null : Number(v));
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+/** The publisher as a card shows them: name, avatar, VIP badge and trust tiers (docs/trust.md). */
+function userOf(r: CardRow): ListingCard['user'] {
+  const tiers = tiersOf(r.user_tier_bits);
+  return { id: r.user_id, nickname: r.user_nickname, avatar: r.user_avatar, is_vip: tiers.vip, tiers };
+}
 
 /** A row → card: core columns plus the kind's card attributes (never locked ones). */
 export function presentCard(def: ListingKindDef | undefined, r: CardRow, lang: Lang, now = new Date()): ListingCard {
@@ -90,7 +97,7 @@ export function presentCard(def: ListingKindDef | undefined, r: CardRow, lang: L
     collect_count: r.collect_count,
     published_at: secondsOf(r.published_us)!,
     updated_at: secondsOf(r.updated_us)!,
-    user: { id: r.user_id, nickname: r.user_nickname, avatar: r.user_avatar, is_vip: Boolean(r.user_is_vip) },
+    user: userOf(r),
     company: r.company_id ? { id: r.company_id, title: r.company_title ?? '', cover: companyImages[0] ?? null } : null,
   };
   for (const [name, f] of Object.entries(def?.fields ?? {})) {
