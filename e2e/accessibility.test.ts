@@ -210,6 +210,9 @@ function consoleScreens(): string[] {
     '/admin/queues/listing.house',
     '/admin/service',
     '/admin/reasons',
+    '/admin/users',
+    '/admin/roles',
+    '/admin/audit',
   ];
 }
 

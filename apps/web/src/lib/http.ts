@@ -159,6 +159,27 @@ export function call<N extends ApiName>(
   });
 }
 
+/**
+ * A call of the table whose answer is a file (a CSV export): signed and sent like `call`, the bytes come back as a
+ * Blob; an error answer is the usual envelope, thrown as an ApiError (toast unless `silent`).
+ */
+export async function fetchFile<N extends ApiName>(name: N, query: ApiQuery<N>, opts: { silent?: boolean } = {}): Promise<Blob> {
+  const d = requireDeps();
+  const route = apiRoutes[name];
+  const sign = route.signed === false ? {} : await signFields(d.signKey);
+  const path = fillPath(route.path, undefined);
+  let res: Response;
+  try {
+    res = await (d.fetch ?? fetch)(`${d.baseUrl ?? '/api'}${path}${toQuery({ ...(query as Record<string, unknown>), ...sign })}`, { method: 'GET', headers: headersOf(d) });
+  } catch (err) {
+    throw new NetworkError(err instanceof Error ? err.message : 'network');
+  }
+  if (!(res.headers.get('content-type') ?? '').includes('json')) return res.blob();
+  const body: unknown = await res.json().catch(() => null);
+  if (!isEnvelope(body)) throw new NetworkError(`HTTP ${res.status}`);
+  return settle<Blob>(d, path, body as Envelope<Blob>, Boolean(opts.silent));
+}
+
 /** Multipart upload with progress (fetch can't report upload progress, so this one uses XHR). */
 export function upload<N extends ApiName>(
   name: N,
