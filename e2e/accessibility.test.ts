@@ -146,6 +146,7 @@ function screens(ids: Ids): string[] {
     `/pagesA/socialize/my-info?id=${ids.member}`,
     '/pagesA/my/edit-info',
     '/pagesA/my/fans',
+    '/pagesA/my/saved-search',
     `/pagesA/common/article-detail?id=${ids.article}`,
     '/pagesA/hotel/list',
     `/pagesA/hotel/detail?id=${ids.hotel}`,

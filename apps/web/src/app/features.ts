@@ -14,6 +14,7 @@ import { guidesFeature } from '../features/guides/feature';
 import { jobsFeature } from '../features/jobs/feature';
 import { listingsFeature } from '../features/listings/feature';
 import { meFeature } from '../features/me/feature';
+import { savedSearchesFeature } from '../features/saved-searches/feature';
 import { noticesFeature } from '../features/notices/feature';
 import { peopleFeature } from '../features/people/feature';
 import { placesFeature } from '../features/places/feature';
@@ -57,6 +58,7 @@ export const features: readonly FeatureDefinition[] = [
   peopleFeature,
   articlesFeature,
   meFeature,
+  savedSearchesFeature,
   settingsFeature,
   siteFeature,
   placesFeature,

@@ -81,6 +81,7 @@ export const en: Messages = {
     notice: 'Notifications',
     customer: 'Customer service',
     fans: 'Following / Fans',
+    savedSearches: 'Saved searches',
     listings: {
       title: 'My listings',
       total: '{{count}} in all',
@@ -273,6 +274,7 @@ export const en: Messages = {
     paySandbox: 'Test payment',
     vip: 'VIP membership',
     vipOpen: 'Opening fee',
+    savedSearches: 'Saved searches',
     topUpList: 'Pin orders',
     numberBuy: 'Buy views',
     numberBuyList: 'View orders',

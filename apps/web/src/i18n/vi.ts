@@ -81,6 +81,7 @@ export const vi: Messages = {
     notice: 'Thông báo',
     customer: 'Chăm sóc khách hàng',
     fans: 'Theo dõi / Người hâm mộ',
+    savedSearches: 'Tìm kiếm đã lưu',
     listings: {
       title: 'Tin đăng của tôi',
       total: 'Tổng {{count}} tin',
@@ -273,6 +274,7 @@ export const vi: Messages = {
     paySandbox: 'Thanh toán thử',
     vip: 'VIP',
     vipOpen: 'Phí mở',
+    savedSearches: 'Tìm kiếm đã lưu',
     topUpList: 'Đơn ghim',
     numberBuy: 'Mua lượt xem',
     numberBuyList: 'Đơn lượt xem',

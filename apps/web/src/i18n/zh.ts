@@ -83,6 +83,7 @@ export const zh = {
     notice: '通知中心',
     customer: '客服中心',
     fans: '关注 / 粉丝',
+    savedSearches: '我的订阅',
     listings: {
       title: '我的发布',
       total: '共 {{count}} 条',
@@ -275,6 +276,7 @@ export const zh = {
     paySandbox: '测试支付',
     vip: 'VIP 会员',
     vipOpen: '入驻费',
+    savedSearches: '我的订阅搜索',
     topUpList: '置顶订单',
     numberBuy: '购买浏览量',
     numberBuyList: '浏览量订单',

@@ -165,6 +165,8 @@ export const SCREENS = [
   ...group('/pagesA/pay', { orders: 'payOrders', receipt: 'payReceipt', result: 'payResult', sandbox: 'paySandbox' }),
   // VIP and merchant opening (docs/vip.md): not in the spec's route list; Me links to VIP, a registration to its fee.
   ...group('/pagesA/vip', { index: 'vip', open: 'vipOpen' }),
+  // Saved searches with alerts (docs/saved-searches.md): not in the spec's route list; Me links to it.
+  page('/pagesA/my/saved-search', 'savedSearches'),
   // The spec names system location pages without paths; these are our stand-ins.
   ...group('/pagesA/system', { 'choose-location': 'chooseLocation', 'open-location': 'openLocation' }),
 ];

@@ -19,6 +19,8 @@ interface Props {
   state: FilterState;
   fixed: Record<string, string>;
   onChange(next: FilterState): void;
+  /** At the end of the bar's row (the list page's "save this search"). */
+  extra?: ReactNode;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * under the bar (closed by tapping the backdrop, the title again, or by choosing). The first paint draws the titles
  * only; the sheet's code loads on the first tap.
  */
-export function FilterBar({ def, state, fixed, onChange }: Props) {
+export function FilterBar({ def, state, fixed, onChange, extra }: Props) {
   const { t } = useTranslation();
   const bar = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<FilterPanelKey | null>(null);
@@ -61,6 +63,7 @@ export function FilterBar({ def, state, fixed, onChange }: Props) {
               <span className={tab.on ? 'lfilter__title lfilter__title--on' : 'lfilter__title'}>{tab.title}</span>
             </Tab>
           ))}
+          {extra}
         </div>
       </div>
       <OnceOpened open={active !== null}>

@@ -8,6 +8,7 @@ import { filtersFromSearch, filtersToSearch, patchFilters, toApiQuery, type Filt
 import { CategoryChips, PublishButton } from './list-controls';
 import { ListingCardView } from './listing-card';
 import { PagedList } from '../common/paged-list';
+import { SaveSearchButton } from '../saved-searches';
 import { useCategories, useListingList, useUserListings } from './queries';
 import { KINDS, VARIANTS, paths, pick, type ListingScope } from './registry';
 import { countText } from './display';
@@ -69,7 +70,7 @@ function PublicList({ scope }: { scope: ListingScope }) {
             chipTestId={(id) => `category-${id}`}
           />
         )}
-        <FilterBar def={def} state={state} fixed={fixed} onChange={change} />
+        <FilterBar def={def} state={state} fixed={fixed} onChange={change} extra={<SaveSearchButton kind={scope.kind} query={query} />} />
       </div>
 
       <PagedList

@@ -12,10 +12,12 @@ import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline';
 import UserSetOutline from 'antd-mobile-icons/es/UserSetOutline';
+import { SAVED_SEARCHES_PATH } from '@haiwai/contracts/saved-searches/constants';
 import { PATHS } from '../../shell/paths';
 import { useApp } from '../../stores/app-store';
 import { useSession } from '../../stores/session-store';
@@ -69,6 +71,7 @@ export function MePage() {
     { key: 'orders', icon: <FileOutline />, label: t('me.orders'), to: '/pagesA/pay/orders' },
     { key: 'collect', icon: <HeartOutline />, label: t('me.collect'), to: '/pages/my/collect' },
     { key: 'history', icon: <HistogramOutline />, label: t('me.history'), to: '/pages/my/history' },
+    { key: 'saved-searches', icon: <SearchOutline />, label: t('me.savedSearches'), to: SAVED_SEARCHES_PATH },
     { key: 'card', icon: <UserContactOutline />, label: t('me.card'), to: '/pagesA/card/home' },
     { key: 'fans', icon: <TeamOutline />, label: t('me.fans'), to: '/pagesA/my/fans' },
     { key: 'customer', icon: <ChatCheckOutline />, label: t('me.customer'), to: '/pagesA/customer/index' },
