@@ -32,5 +32,7 @@ export const consolePages: ConsolePage[] = [
   { path: 'users', titleKey: 'users.title', permission: 'users', group: 'members', load: () => import('./users/users-page').then((m) => m.UsersPage) },
   { path: 'roles', titleKey: 'roles.title', permission: 'roles', group: 'staff', load: () => import('./roles/roles-page').then((m) => m.RolesPage) },
   { path: 'audit', titleKey: 'audit.title', permission: 'audit', group: 'staff', load: () => import('./audit/audit-page').then((m) => m.AuditPage) },
+  { path: 'content', titleKey: 'content.title', permission: 'content', group: 'content', load: () => import('./content/content-page').then((m) => m.ContentPage) },
+  { path: 'settings', titleKey: 'settings.title', permission: 'settings', group: 'settings', load: () => import('./settings/settings-page').then((m) => m.SettingsPage) },
   
 ];
