@@ -210,6 +210,7 @@ function consoleScreens(): string[] {
     '/admin/queues',
     '/admin/queues/listing.house',
     '/admin/service',
+    '/admin/verification',
     '/admin/reasons',
     '/admin/users',
     '/admin/roles',

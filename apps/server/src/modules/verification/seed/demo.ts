@@ -57,8 +57,11 @@ async function seedRealNames(ctx: SeedContext, areaId: number, n: number): Promi
 async function seedLicences(ctx: SeedContext, areaId: number, n: number): Promise<number> {
   const companies = await ctx.db
     .selectFrom('listing as l')
+    .innerJoin('app_user as u', 'u.id', 'l.user_id')
     .select(['l.id', 'l.user_id'])
     .where('l.site_area_id', '=', areaId)
+    // The fixed demo accounts keep their companies unsent (the README's walk-through sends one).
+    .where((eb) => eb.or([eb('u.username', 'is', null), eb('u.username', 'not in', ['member', 'publisher'])]))
     .where('l.kind', '=', 'company')
     .where('l.deleted_at', 'is', null)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('business_verification as b').select('b.id').whereRef('b.company_id', '=', 'l.id'))))
