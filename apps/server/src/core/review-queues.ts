@@ -1,6 +1,8 @@
 import type { AdminPermission, Lang } from '@haiwai/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { z } from 'zod';
+import { cursorCodec, rowId, takePage } from './paging/index.js';
 import type { AuthUser } from './routes.js';
 
 /**
@@ -27,11 +29,13 @@ export interface ReviewQueue {
   /** How many items wait, per area (for the console's counters and the dashboard's backlog). */
   counts(db: Kysely<DB>, areas: number[] | null): Promise<Array<{ site_area_id: number; count: number }>>;
   /**
-   * Approves or rejects one item inside the caller's transaction: changes its state, notifies its author (notice
-   * centre and push) and writes the audit row. Throws the module's 404 when the item is gone or no longer waits,
-   * and 403 when `admin` may not act on its area.
+   * Approves or rejects one item through the module's own review code, in its own transaction: changes its state,
+   * notifies its author (notice centre and push) and writes the audit row, exactly as the module's other review
+   * screens do. Throws the module's 404 when the item is gone or no longer waits, and 403 when `admin` may not act on
+   * its area. (Its own transaction, not the console's: the modules' review code opens one, and on PGlite's single
+   * connection a query outside an open transaction would wait for it forever.)
    */
-  decide(trx: Transaction<DB>, admin: AuthUser, id: number, decision: ReviewDecision): Promise<void>;
+  decide(db: Kysely<DB>, admin: AuthUser, id: number, decision: ReviewDecision): Promise<void>;
 }
 
 export interface ReviewQueueQuery {
@@ -69,4 +73,41 @@ export interface ReviewQueueDetail extends ReviewQueueItem {
   body: string;
   /** Public photo URLs (never private media). */
   images: string[];
+}
+
+/** What a module writes for a queue kept in id order (oldest first): `pagedQueue` adds the paging, the total and `find`. */
+export interface PagedQueueSource extends Pick<ReviewQueue, 'key' | 'module' | 'title' | 'permission' | 'decide'> {
+  /**
+   * Waiting items in `areas` (null: every area) matching the words `q`, id ascending, after `afterId`, at most
+   * `limit`; with `id`, that one item if it waits (in any area).
+   */
+  read(db: Kysely<DB>, f: { areas: number[] | null; afterId: number | null; limit: number; q?: string; id?: number }): Promise<ReviewQueueDetail[]>;
+  /** How many wait per area (in `areas`; null: every area). */
+  counts(db: Kysely<DB>, areas: number[] | null): Promise<Array<{ site_area_id: number; count: number }>>;
+}
+
+/**
+ * A queue whose items come oldest first by id, paged with the shared pager's signed id cursor (core/paging): the
+ * module writes one query (`read`) and its counts, the rest is here. `total` is the waiting count of the areas
+ * (the words narrow the rows, not the count).
+ */
+export function pagedQueue(src: PagedQueueSource): ReviewQueue {
+  const codec = cursorCodec(`review-queue:${src.key}`, z.object({ id: rowId }).strict());
+  return {
+    key: src.key,
+    module: src.module,
+    title: src.title,
+    permission: src.permission,
+    decide: src.decide,
+    counts: src.counts,
+    async pending(db, q) {
+      const rows = await src.read(db, { areas: q.areas, afterId: codec.decode(q.cursor)?.id ?? null, limit: q.limit + 1, q: q.q });
+      const page = takePage(rows, q.limit, (last) => codec.encode({ id: last.id }));
+      const total = (await src.counts(db, q.areas)).reduce((n, c) => n + c.count, 0);
+      return { list: page.rows, next_cursor: page.next_cursor, total };
+    },
+    async find(db, id) {
+      return (await src.read(db, { areas: null, afterId: null, limit: 1, id }))[0] ?? null;
+    },
+  };
 }

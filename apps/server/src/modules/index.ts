@@ -7,6 +7,7 @@ import { carsModule } from './cars/module.js';
 import { chatModule } from './chat/module.js';
 import { commentsModule } from './comments/module.js';
 import { companiesModule } from './companies/module.js';
+import { consoleModule } from './console/module.js';
 import { customerModule } from './customer/module.js';
 import { dashboardsModule } from './dashboards/module.js';
 import { devModule } from './dev/module.js';
@@ -72,5 +73,6 @@ export const modules: readonly ModuleDefinition[] = [
   dashboardsModule,
   verificationModule,
   staffModule,
+  consoleModule,
   devModule,
 ];

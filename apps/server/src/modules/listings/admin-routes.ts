@@ -22,7 +22,7 @@ type AdminAction = 'adminList' | 'adminInfo' | 'adminSave' | 'adminFieldUpdate' 
 type AdminCall<A extends AdminAction> = Call<`housing${Capitalize<A>}`>;
 
 /** What one kind's admin actions work with. */
-interface KindAdmin {
+export interface KindAdmin {
   db: Kysely<DB>;
   policy: ListingPolicy;
   def: ListingKindDef;
@@ -93,7 +93,7 @@ function reviewQueue({ db, def, hooks }: KindAdmin, query: AdminCall<'adminList'
 }
 
 /** Approves a listing: audited, and the owner is told. */
-async function adopt(k: KindAdmin, id: number, note: string | null, user: AuthUser, lang: Lang) {
+export async function adopt(k: KindAdmin, id: number, note: string | null, user: AuthUser, lang: Lang) {
   const { db, def } = k;
   // Area rules before the transaction (PGlite has one connection; see kind-routes edit).
   const pre = await loadRow(db, def, id);
@@ -111,7 +111,7 @@ async function adopt(k: KindAdmin, id: number, note: string | null, user: AuthUs
   });
 }
 
-type AdminUpdateBody = AdminCall<'adminFieldUpdate'>['body'];
+export type AdminUpdateBody = AdminCall<'adminFieldUpdate'>['body'];
 
 /** Which columns an admin's update sets and the audit action that names it (restore, reject, take down or put back, top). */
 function adminChange(def: ListingKindDef, row: ListingRow, body: AdminUpdateBody, adminId: number): { set: Record<string, unknown>; action: string } {
@@ -140,7 +140,7 @@ function adminChange(def: ListingKindDef, row: ListingRow, body: AdminUpdateBody
 }
 
 /** Applies an admin's update: audited, and the owner is told of a rejection or a take-down. */
-async function adminUpdate(k: KindAdmin, id: number, body: AdminUpdateBody, user: AuthUser, lang: Lang) {
+export async function adminUpdate(k: KindAdmin, id: number, body: AdminUpdateBody, user: AuthUser, lang: Lang) {
   const { db, def } = k;
   return db.transaction().execute(async (trx) => {
     const row = await guarded(k, trx, user, id);

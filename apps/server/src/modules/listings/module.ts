@@ -7,6 +7,7 @@ import { listingMessages } from './messages.js';
 import { declareListingHeads } from './page-heads.js';
 import { listingMigrations } from './migrations/index.js';
 import { ownerCountRoutes } from './owner-counts.js';
+import { listingReviewQueues } from './review-queues.js';
 import { seedListingDemo } from './seed/demo.js';
 import { seedListingReference } from './seed/reference.js';
 
@@ -41,6 +42,8 @@ export const listingsModule = defineModule<'listingKindHooks' | 'listingCards' |
     registerListingReportTargets(ctx.use('reportTargets'), ctx.database.db);
     declareListingHeads(ctx.use('pageHeads'), ctx.database.db); // every kind's page heads and sitemaps (docs/links.md)
   },
+  // One review queue per kind in the operators' console (docs/console.md).
+  reviewQueues: (ctx) => listingReviewQueues(ctx.database.db, ctx.use('listingKindHooks')),
   routes: (app, ctx) => {
     listingRoutes(app, ctx, ctx.use('siteAreas'), ctx.use('listingKindHooks'));
     ownerCountRoutes(app, ctx.database.db);
