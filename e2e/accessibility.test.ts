@@ -215,6 +215,7 @@ function consoleScreens(): string[] {
     '/admin/users',
     '/admin/roles',
     '/admin/audit',
+    '/admin/dashboard',
   ];
 }
 

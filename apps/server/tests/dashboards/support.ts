@@ -59,12 +59,13 @@ export function dataset(t: TestApp) {
           user_id: o.user,
           site_area_id: o.area,
           kind: 'vip',
+          subject: '{}',
           title: JSON.stringify({ zh: '会员', en: 'VIP', vi: 'VIP' }),
           amount: o.amount,
           currency: o.currency,
           state: o.paid ? 'paid' : 'awaiting_payment',
           paid_amount: o.paid ? o.amount : 0,
-          paid_at: o.paid,
+          ...(o.paid ? { paid_at: o.paid } : {}),
           expires_at: new Date(Date.now() + 3_600_000),
         })
         .execute();

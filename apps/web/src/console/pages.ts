@@ -30,6 +30,7 @@ export const consolePages: ConsolePage[] = [
   { path: 'queues', titleKey: 'queues.title', permission: 'review', group: 'work', load: () => import('./queues/queues-page').then((m) => m.QueuesPage) },
   { path: 'service', titleKey: 'queues.serviceTitle', permission: 'service', group: 'work', load: () => import('./queues/queues-page').then((m) => m.ServiceQueuesPage) },
   { path: 'verification', titleKey: 'verification.title', permission: 'review', group: 'work', load: () => import('./verification/verification-page').then((m) => m.VerificationPage) },
+  { path: 'dashboard', titleKey: 'dashboard.title', permission: 'dashboard', group: 'insight', load: () => import('./dashboard/dashboard-page').then((m) => m.DashboardPage) },
   { path: 'users', titleKey: 'users.title', permission: 'users', group: 'members', load: () => import('./users/users-page').then((m) => m.UsersPage) },
   { path: 'roles', titleKey: 'roles.title', permission: 'roles', group: 'staff', load: () => import('./roles/roles-page').then((m) => m.RolesPage) },
   { path: 'audit', titleKey: 'audit.title', permission: 'audit', group: 'staff', load: () => import('./audit/audit-page').then((m) => m.AuditPage) },

@@ -44,8 +44,8 @@ export const dashboardFigures = z.object({
   orders: z.array(z.object({ day, currency, count, revenue: money })),
   /** The range's totals per currency. */
   revenue: z.array(z.object({ currency, count, revenue: money })),
-  /** Items waiting for review now, per queue. */
-  backlog: z.array(z.object({ queue: z.string(), count })),
+  /** Items waiting now, per review queue of the console (its key and name; null name: listings of a kind no queue declares yet). */
+  backlog: z.array(z.object({ queue: z.string(), title: z.string().nullable(), count })),
   /** Listing decisions in the range: how many, and the median minutes from submission to decision (per day too). */
   review: z.object({
     count,

@@ -4,6 +4,7 @@ type DashboardFigures = ApiData<'adminDashboard'>;
 import type { DashboardRange } from '@haiwai/contracts/dashboards/constants';
 import { sql, type Kysely } from 'kysely';
 import { pick } from '../../core/localize.js';
+import type { ReviewQueue } from '../../core/review-queues.js';
 import type { DB, SiteAreaRow } from '../../db/schema.js';
 import { addDays, localDay } from './days.js';
 import { liveFigures, type FigureRow } from './sources.js';
@@ -18,6 +19,8 @@ export interface FiguresQuery {
   days: DashboardRange;
   lang: Lang;
   now: Date;
+  /** The console's review queues (every module's `reviewQueues`). */
+  queues: readonly ReviewQueue[];
 }
 
 /**
@@ -37,7 +40,7 @@ export async function dashboardFigures(db: Kysely<DB>, q: FiguresQuery): Promise
     to,
     areas: q.choosable.map((a) => ({ id: a.id, name: pick(a.names, q.lang), currency: a.currency, time_zone: a.time_zone })),
     ...summarize(rows.rows, from, to),
-    backlog: ids.length ? await backlog(db, ids) : [],
+    backlog: ids.length ? await backlog(db, ids, q.queues, q.lang) : [],
     rolled_up_to: rows.rolledUpTo,
   };
 }
@@ -82,8 +85,15 @@ function closedUpTo(id: number, from: string, to: string, isClosed: Set<string>)
   return null;
 }
 
-/** Listings waiting for review now, per kind (the listing engine's review-queue index). */
-async function backlog(db: Kysely<DB>, ids: number[]) {
+/**
+ * What waits now, per review queue the modules declare (`reviewQueues`, their own counts), and listings of kinds no
+ * queue covers yet (`listing.<kind>`, the listing engine's review-queue index).
+ */
+async function backlog(db: Kysely<DB>, ids: number[], queues: readonly ReviewQueue[], lang: Lang) {
+  const declared = await Promise.all(
+    queues.map(async (q) => ({ queue: q.key, title: q.title[lang] ?? q.title.zh, count: (await q.counts(db, ids)).reduce((s, c) => s + Number(c.count), 0) })),
+  );
+  const keys = new Set(queues.map((q) => q.key));
   const rows = await db
     .selectFrom('listing')
     .select(['kind', sql<number>`count(*)::int`.as('count')])
@@ -94,5 +104,6 @@ async function backlog(db: Kysely<DB>, ids: number[]) {
     .groupBy('kind')
     .orderBy('kind')
     .execute();
-  return rows.map((r) => ({ queue: `listing.${r.kind}`, count: Number(r.count) }));
+  const listings = rows.map((r) => ({ queue: `listing.${r.kind}`, title: null, count: Number(r.count) })).filter((r) => !keys.has(r.queue));
+  return [...declared, ...listings];
 }

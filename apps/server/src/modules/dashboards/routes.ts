@@ -22,6 +22,7 @@ export function dashboardsRoutes(app: FastifyInstance, ctx: ModuleContext) {
       days: query.days as DashboardRange,
       lang: req.lang,
       now: new Date(),
+      queues: ctx.reviewQueues(),
     });
   });
 }
