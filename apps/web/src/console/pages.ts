@@ -36,5 +36,6 @@ export const consolePages: ConsolePage[] = [
   { path: 'audit', titleKey: 'audit.title', permission: 'audit', group: 'staff', load: () => import('./audit/audit-page').then((m) => m.AuditPage) },
   { path: 'content', titleKey: 'content.title', permission: 'content', group: 'content', load: () => import('./content/content-page').then((m) => m.ContentPage) },
   { path: 'settings', titleKey: 'settings.title', permission: 'settings', group: 'settings', load: () => import('./settings/settings-page').then((m) => m.SettingsPage) },
+  { path: 'trust', titleKey: 'trust.title', permission: 'content', group: 'content', load: () => import('./trust/trust-page').then((m) => m.TrustPage) },
   
 ];

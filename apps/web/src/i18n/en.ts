@@ -21,6 +21,7 @@ export const en: Messages = {
     notSet: 'Not set',
     comingSoon: 'Coming soon',
     vipBadge: 'VIP',
+    tiers: { label: 'Verified: {{list}}; tap for what this means', separator: ', ', phone: 'Phone verified', real_name: 'Real name verified', business: 'Business verified', vip: 'VIP member' },
     adminOnly: 'Only site admins can review listings',
     openingFee: 'Opening here costs {{amount}}: submit, then pay; once paid it goes to review',
     reasonPlaceholder: 'A note to the publisher, at least 2 characters',

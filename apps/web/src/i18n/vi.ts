@@ -21,6 +21,7 @@ export const vi: Messages = {
     notSet: 'Chưa đặt',
     comingSoon: 'Sắp ra mắt',
     vipBadge: 'VIP',
+    tiers: { label: 'Đã xác minh: {{list}}; chạm để xem giải thích', separator: ', ', phone: 'Đã xác minh số điện thoại', real_name: 'Đã xác minh danh tính', business: 'Đã xác minh doanh nghiệp', vip: 'Thành viên VIP' },
     adminOnly: 'Chỉ quản trị viên khu vực mới duyệt được tin',
     openingFee: 'Mở ở khu vực này tốn {{amount}}: gửi đăng ký rồi thanh toán; sau khi thanh toán sẽ được duyệt',
     reasonPlaceholder: 'Ghi chú cho người đăng, ít nhất 2 ký tự',

@@ -22,6 +22,7 @@ export const zh = {
     notSet: '未设置',
     comingSoon: '敬请期待',
     vipBadge: 'VIP',
+    tiers: { label: '认证：{{list}}，点按查看说明', separator: '、', phone: '手机已验证', real_name: '实名认证', business: '企业认证', vip: 'VIP 会员' },
     adminOnly: '只有站点管理员可以使用审核功能',
     openingFee: '本站点入驻需缴纳入驻费 {{amount}}：提交后缴费，缴费后进入审核',
     reasonPlaceholder: '写给发布人的说明，至少 2 个字',

@@ -8,6 +8,7 @@ import MoreOutline from 'antd-mobile-icons/es/MoreOutline';
 import type { Conversation } from '@haiwai/contracts';
 import { TitleBar } from '../../shell/title-bar';
 import { VipBadge } from '../vip';
+import { TrustTiers } from '../common/trust-tiers';
 import { StatusView } from '../../shell/status-view';
 import { imageUrl } from '../../lib/image-url';
 import { heldMediaLink } from './media-links';
@@ -132,8 +133,11 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
             <button type="button" className="chat-room__more" aria-label={t('chat.room.settings')} onClick={() => setSettingsOpen(true)} data-testid="chat-settings">
               <MoreOutline />
             </button>
-          ) : conversation?.other_is_vip ? (
-            <VipBadge className="chat-room__vip" />
+          ) : conversation ? (
+            <span className="chat-room__tiers">
+              {conversation.other_is_vip && <VipBadge className="chat-room__vip" />}
+              <TrustTiers tiers={conversation.other_tiers} testId="chat-tiers" />
+            </span>
           ) : null
         }
       />

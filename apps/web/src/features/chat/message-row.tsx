@@ -1,6 +1,6 @@
 import { lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import ExclamationCircleFill from 'antd-mobile-icons/es/ExclamationCircleFill';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
@@ -19,6 +19,7 @@ import { LinkCards } from '../links';
 import { confirmDialog, showToast } from '../../lib/feedback';
 import { OnceOpened } from '../common/once-opened';
 import { Spinner } from '../common/spinner';
+import { SAFETY_PAGE_PATH } from '../common/safety-path';
 
 /** A message's menu (copy, recall), loaded on the first long press: no row mounts antd-mobile's animated sheet before. */
 const ActionSheet = lazy(() => import('antd-mobile/es/components/action-sheet'));
@@ -60,7 +61,21 @@ export function MessageRow({ m, mine, conversation, onOpenImage }: RowProps) {
           </Pressable>
         </div>
         {mine && m.status === 'sent' && <ReadMark m={m} group={group} />}
+        {!mine && m.warning === 'scam' && <ScamWarning />}
       </div>
+    </div>
+  );
+}
+
+/** Under a message from a new or unverified account that asks to move off the platform or pay first (docs/trust.md). */
+function ScamWarning() {
+  const { t } = useTranslation();
+  return (
+    <div className="chat-msg__warning" role="note" data-testid="msg-scam-warning">
+      <ExclamationCircleFill aria-hidden className="chat-msg__warning-icon" />
+      <span>
+        {t('chat.scamWarning.text')} <Link to={SAFETY_PAGE_PATH} data-testid="msg-scam-safety">{t('chat.scamWarning.safety')}</Link>
+      </span>
     </div>
   );
 }

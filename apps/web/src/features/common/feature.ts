@@ -9,6 +9,8 @@ export const commonFeature = defineFeature({
     '/pages/common/single-page': () => import('./single-page').then((m) => m.SingleContentPage),
     '/pagesA/common/real-name': () => import('./real-name-page').then((m) => m.RealNamePage),
   },
+  // The trust tiers' explanation sheet (trust-tiers.tsx loads it on the first tap, docs/trust.md).
+  i18n: { namespace: 'trust', load: { zh: () => import('./i18n/trust/zh'), en: () => import('./i18n/trust/en'), vi: () => import('./i18n/trust/vi') } },
 });
 
 /** Screens later issues build share one translated page until then; unknown paths get the not-found page. */

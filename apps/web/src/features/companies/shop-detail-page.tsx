@@ -10,6 +10,7 @@ import { ListingCardView, LogoCover } from '../listings';
 import { EmptyBlock } from '../common/empty-block';
 import { listingScreen } from '../listings/pages';
 import { VerifiedBusinessMark } from './verified-mark';
+import { TrustTiers } from '../common/trust-tiers';
 import { CompanyIdentity } from './company-identity';
 import { CompanyBar, ContactSection, FollowButton, JobsSection } from './company-sections';
 import { useCompanyPage, type CompanyPageData } from './queries';
@@ -63,6 +64,7 @@ function Company({ data }: { data: CompanyPageData }) {
       <section className="section cpage__head">
         <CompanyIdentity company={c} heading titleTestId="company-title">
           {data.verified && <VerifiedBusinessMark />}
+          <TrustTiers tiers={c.user.tiers} testId="company-tiers" />
           <span data-testid="company-followers">{t('companies.page.followers', { count: data.follower_count })}</span>
           <span>{t('companies.page.views', { count: c.view_count })}</span>
         </CompanyIdentity>

@@ -6,6 +6,7 @@ import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
 import { useHomePriceText } from '../exchange';
 import { VipBadge } from '../vip';
+import { TrustTiers } from '../common/trust-tiers';
 import { cardChips, useMoney, usePriceText, useRelativeTime } from './display';
 import { KINDS, VARIANTS, isListingKind, paths, pick, type ListingScope } from './registry';
 
@@ -71,6 +72,7 @@ export function ListingCardView({ item, scope, layout, showKind, footer, badge }
           )}
           <div className="lcard__meta">
             {item.user.is_vip && <VipBadge className="lcard__vip" />}
+            <TrustTiers tiers={item.user.tiers} explain={false} className="lcard__tiers" testId="listing-card-tiers" />
             {meta}
           </div>
         </div>

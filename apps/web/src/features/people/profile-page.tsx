@@ -12,6 +12,7 @@ import { QueryState } from '../common/query-state';
 import { EmptyBlock } from '../common/empty-block';
 import { CHAT_PATH } from '../listings/pages';
 import { Avatar } from '../common/avatar';
+import { TrustTiers } from '../common/trust-tiers';
 import { PersonPosts } from './person-posts';
 import { fansPath, PEOPLE_PATHS } from './paths';
 import { useBlockPerson, useFollowPerson, usePerson } from './queries';
@@ -54,6 +55,7 @@ function Person({ person, mine }: { person: PublicUser; mine: boolean }) {
         <h1 className="person__name" data-testid="person-nickname">
           {person.nickname}
         </h1>
+        <TrustTiers tiers={person.tiers} className="person__tiers" testId="person-tiers" />
         <p className="person__bio" data-testid="person-bio">
           {person.bio || t('people.noBio')}
         </p>

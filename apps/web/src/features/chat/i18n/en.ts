@@ -36,6 +36,8 @@ export const chatEn: Dictionary<typeof chatZh> = {
     leaveConfirm: 'Leave the group “{{name}}”? You will no longer receive its messages.',
     muted: 'Muted',
   },
+  /** The receiver's warning on a message from a new or unverified account (docs/trust.md). */
+  scamWarning: { text: 'This account is new or unverified, and this message mentions contact off the platform or paying in advance. Keep the conversation here and never transfer money or a deposit before you have checked in person.', safety: 'How to stay safe' },
   room: {
     sending: 'Sending',
     noPartner: 'No conversation chosen',

@@ -36,6 +36,8 @@ export const chatVi: Dictionary<typeof chatZh> = {
     leaveConfirm: 'Rời nhóm “{{name}}”? Bạn sẽ không nhận tin nhắn của nhóm này nữa.',
     muted: 'Đã tắt thông báo',
   },
+  /** The receiver's warning on a message from a new or unverified account (docs/trust.md). */
+  scamWarning: { text: 'Tài khoản này mới tạo hoặc chưa xác minh, và tin nhắn nhắc đến liên hệ ngoài nền tảng hoặc trả tiền trước. Hãy trò chuyện trên nền tảng và đừng chuyển tiền hay đặt cọc trước khi kiểm tra trực tiếp.', safety: 'Cách giao dịch an toàn' },
   room: {
     sending: 'Đang gửi',
     noPartner: 'Chưa chọn cuộc trò chuyện',

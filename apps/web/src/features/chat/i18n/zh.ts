@@ -34,6 +34,8 @@ export const chatZh = {
     leaveConfirm: '确定退出群聊“{{name}}”？退出后将不再接收此群消息。',
     muted: '已开启免打扰',
   },
+  /** The receiver's warning on a message from a new or unverified account (docs/trust.md). */
+  scamWarning: { text: '对方是新注册或未认证的账号，这条消息提到了站外联系方式或提前付款。请留在平台内沟通，见面核实前不要转账或付定金。', safety: '查看交易安全提示' },
   room: {
     sending: '发送中',
     noPartner: '还没有选择聊天对象',
