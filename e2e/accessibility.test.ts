@@ -216,6 +216,7 @@ function consoleScreens(): string[] {
     '/admin/roles',
     '/admin/audit',
     '/admin/dashboard',
+    '/admin/trust',
   ];
 }
 
