@@ -35,3 +35,4 @@ export * as dashboards from './dashboards/index.js';
 export * as basis from './basis/index.js';
 export * as staff from './staff/index.js';
 export * as savedSearches from './saved-searches/index.js';
+export * as translation from './translation/index.js';

@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/module.js';
+import { chatTranslationSource } from './translation-source.js';
 import { chatMessages } from './messages.js';
 import { chatRoutes, type ChatOptions } from './routes.js';
 import { chatMigrations } from './migrations/index.js';
@@ -19,9 +20,12 @@ export const chatModule = defineModule({
   messages: chatMessages,
   // Demo conversations between the demo accounts (zh, en, vi), free of scam warnings (docs/trust.md).
   seed: { demo: seedDemoChats },
-  uses: ['listingCards', 'userBlocks', 'privateMedia', 'scamScreen'],
+  uses: ['listingCards', 'userBlocks', 'privateMedia', 'scamScreen', 'translationSources'],
   // Chat files are private to the conversations they are sent to (private-media.ts, docs/media.md).
-  init: (ctx) => declareChatMedia(ctx.use('privateMedia'), ctx.database.db),
+  init: (ctx) => {
+    declareChatMedia(ctx.use('privateMedia'), ctx.database.db);
+    ctx.use('translationSources').register('chat_message', chatTranslationSource(ctx.database.db)); // "Translate" (docs/translation.md)
+  },
   routes: (app, ctx) => {
     const blocks = ctx.use('userBlocks');
     const mayMessage = (from: number, to: number) => blocks.assertNotBlocked(from, to, 'chat');
