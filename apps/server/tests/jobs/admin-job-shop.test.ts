@@ -139,7 +139,8 @@ describe('an admin adds a job for a member (jobAdminSave with user_id)', () => {
     expect(a).toMatchObject({ admin_id: w.admin.id, site_area_id: w.hcm, action: 'listing.admin_create' });
     expect(a!.detail).toMatchObject({ owner: boss.id, publish: true, status: 'online' });
     const notices = await w.noticesOf(boss.id);
-    expect(notices.find((n) => n.ref_id === r.data.id)).toMatchObject({ kind: 'system', ref_type: 'job' });
+    // ref_id is a bigint: PostgreSQL's driver gives it as a string.
+    expect(notices.find((n) => Number(n.ref_id) === r.data.id)).toMatchObject({ kind: 'system', ref_type: 'job' });
   });
 
   it('sends it to the area’s review queue when the admin does not publish it', async () => {
