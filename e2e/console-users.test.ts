@@ -89,6 +89,7 @@ describe('users and bans in the console', () => {
     await expect.poll(() => member.evaluate(() => localStorage.getItem('token') ?? ''), { timeout: 45_000 }).toBe('');
     expect(await listingStatus()).toBe(404);
     await member.goto(`${server.base}/pages/index/my`);
+    await member.getByText(/登录/).first().waitFor({ timeout: 20_000 });
     await shot(member, 'member-logged-out');
   });
 
