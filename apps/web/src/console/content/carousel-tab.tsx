@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Drawer, Form, Input, InputNumber, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { CONTENT_ADMIN, type AdminCarousel } from '@haiwai/contracts/basis';
+import { CONTENT_ADMIN } from '@haiwai/contracts/basis/constants';
+import type { AdminCarousel } from '@haiwai/contracts/basis';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { useConsoleArea } from '../app/access';

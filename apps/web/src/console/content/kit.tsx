@@ -67,7 +67,7 @@ export function useAreaChoices(permission: AdminPermission, withAll = true) {
 }
 
 /** A picture field: uploads through the public media pipeline (`mediaUpload`) and keeps the stored URL. */
-export function ImageField({ value, onChange, id, testId }: { value?: string | null; onChange?: (url: string) => void; id?: string; testId?: string }) {
+export function ImageField({ value, onChange, id, testId, clearable }: { value?: string | null; onChange?: (url: string | null) => void; id?: string; testId?: string; clearable?: boolean }) {
   const { t } = useConsoleT();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
@@ -91,6 +91,11 @@ export function ImageField({ value, onChange, id, testId }: { value?: string | n
           {busy ? t('content.common.uploading') : t('content.common.upload')}
         </Button>
       </Upload>
+      {clearable && value ? (
+        <Button onClick={() => onChange?.(null)} danger>
+          {t('content.common.remove')}
+        </Button>
+      ) : null}
     </Space>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Drawer, Form, Input, Popconfirm, Space, Table, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { CONTENT_ADMIN, type AdminSinglePage } from '@haiwai/contracts/basis';
+import { CONTENT_ADMIN } from '@haiwai/contracts/basis/constants';
+import type { AdminSinglePage } from '@haiwai/contracts/basis';
 import { RichContent } from '../../features/common/rich-content';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Form, Input, Select, Slider, Space, Switch } from 'antd';
-import { CONTENT_ADMIN, WATERMARK_POSITIONS, type AdminAreaSettings } from '@haiwai/contracts/basis';
+import { CONTENT_ADMIN, WATERMARK_POSITIONS } from '@haiwai/contracts/basis/constants';
+import type { AdminAreaSettings } from '@haiwai/contracts/basis';
 import { call } from '../../lib/http';
 import { useConsoleArea } from '../app/access';
 import { useConsoleT } from '../i18n';
@@ -46,11 +47,11 @@ function AreaForm({ area }: { area: AdminAreaSettings }) {
             <Select style={{ width: 160 }} options={WATERMARK_POSITIONS.map((p) => ({ value: p, label: t(`settings.area.positions.${p}`) }))} />
           </Form.Item>
           <Form.Item name={['watermark', 'opacity']} label={t('settings.area.opacity')}>
-            <Slider min={0.05} max={1} step={0.05} style={{ width: 200 }} />
+            <Slider min={0.05} max={1} step={0.05} style={{ width: 200 }} ariaLabelForHandle={t('settings.area.opacity')} />
           </Form.Item>
         </Space>
         <Form.Item name={['watermark', 'image']} label={t('settings.area.watermarkImage')}>
-          <ImageField />
+          <ImageField clearable />
         </Form.Item>
       </fieldset>
       <fieldset className="content-langs">
