@@ -217,6 +217,11 @@ function consoleScreens(): string[] {
     '/admin/audit',
     '/admin/dashboard',
     '/admin/trust',
+    '/admin/content/carousel',
+    '/admin/content/pages',
+    '/admin/content/words',
+    '/admin/settings/area',
+    '/admin/settings/prices',
   ];
 }
 
