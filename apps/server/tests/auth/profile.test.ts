@@ -93,7 +93,7 @@ describe('real-name verification', () => {
     });
     expect(r.code).toBe(200);
     expect(r.data.status).toBe('pending');
-    expect(r.data.id_number_masked).toBe('E12**5678');
+    expect(r.data.id_number_masked).toBe('E12****78');
     const me = await t.call<Self>('getUser', { token: u.token });
     expect(me.data.real_name_status).toBe('pending');
     const again = await t.call('userVerifyPost', { token: u.token, lang: 'en', body: { real_name: '王小明', id_type: 'passport', id_number: 'E12345678', photos: [`/api/media/${'a'.repeat(32)}`, `/api/media/${'b'.repeat(32)}`] } });

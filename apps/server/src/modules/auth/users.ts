@@ -56,8 +56,14 @@ export async function presentPublic(db: Kysely<DB>, user: UserRow, extra: Requir
   };
 }
 
+/**
+ * An ID number as every reply but the console's review shows it (docs/verification.md): at most the first three and
+ * the last two characters, and at least four stars (`E12345689` -> `E12****89`).
+ */
 export function maskIdNumber(id: string) {
-  return id.length <= 7 ? `${id.slice(0, 1)}***${id.slice(-1)}` : `${id.slice(0, 3)}${'*'.repeat(id.length - 7)}${id.slice(-4)}`;
+  const head = id.length >= 9 ? 3 : 1;
+  const tail = id.length >= 6 ? 2 : 0;
+  return `${id.slice(0, head)}${'*'.repeat(Math.max(4, id.length - head - tail))}${tail ? id.slice(-tail) : ''}`;
 }
 
 /** A readable default nickname for people who register by phone: 用户 + last four digits. */

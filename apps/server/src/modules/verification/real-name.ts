@@ -34,7 +34,8 @@ function queueItem(r: { id: number; real_name: string; id_type: string; id_numbe
     id: r.id,
     site_area_id: r.site_area_id,
     title: r.real_name,
-    summary: `${r.id_type} · ${maskIdNumber(r.id_number)}`,
+    // Language-neutral (the queue has no reader's language): the masked number.
+    summary: maskIdNumber(r.id_number),
     author: { id: r.user_id, nickname: r.nickname },
     created_at: new Date(r.created_at).toISOString(),
     image: null,

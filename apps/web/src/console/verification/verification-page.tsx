@@ -53,7 +53,7 @@ function VerificationQueueView({ queue }: { queue: VerificationQueue }) {
   const items = rows.data?.pages.flatMap((p) => p.list) ?? [];
   const columns: TableColumnsType<QueueItem> = [
     { title: queue === VERIFICATION_QUEUES.realName ? t('verification.name') : t('verification.company'), key: 'title', render: (_, i) => i.title },
-    { title: t('queues.columns.author'), key: 'author', width: 180, render: (_, i) => (i.author ? `${i.author.nickname} (#${i.author.id})` : '—') },
+    { title: queue === VERIFICATION_QUEUES.realName ? t('verification.member') : t('verification.owner'), key: 'author', width: 180, render: (_, i) => (i.author ? `${i.author.nickname} (#${i.author.id})` : '—') },
     { title: queue === VERIFICATION_QUEUES.realName ? t('verification.idNumber') : t('verification.licenceNo'), key: 'summary', width: 240, render: (_, i) => i.summary },
     { title: t('queues.columns.waited'), key: 'waited', width: 120, render: (_, i) => waited(t, i.created_at) },
     { title: t('queues.columns.claim'), key: 'claim', width: 220, render: (_, i) => claimText(t, i, lang) ?? '—' },
