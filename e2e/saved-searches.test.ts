@@ -65,6 +65,7 @@ describe('saved searches', () => {
   it('a matching house is approved, the alert timer runs, and the member gets one digest notice', async () => {
     const publisher = await api.login('13800000002');
     const photo = await api.upload(publisher.token, await testPhoto({ r: 60, g: 140, b: 190 }, 1));
+    const categories = await api.call<Array<{ id: number; name: string }>>('GET', '/housing/category');
     const house = await api.call<{ id: number }>('POST', '/housing', {
       token: publisher.token,
       body: {
@@ -73,6 +74,7 @@ describe('saved searches', () => {
         price: 18000000,
         price_unit: 'month',
         images: [photo],
+        category_id: categories[0]!.id,
         deal: 'rent',
         area_sqm: 110,
         rooms: 3,
@@ -124,6 +126,7 @@ describe('saved searches', () => {
     await shot(page, 'rename');
     await page.locator('.adm-dialog-button').filter({ hasText: '保存' }).click();
     await expect.poll(() => row.locator('h2').textContent()).toBe('河景三房');
+    await page.locator('.adm-dialog').waitFor({ state: 'detached' });
 
     await row.getByTestId('saved-search-alerts').click();
     await expect.poll(() => row.textContent()).toContain('提醒已暂停');
@@ -139,6 +142,8 @@ describe('saved searches', () => {
     await page.locator('.adm-dialog-button').filter({ hasText: '取消订阅' }).click();
     await row.waitFor({ state: 'detached' });
     await page.getByText('第七郡两室出租').waitFor();
+    await page.locator('.adm-dialog').waitFor({ state: 'detached' });
+    await page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
     await shot(page, 'deleted');
   });
 });

@@ -12,7 +12,7 @@ import type { KindHooks } from './hooks.js';
 import { createListing, editListing, type KindContext, type OwnerStatus } from './kind-writes.js';
 import * as life from './lifecycle.js';
 import { loadRow, ownedRow, presentDetail, visibleTo, type ListingPolicy } from './listing-core.js';
-import { filterWhere } from './list-query.js';
+import { listWhere } from './list-query.js';
 import { publisherPage, readPage } from './pages.js';
 import { logSearch } from './search-log.js';
 import { countView } from './views.js';
@@ -46,11 +46,10 @@ function browseRoutes(on: KindRoute, { deps, db, areas, def, hooks }: KindContex
   on('list', async ({ query, ctx, user, req }) => {
     const area = await areas.current((query.site_area_id as number | undefined) ?? ctx.siteAreaId);
     const own = hooks.list;
-    // Parameters the kind's hook answers are not the engine's filters (a hotel's price_min is a room's nightly price).
-    const engineQuery = own ? Object.fromEntries(Object.entries(query).filter(([key]) => !own.params.includes(key))) : query;
     const reader = await readerFor(req);
     const page = await readPage(reader, {
-      where: (at) => [sql<SqlBool>`l.site_area_id = ${area.id}`, kindIs(def), liveWhere(at), ...filterWhere(def, engineQuery), ...(own?.where(query, at) ?? [])],
+      // The same conditions a saved search's alerts match with (modules/saved-searches): list-query.ts `listWhere`.
+      where: (at) => listWhere(def, own, area.id, query, at),
       customSort: own?.sort?.(query.sort as string, query) ?? undefined,
       sort: query.sort as 'newest',
       cursor: query.cursor as string | undefined,
