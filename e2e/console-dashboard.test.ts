@@ -61,7 +61,7 @@ describe('the dashboard in the console', () => {
     expect(await stat('backlog')).toBe(zh(sum(f.backlog)));
     await expect.poll(() => page.getByTestId('dash-listings-summary').textContent()).toContain(`共新发布 ${zh(sum(f.listings))} 条`);
     // Axes and legends in the console's language.
-    const svgText = await page.getByTestId('dash-listings').locator('svg').first().textContent();
+    const svgText = await page.getByTestId('dash-listings').locator('.recharts-wrapper').textContent();
     expect(svgText).toContain('日期');
     expect(svgText).toContain('数量');
     await shot(page, 'dashboard-30-days');
@@ -92,5 +92,18 @@ describe('the dashboard in the console', () => {
     const f = await figures(90);
     await expect.poll(() => stat('listings'), { timeout: 15_000 }).toBe(zh(sum(f.listings)));
     await shot(page, 'dashboard-90-days');
+    await page.screenshot({ path: 'e2e/artifacts/console-dashboard/90-days-whole-page.png', fullPage: true });
+  });
+
+  it('in English, the axes, legends and numbers follow the language', { timeout: 60_000 }, async () => {
+    await page.getByTestId('console-lang').click();
+    await page.getByRole('option', { name: 'English' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Dashboard');
+    const chart = await page.getByTestId('dash-activity').locator('.recharts-wrapper').textContent();
+    expect(chart).toContain('Date');
+    expect(chart).toContain('Active members');
+    const f = await figures(90);
+    await expect.poll(() => stat('listings')).toBe(new Intl.NumberFormat('en-US').format(sum(f.listings)));
+    await shot(page, 'dashboard-english');
   });
 });

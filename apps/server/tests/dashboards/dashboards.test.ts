@@ -1,7 +1,9 @@
 import type { ApiData } from '@haiwai/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDay } from '../../src/modules/dashboards/days.js';
 import { rollup } from '../../src/modules/dashboards/rollup.js';
+import { reviewBucket } from '../../src/modules/dashboards/sources.js';
 import { BACKFILL_KEY, ROLLUP_KIND } from '../../src/modules/dashboards/timer.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { at, dataset } from './support.js';
@@ -38,11 +40,11 @@ function expectDataset(f: Figures) {
     { day: D1, currency: 'USD', count: 1, revenue: 500 },
   ]);
   expect(f.revenue).toEqual([{ currency: 'USD', count: 2, revenue: 2000 }, { currency: 'VND', count: 2, revenue: 350_000 }]);
-  // Decisions after 30 and 90 minutes (day D2), 10 and 60 (D1): the median of 10, 30, 60, 90 is 45.
+  // Decisions after 30 and 50 minutes (day D2), 10 and 45 (D1): the median of 10, 30, 45, 50 is 37.5.
   expect(f.review).toEqual({
     count: 4,
-    median_minutes: 45,
-    daily: [{ day: D2, count: 2, median_minutes: 60 }, { day: D1, count: 2, median_minutes: 35 }],
+    median_minutes: 37.5,
+    daily: [{ day: D2, count: 2, median_minutes: 40 }, { day: D1, count: 2, median_minutes: 27.5 }],
   });
   // Listings of kinds no module declares a queue for are counted per kind; the declared queues count themselves.
   expect(f.backlog.filter((b) => b.queue === 'listing.house')).toEqual([{ queue: 'listing.house', title: null, count: 1 }]);
@@ -64,9 +66,9 @@ beforeAll(async () => {
   // Listings: two houses on D2 (10:00 and 23:30) against one on D1 at 00:30 — either side of midnight.
   await d.listing({ area: danang, user: p, kind: 'house', created: at(D2, '10:00'), reviewedAfterMin: 30 });
   removable = await d.listing({ area: danang, user: p, kind: 'house', created: at(D2, '23:30') });
-  await d.listing({ area: danang, user: p, kind: 'job', created: at(D2, '12:00'), reviewedAfterMin: 90 });
+  await d.listing({ area: danang, user: p, kind: 'job', created: at(D2, '12:00'), reviewedAfterMin: 50 });
   await d.listing({ area: danang, user: p, kind: 'house', created: at(D1, '00:30'), reviewedAfterMin: 10 });
-  await d.listing({ area: danang, user: p, kind: 'car', created: at(D1, '15:00'), reviewedAfterMin: 60 });
+  await d.listing({ area: danang, user: p, kind: 'car', created: at(D1, '15:00'), reviewedAfterMin: 45 });
   await d.listing({ area: danang, user: p, kind: 'house', created: at(D1, '18:00'), pending: true });
   await d.listing({ area: danang, user: p, kind: 'job', created: new Date(Date.now() - 1000), pending: true });
   await d.listing({ area: hcm, user: other, kind: 'house', created: at(D2, '11:00'), reviewedAfterMin: 5 });
@@ -126,6 +128,22 @@ describe('GET admin/dashboard', () => {
     const one = await dashboard(superAdmin.token, { site_area_id: hcm, days: 30 });
     expect(one.data.listings.filter((l) => l.day === D2)).toEqual([{ day: D2, kind: 'house', count: 1 }]);
     expect(one.data.review).toMatchObject({ count: 1, median_minutes: 5 });
+  });
+});
+
+describe('review times in steps', () => {
+  it('are exact under an hour and within 10 % above (at most ~130 rows a day)', async () => {
+    const bucket = async (minutes: number) => Number((await sql<{ b: string }>`select ${reviewBucket(sql`${minutes}::float8`)} as b`.execute(t.db)).rows[0]!.b);
+    expect(await bucket(0)).toBe(0);
+    expect(await bucket(59)).toBe(59);
+    expect(await bucket(60)).toBe(60);
+    expect(await bucket(65)).toBe(60);
+    expect(await bucket(66)).toBe(66);
+    for (const m of [90, 240, 1000, 2880, 43_200]) {
+      const b = await bucket(m);
+      expect(b).toBeLessThanOrEqual(m);
+      expect(b).toBeGreaterThan(m / 1.1 - 1);
+    }
   });
 });
 

@@ -46,7 +46,7 @@ export const dashboardFigures = z.object({
   revenue: z.array(z.object({ currency, count, revenue: money })),
   /** Items waiting now, per review queue of the console (its key and name; null name: listings of a kind no queue declares yet). */
   backlog: z.array(z.object({ queue: z.string(), title: z.string().nullable(), count })),
-  /** Listing decisions in the range: how many, and the median minutes from submission to decision (per day too). */
+  /** Listing decisions in the range: how many, and the median minutes from creation to decision (per day too; exact under an hour, within 10 % above). */
   review: z.object({
     count,
     median_minutes: z.number().nullable(),

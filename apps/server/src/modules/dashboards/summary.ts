@@ -12,7 +12,7 @@ const byDay = (a: { day: string }, b: { day: string }) => (a.day < b.day ? -1 : 
 
 /**
  * The median of values given as (value, how many times) pairs: the middle one, or the mean of the two middle ones.
- * Review times are rolled up as minutes to decision with their counts, so the median of any range is exact.
+ * Review times are rolled up as minutes to decision (in steps above an hour: sources.ts) with their counts.
  */
 export function weightedMedian(pairs: Array<[number, number]>): number | null {
   const sorted = pairs.filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]);

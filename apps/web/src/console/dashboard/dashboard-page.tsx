@@ -58,7 +58,7 @@ function Stats({ f, lang }: { f: Figures; lang: Lang }) {
   return (
     <Row gutter={[16, 16]} className="dash-stats">
       {items.map(([key, value]) => (
-        <Col key={key} xs={12} md={8} xl={4} flex="1">
+        <Col key={key} flex="1 1 180px">
           <Card size="small" data-testid={`dash-stat-${key}`}>
             <Statistic title={t(`dashboard.stats.${key}`)} value={value} />
           </Card>
