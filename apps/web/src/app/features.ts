@@ -6,6 +6,7 @@ import { carsFeature } from '../features/cars/feature';
 import { cityWalkFeature } from '../features/city-walk/feature';
 import { chatFeature } from '../features/chat/feature';
 import { commonFeature } from '../features/common/feature';
+import { translateFeature } from '../features/translate/feature';
 import { companiesFeature } from '../features/companies/feature';
 import { customerFeature } from '../features/customer/feature';
 import { exchangeFeature } from '../features/exchange/feature';
@@ -64,4 +65,5 @@ export const features: readonly FeatureDefinition[] = [
   placesFeature,
   cityWalkFeature,
   commonFeature,
+  translateFeature,
 ];

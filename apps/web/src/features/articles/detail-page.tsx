@@ -9,6 +9,7 @@ import { useApp } from '../../stores/app-store';
 import { QueryState } from '../common/query-state';
 import { CommentThread, useCommentComposer } from '../common/comments';
 import { EmptyBlock } from '../common/empty-block';
+import { Translatable } from '../translate';
 import { ActionBar } from './action-bar';
 import { ArticleBody } from './article-body';
 import { ArticleCardView } from './article-card';
@@ -49,15 +50,22 @@ function Article({ article }: { article: ArticleDetail }) {
   return (
     <div className="article" data-testid="article-detail">
       <article className="article__main">
-        <h1 className="article__title">{article.title}</h1>
+        <Translatable type="article" id={article.id} original={{ title: article.title, summary: article.summary ?? '', content: article.content }}>
+          {(view, bar) => (
+            <div lang={view.lang}>
+              <h1 className="article__title">{view.fields.title}</h1>
         <div className="article__meta">
           {article.category_name && <span className="acard__cat">{article.category_name}</span>}
           <span>{formatDateTime(article.published_at, lang)}</span>
           <span data-testid="article-browse">{t('articles.detail.browse', { count: article.browse })}</span>
         </div>
         {article.cover && <img className="article__cover" src={imageUrl(article.cover, { preset: 'detailBanner' })} alt="" />}
-        {article.summary && <p className="article__summary">{article.summary}</p>}
-        <ArticleBody html={article.content} />
+              {view.fields.summary && <p className="article__summary">{view.fields.summary}</p>}
+              {bar}
+              <ArticleBody html={view.fields.content ?? article.content} />
+            </div>
+          )}
+        </Translatable>
         <Solved article={article} />
       </article>
       <section className="section acomments" id="article-comments" data-testid="article-comments">

@@ -9,6 +9,7 @@ import { imageUrl } from '../../lib/image-url';
 import { useApp } from '../../stores/app-store';
 import { Avatar } from '../common/avatar';
 import { useHomePriceText } from '../exchange';
+import { Translatable } from '../translate';
 import { partOfPrice } from '../../lib/kind-price';
 import { useAttrText, usePriceText, useRelativeTime } from './display';
 import { ListingCardView } from './listing-card';
@@ -150,9 +151,22 @@ export function DetailDescription({ scope, item }: Props) {
   return (
     <section className="section">
       <div className="section__title">{pick(def.description.label, lang) || t('listing.detail.description')}</div>
-      <p className="ldetail__desc" data-testid="detail-description">
-        {item.description}
-      </p>
+      {/* "Translate" for a reader of another language: title and description together (docs/translation.md). */}
+      <Translatable type="listing" id={item.id} original={{ title: item.title, description: item.description }}>
+        {(view, bar) => (
+          <>
+            {view.lang && (
+              <p className="ldetail__trans-title" lang={view.lang} data-testid="detail-translated-title">
+                {view.fields.title}
+              </p>
+            )}
+            <p className="ldetail__desc" lang={view.lang} data-testid="detail-description">
+              {view.fields.description}
+            </p>
+            {bar && <div className="ldetail__translate">{bar}</div>}
+          </>
+        )}
+      </Translatable>
     </section>
   );
 }

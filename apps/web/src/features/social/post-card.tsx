@@ -13,6 +13,7 @@ import { OnceOpened } from '../common/once-opened';
 import { useLoginFirst } from './login-first';
 import { useRelativeTime } from '../listings';
 import { LinkCards } from '../links';
+import { Translatable } from '../translate';
 import { personPath, postPath, topicPath, usePostForward, usePostLike, type Post } from './queries';
 import './social.css';
 
@@ -72,7 +73,16 @@ export function PostCard({ post, full = false, extra, onComment }: PostCardProps
         {extra}
       </header>
       {post.is_hidden && <div className="spost__hidden">{t('social.card.hidden', { reason: post.hidden_reason ?? '' })}</div>}
-      {post.content && <PostText text={post.content} full={full} onOpen={open} />}
+      {post.content && (
+        <Translatable type="post" id={post.id} original={{ content: post.content }}>
+          {(view, bar) => (
+            <>
+              <PostText text={view.fields.content ?? post.content} lang={view.lang} full={full} onOpen={open} />
+              {bar}
+            </>
+          )}
+        </Translatable>
+      )}
       {post.content && <LinkCards text={post.content} />}
       {post.images.length > 0 && <PostImages images={post.images} />}
       {post.topics.length > 0 && (
@@ -95,7 +105,7 @@ export function PostCard({ post, full = false, extra, onComment }: PostCardProps
 }
 
 /** The text, cut after six lines with 全文 / 收起 when it is longer (measured after layout). */
-function PostText({ text, full, onOpen }: { text: string; full: boolean; onOpen(): void }) {
+function PostText({ text, lang, full, onOpen }: { text: string; lang?: string; full: boolean; onOpen(): void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(full);
@@ -106,7 +116,7 @@ function PostText({ text, full, onOpen }: { text: string; full: boolean; onOpen(
   }, [text, open]);
   return (
     <div className="spost__body">
-      <div ref={ref} className={open ? 'spost__text' : 'spost__text spost__text--folded'} onClick={onOpen} data-testid="post-text">
+      <div ref={ref} lang={lang} className={open ? 'spost__text' : 'spost__text spost__text--folded'} onClick={onOpen} data-testid="post-text">
         {text}
       </div>
       {(long || (open && !full)) && (

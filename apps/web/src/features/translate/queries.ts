@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Lang } from '@haiwai/contracts';
+import type { TranslationSourceType } from '@haiwai/contracts/translation/constants';
+import { call } from '../../lib/http';
+
+export const translateKeys = {
+  config: ['translate', 'config'] as const,
+  one: (type: TranslationSourceType, id: number, lang: Lang) => ['translate', type, id, lang] as const,
+};
+
+/** Whether the site has an engine: without one, nothing offers "Translate". Asked once per session. */
+export function useTranslateConfig() {
+  return useQuery({ queryKey: translateKeys.config, queryFn: () => call('translateConfig', { silent: true }), staleTime: Infinity, gcTime: Infinity });
+}
+
+/** One thing's translation into `lang`, fetched only once asked for (`enabled`), kept for the session. */
+export function useTranslated(type: TranslationSourceType, id: number, lang: Lang, enabled: boolean) {
+  return useQuery({
+    queryKey: translateKeys.one(type, id, lang),
+    queryFn: () => call('translate', { body: { type, id, lang }, silent: true }),
+    enabled,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
