@@ -3,8 +3,7 @@ import type { BusinessVerifyRecord, LicenceReview } from '@haiwai/contracts/veri
 import { VERIFICATION_QUEUES } from '@haiwai/contracts/verification';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
-import { idPager } from '../../core/paging/index.js';
-import type { ReviewDecision, ReviewQueue, ReviewQueueItem, ReviewQueueQuery } from '../../core/review-queues.js';
+import { pagedQueue, type ReviewDecision, type ReviewQueue, type ReviewQueueItem } from '../../core/review-queues.js';
 import type { AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
 import type { MediaReader, PrivateMedia } from '../media/index.js';
@@ -15,7 +14,6 @@ import type { BusinessVerificationRow } from './schema.js';
 /** Where the owner manages their company (the notices lead there) and where everyone sees it. */
 export const MY_COMPANY_PATH = '/pages/shop/company';
 export const COMPANY_PAGE_PATH = '/pages/shop/detail';
-const pages = idPager('verification.licence');
 
 /**
  * Licence pictures are private files of purpose `licence` (docs/media.md): their uploader (the company's owner) and
@@ -126,41 +124,27 @@ function queueItem(r: { id: number; site_area_id: number; company_id: number; cr
 
 /** The `company_licence` review queue: companies' licences, oldest first, in the admin's areas. */
 export function licenceQueue(): ReviewQueue {
-  return {
+  return pagedQueue({
     key: VERIFICATION_QUEUES.licence,
     module: 'verification',
     title: { zh: '企业认证', en: 'Business verification', vi: 'Xác minh doanh nghiệp' },
     permission: 'review',
-    async pending(db: Kysely<DB>, query: ReviewQueueQuery) {
-      const base = pendingLicences(db, query.areas, query.q);
-      const after = pages.after(query.cursor, 'b.id', 'asc');
-      const [total, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-        (after ? base.where(after) : base)
-          .select(ITEM_COLUMNS)
-          .orderBy('b.id', 'asc')
-          .limit(query.limit + 1)
-          .execute(),
-      ]);
-      const page = pages.take(rows, query.limit, 'asc');
-      return {
-        list: page.rows.map(queueItem),
-        next_cursor: page.next_cursor,
-        total: Number(total.n),
-      };
+    // Read through the shared queue pager (core/review-queues.ts `pagedQueue`).
+    async read(db, f) {
+      let q = pendingLicences(db, f.areas, f.q).select([...ITEM_COLUMNS, 'l.description']);
+      if (f.id !== undefined) q = q.where('b.id', '=', f.id);
+      if (f.afterId !== null) q = q.where('b.id', '>', f.afterId);
+      const rows = await q.orderBy('b.id', 'asc').limit(f.limit).execute();
+      // The licence pictures are private: only through the review call (adminLicenceReview); here the public logo.
+      return rows.map((r) => ({ ...queueItem(r), body: r.description, images: r.images }));
     },
-    async find(db: Kysely<DB>, id: number) {
-      const r = await pendingLicences(db, null).select([...ITEM_COLUMNS, 'l.description']).where('b.id', '=', id).executeTakeFirst();
-      // The licence pictures are private: only through the review call (adminLicenceReview).
-      return r ? { ...queueItem(r), body: r.description, images: r.images } : null;
-    },
-    async counts(db: Kysely<DB>, areas: number[] | null) {
+    async counts(db, areas) {
       const rows = await pendingLicences(db, areas).select((eb) => ['b.site_area_id', eb.fn.countAll<string | number>().as('n')]).groupBy('b.site_area_id').execute();
       return rows.map((r) => ({ site_area_id: r.site_area_id, count: Number(r.n) }));
     },
     // Its own transaction (core/review-queues.ts): the change, the audit row and the notice commit together.
     decide: (db, admin, id, decision) => db.transaction().execute((trx) => decideLicence(trx, admin, id, decision)),
-  };
+  });
 }
 
 /** Approves (the company gets its verified mark) or rejects with a reason; audited, the owner told. */

@@ -2,8 +2,7 @@ import type { RealNameReview } from '@haiwai/contracts/verification';
 import { VERIFICATION_QUEUES } from '@haiwai/contracts/verification';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { notFound } from '../../core/errors.js';
-import { idPager } from '../../core/paging/index.js';
-import type { ReviewDecision, ReviewQueue, ReviewQueueItem, ReviewQueueQuery } from '../../core/review-queues.js';
+import { pagedQueue, type ReviewDecision, type ReviewQueue, type ReviewQueueItem } from '../../core/review-queues.js';
 import type { AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
 import { maskIdNumber } from '../auth/index.js';
@@ -13,7 +12,6 @@ import { decisionColumns, epoch, epochOrNull, personOf, requireArea, reviewerOf 
 
 /** The member app's screen of one's own real-name request (where the notice leads). */
 export const REAL_NAME_PATH = '/pagesA/common/real-name';
-const pages = idPager('verification.real_name');
 
 /** Pending requests in `areas` (the member's area), filtered by the words of a name or nickname. */
 function pendingRequests(db: Kysely<DB>, areas: number[] | null, q?: string) {
@@ -48,35 +46,21 @@ function queueItem(r: { id: number; real_name: string; id_type: string; id_numbe
  * acts for. The list shows the masked number only; the photos and the whole number come through the review call.
  */
 export function realNameQueue(): ReviewQueue {
-  return {
+  return pagedQueue({
     key: VERIFICATION_QUEUES.realName,
     module: 'verification',
     title: { zh: '实名认证', en: 'Real-name verification', vi: 'Xác minh danh tính' },
     permission: 'review',
-    async pending(db: Kysely<DB>, query: ReviewQueueQuery) {
-      const base = pendingRequests(db, query.areas, query.q);
-      const after = pages.after(query.cursor, 'v.id', 'asc');
-      const [total, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
-        (after ? base.where(after) : base)
-          .select(ITEM_COLUMNS)
-          .orderBy('v.id', 'asc')
-          .limit(query.limit + 1)
-          .execute(),
-      ]);
-      const page = pages.take(rows, query.limit, 'asc');
-      return {
-        list: page.rows.map(queueItem),
-        next_cursor: page.next_cursor,
-        total: Number(total.n),
-      };
-    },
-    async find(db: Kysely<DB>, id: number) {
-      const r = await pendingRequests(db, null).select(ITEM_COLUMNS).where('v.id', '=', id).executeTakeFirst();
+    // Read through the shared queue pager (core/review-queues.ts `pagedQueue`): id order, signed cursor, `find`.
+    async read(db, f) {
+      let q = pendingRequests(db, f.areas, f.q).select(ITEM_COLUMNS);
+      if (f.id !== undefined) q = q.where('v.id', '=', f.id);
+      if (f.afterId !== null) q = q.where('v.id', '>', f.afterId);
+      const rows = await q.orderBy('v.id', 'asc').limit(f.limit).execute();
       // The whole number and the photos only through the review call (adminRealNameReview).
-      return r ? { ...queueItem(r), body: `${r.real_name} · ${queueItem(r).summary}`, images: [] } : null;
+      return rows.map((r) => ({ ...queueItem(r), body: `${r.real_name} · ${maskIdNumber(r.id_number)}`, images: [] }));
     },
-    async counts(db: Kysely<DB>, areas: number[] | null) {
+    async counts(db, areas) {
       const rows = await pendingRequests(db, areas)
         .select((eb) => ['u.site_area_id', eb.fn.countAll<string | number>().as('n')])
         .groupBy('u.site_area_id')
@@ -85,7 +69,7 @@ export function realNameQueue(): ReviewQueue {
     },
     // Its own transaction (core/review-queues.ts): the change, the audit row and the notice commit together.
     decide: (db, admin, id, decision) => db.transaction().execute((trx) => decideRealName(trx, admin, id, decision)),
-  };
+  });
 }
 
 /** Approves (the member becomes real-name verified) or rejects with a reason; audited, the member told. */
