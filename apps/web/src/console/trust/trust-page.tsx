@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Radio, Select, Spa
 import { PlusOutlined } from '@ant-design/icons';
 import { SCAM_PATTERN, SCAM_PATTERN_KINDS, SCAM_PATTERN_LANGS, SCAM_PATTERN_TOPICS } from '@haiwai/contracts/trust/constants';
 import type { ApiData } from '../../lib/contracts';
-import { call } from '../../lib/http';
+import { ApiError, call } from '../../lib/http';
 import { useConsoleArea } from '../app/access';
 import { LoadMore, useAdminList, useAreaChoices, useRefresh, useSave } from '../content/kit';
 import { AreaSelect } from '../content/parts';
@@ -27,7 +27,13 @@ function PatternForm({ editing, onClose }: { editing: Pattern | 'new'; onClose: 
   const initial: FormValues = editing === 'new' ? { site_area_id: areas.initial, kind: 'word', lang: 'zh', topic: 'contact', pattern: '', enabled: true } : editing;
   const submit = async (v: FormValues) => {
     const body = { ...v, pattern: v.pattern.trim(), ...(editing === 'new' ? {} : { id: editing.id }) };
-    if (await save(form, () => call('adminScamPatternSave', { body, silent: true }))) {
+    // A refused pattern (bad or unsafe expression, too long, already there): the server's reason goes under the field.
+    const run = () =>
+      call('adminScamPatternSave', { body, silent: true }).catch((err: unknown) => {
+        if (err instanceof ApiError && (err.code === 400 || err.code === 409)) form.setFields([{ name: 'pattern', errors: [err.message] }]);
+        throw err;
+      });
+    if (await save(form, run)) {
       await refresh();
       onClose();
     }
