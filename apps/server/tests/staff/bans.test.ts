@@ -1,5 +1,6 @@
 import type { ApiData } from '@haiwai/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvCell } from '../../src/modules/staff/audit-export.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
 /** Users and bans (docs/roles.md): search, detail, ban, unban, timed lift, and who may do it. */
@@ -125,5 +126,23 @@ describe('ban and unban', () => {
   it('another area is not the admin’s to ban in, even for a super admin’s target', async () => {
     await t.db.updateTable('app_user').set({ site_area_id: bkk }).where('id', '=', bystander.id).execute();
     expect((await t.call('adminUserBan', { token: adminHcm.token, params: { id: bystander.id }, body: { reason: '测试封禁', days: 1 } })).status).toBe(403);
+  });
+  it('the audit export is CSV with the list’s filters, formula cells neutralised, and only my areas', async () => {
+    const ban = await t.call('adminUserBan', { token: superAdmin.token, params: { id: bystander.id }, body: { reason: '=HYPERLINK("http://x","y")', days: 1 } });
+    expect(ban.status).toBe(200);
+    const csv = await t.call('adminAuditExport', { token: superAdmin.token, query: { action: 'user.ban', target_id: bystander.id }, lang: 'en' });
+    expect(csv.status).toBe(200);
+    expect(String(csv.headers['content-type'])).toContain('text/csv');
+    const text = csv.message;
+    expect(text.startsWith('\uFEFFid,time (UTC),admin id')).toBe(true);
+    expect(text).toContain('user.ban');
+    expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);
+    // The detail cell is JSON (starts with {), so the reason is inside it; a cell that starts like a formula is prefixed.
+    for (const [raw, cell] of [['=1+1', "'=1+1"], ['+7', "'+7"], ['-2', "'-2"], ['@SUM(A1)', "'@SUM(A1)"], ['a,"b"', '"a,""b"""'], ['平常', '平常'], [null, '']] as const) expect(csvCell(raw)).toBe(cell);
+    const own = await t.call('adminAuditExport', { token: adminHcm.token, query: { action: 'user.ban', target_id: bystander.id } });
+    expect(own.status).toBe(200);
+    expect(own.message).not.toContain('HYPERLINK');
+    expect((await t.call('adminAuditExport', { token: adminHcm.token, query: { site_area_id: bkk } })).status).toBe(403);
+    expect((await t.call('adminAuditExport', { token: adminHcm.token, query: { from: 'x' } })).status).toBe(400);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, DatePicker, Form, Input, InputNumber, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { AuditEntry } from '@haiwai/contracts/notices';
+import type { ApiQuery } from '../../lib/contracts';
 import { call, fetchFile } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { useConsoleArea, useConsoleMe } from '../app/access';
@@ -11,14 +12,8 @@ import { PageHeading } from '../layout/console-layout';
 import { when } from '../users/format';
 
 type Range = Parameters<NonNullable<React.ComponentProps<typeof DatePicker.RangePicker>['onChange']>>[0];
-interface Filters {
-  action?: string;
-  admin_id?: number;
-  target_type?: string;
-  target_id?: number;
-  from?: number;
-  to?: number;
-}
+/** The list's and the export's filters but the area (the console's area picker gives it). */
+type Filters = Omit<ApiQuery<'adminAuditExport'>, 'site_area_id'>;
 
 /** The form's values as the calls' filters: a day range from the start of its first day to the end of its last. */
 function toFilters(v: { action?: string; admin_id?: number | null; target_type?: string; target_id?: number | null; dates?: Range }): Filters {
