@@ -33,6 +33,7 @@ export function htmlAssets(html: string): string[];
 export function weigh(files: readonly string[], sizeOf: (file: string) => number): { js: number; css: number; total: number; files: SizedFile[] };
 export function parseBudgets(json: unknown): { entry: Budget; tabs: Record<string, Budget>; screens: Record<string, Budget & { drawsAtOnce: string[] }> };
 export function leafletFiles(files: readonly string[], read: (file: string) => string): string[];
+export function consoleLibraryFiles(files: readonly string[], read: (file: string) => string): Partial<Record<'antd' | 'recharts', string[]>>;
 export function compareBudgets(rows: readonly BudgetRow[]): { lines: string[]; failures: string[] };
 export function tabScreens(tabs: readonly string[]): Promise<Map<string, { modules: string[]; note: string }>>;
 export function developmentBuildFiles(files: readonly string[], read: (file: string) => string): string[];

@@ -80,6 +80,19 @@ export function leafletFiles(files, read) {
   return files.filter((f) => /\.(js|css)$/.test(f) && LEAFLET_MARKERS.some((m) => read(f).includes(m)));
 }
 
+/** The console's desktop libraries (docs/console.md): antd's style engine and recharts' chart wrapper, by the names their code carries. */
+const CONSOLE_MARKERS = { antd: 'ant-cssinjs', recharts: 'recharts-wrapper' };
+
+/** Which console libraries (antd, recharts) the files of `files` hold, as { library: [files] }: none may be in the entry. */
+export function consoleLibraryFiles(files, read) {
+  const found = {};
+  for (const [lib, marker] of Object.entries(CONSOLE_MARKERS)) {
+    const holding = files.filter((f) => f.endsWith('.js') && read(f).includes(marker));
+    if (holding.length) found[lib] = holding;
+  }
+  return found;
+}
+
 /**
  * Compares measured weights with their budgets. `rows`: { name, total (bytes), budgetKb, targetKb, note?,
  * added? (the files to blame, { file, bytes }), addedLabel? }. Returns one report line per row and one message per
@@ -228,6 +241,11 @@ async function main() {
   const leaflet = leafletFiles(entryFiles, (f) => readFileSync(path.join(dist, f), 'utf8'));
   if (leaflet.length) {
     console.error(`FAIL the entry holds Leaflet (${leaflet.join(', ')}): the map must load only on screens that show one (features/common/map, docs/maps.md)`);
+    process.exitCode = 1;
+  }
+  const desktop = consoleLibraryFiles(entryFiles, (f) => readFileSync(path.join(dist, f), 'utf8'));
+  for (const [lib, files] of Object.entries(desktop)) {
+    console.error(`FAIL the entry holds ${lib} (${files.join(', ')}): the console's libraries load only under /admin (docs/console.md)`);
     process.exitCode = 1;
   }
   const rows = await measure(dist, budgets);

@@ -1,5 +1,5 @@
 import type { AdminPermission, Lang } from '@haiwai/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { z } from 'zod';
 import { cursorCodec, rowId, takePage } from './paging/index.js';
@@ -110,4 +110,63 @@ export function pagedQueue(src: PagedQueueSource): ReviewQueue {
       return (await src.read(db, { areas: null, afterId: null, limit: 1, id }))[0] ?? null;
     },
   };
+}
+
+/** Where a table keeps what the console shows (column names of the item's table, aliased `t`; `user_id` is its author). */
+export interface TableQueueSpec extends Pick<ReviewQueue, 'key' | 'module' | 'title' | 'permission' | 'decide'> {
+  table: string;
+  /** The rows that wait (over alias `t`), e.g. sql`t.status = 'reviewing' and t.deleted_at is null`. */
+  waiting: RawBuilder<SqlBool>;
+  columns: { title: string; body: string; since: string; /** A jsonb array of photo URLs. */ images?: string; /** One photo URL. */ image?: string };
+  link(id: number): string | null;
+}
+
+const likeWords = (words: string) => `%${words.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * A queue over one table whose waiting rows a condition names (`t.status = 'reviewing'`…): the read and the counts
+ * written once here, the decision the module's own. Photos come from a jsonb array column or a single URL column.
+ */
+export function tableQueue(spec: TableQueueSpec): ReviewQueue {
+  const c = (name: string) => sql.ref(`t.${name}`);
+  const inAreas = (areas: number[] | null) => (areas === null ? sql<SqlBool>`true` : areas.length ? sql<SqlBool>`t.site_area_id in (${sql.join(areas)})` : sql<SqlBool>`false`);
+  const photos = spec.columns.images ? c(spec.columns.images) : spec.columns.image ? sql`jsonb_build_array(${c(spec.columns.image)})` : sql`'[]'::jsonb`;
+  return pagedQueue({
+    key: spec.key,
+    module: spec.module,
+    title: spec.title,
+    permission: spec.permission,
+    decide: spec.decide,
+    async read(db, f) {
+      const w: RawBuilder<SqlBool>[] = [spec.waiting, f.id ? sql<SqlBool>`t.id = ${f.id}` : inAreas(f.areas)];
+      if (f.afterId) w.push(sql<SqlBool>`t.id > ${f.afterId}`);
+      if (f.q) w.push(sql<SqlBool>`(${c(spec.columns.title)} ilike ${likeWords(f.q)} or u.nickname ilike ${likeWords(f.q)})`);
+      const { rows } = await sql<{ id: number; site_area_id: number | null; title: string; body: string; images: unknown; since: Date; user_id: number; nickname: string }>`
+        select t.id, t.site_area_id, ${c(spec.columns.title)} as title, coalesce(${c(spec.columns.body)}, '') as body, ${photos} as images,
+               ${c(spec.columns.since)} as since, t.user_id, u.nickname
+        from ${sql.table(spec.table)} t join app_user u on u.id = t.user_id
+        where ${sql.join(w, sql` and `)} order by t.id limit ${f.limit}`.execute(db);
+      return rows.map((r) => {
+        const list = (typeof r.images === 'string' ? (JSON.parse(r.images) as unknown[]) : Array.isArray(r.images) ? r.images : []).filter((x): x is string => typeof x === 'string' && x !== '');
+        return {
+          id: r.id,
+          site_area_id: r.site_area_id,
+          title: r.title,
+          summary: r.body.slice(0, 140),
+          body: r.body,
+          images: list,
+          image: list[0] ?? null,
+          author: { id: r.user_id, nickname: r.nickname },
+          created_at: new Date(r.since).toISOString(),
+          app_path: spec.link(r.id),
+        };
+      });
+    },
+    async counts(db, areas) {
+      const { rows } = await sql<{ site_area_id: number; count: number }>`
+        select t.site_area_id, count(*)::int as count from ${sql.table(spec.table)} t
+        where ${spec.waiting} and ${inAreas(areas)} group by t.site_area_id`.execute(db);
+      return rows.map((r) => ({ site_area_id: r.site_area_id, count: Number(r.count) }));
+    },
+  });
 }

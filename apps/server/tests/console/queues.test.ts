@@ -67,6 +67,16 @@ describe('console: queues', () => {
     expect(res.data.map((q) => q.key)).toEqual(expect.arrayContaining(['listing.company', 'listing.hotel', 'listing.guide']));
   });
 
+  it('every declared queue answers its items and counts (listings, ads, visa packages, city walks…)', async () => {
+    const queues = await t.call<Array<{ key: string; count: number }>>('consoleReviewQueues', { token: admin.token });
+    expect(queues.data.map((q) => q.key)).toEqual(expect.arrayContaining(['listing.housing', 'ad', 'visa.package', 'travel.walk']));
+    for (const q of queues.data) {
+      const res = await t.call<{ list: unknown[]; total: number }>('consoleReviewItems', { token: admin.token, params: { queue: q.key }, query: { limit: 50 } });
+      expect(res.status, q.key).toBe(200);
+      expect(res.data.total, q.key).toBe(q.count);
+    }
+  });
+
   it('pages a queue oldest first with the shared pager, filters by words, keeps other areas out', async () => {
     const a = await pendingHouse(hcm, '翻页测试房源甲');
     const b = await pendingHouse(hcm, '翻页测试房源乙');

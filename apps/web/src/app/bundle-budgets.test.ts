@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, compareBudgets, developmentBuildFiles, gzipSize, htmlAssets, leafletFiles, parseBudgets, weigh, type Manifest } from '../../../../scripts/check-bundle-budgets.mjs';
+import { chunkFiles, compareBudgets, consoleLibraryFiles, developmentBuildFiles, gzipSize, htmlAssets, leafletFiles, parseBudgets, weigh, type Manifest } from '../../../../scripts/check-bundle-budgets.mjs';
 import { notAvailableScreen } from '../features/common/feature';
 import { HomePage } from '../features/home/pages';
 import { featureScreens } from './feature-screens';
@@ -133,5 +133,13 @@ describe('developmentBuildFiles', () => {
   it("names a file holding React's development build and passes the production one", () => {
     const files: Record<string, string> = { 'assets/dev.js': reactDom('development'), 'assets/prod.js': reactDom('production'), 'assets/app.css': '' };
     expect(developmentBuildFiles(Object.keys(files), (f) => files[f]!)).toEqual(['assets/dev.js']);
+  });
+});
+
+describe('consoleLibraryFiles (antd and recharts stay under /admin)', () => {
+  it('names the entry files holding antd or recharts, by the names their code carries', () => {
+    const files: Record<string, string> = { 'assets/index.js': 'app', 'assets/console.js': 'x ant-cssinjs y', 'assets/chart.js': 'recharts-wrapper', 'assets/x.css': 'ant-cssinjs' };
+    expect(consoleLibraryFiles(Object.keys(files), (f) => files[f]!)).toEqual({ antd: ['assets/console.js'], recharts: ['assets/chart.js'] });
+    expect(consoleLibraryFiles(['assets/index.js'], (f) => files[f]!)).toEqual({});
   });
 });

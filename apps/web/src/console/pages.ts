@@ -29,6 +29,7 @@ export const CONSOLE_GROUPS: readonly ConsoleGroup[] = ['work', 'members', 'cont
 export const consolePages: ConsolePage[] = [
   { path: 'queues', titleKey: 'queues.title', permission: 'review', group: 'work', load: () => import('./queues/queues-page').then((m) => m.QueuesPage) },
   { path: 'service', titleKey: 'queues.serviceTitle', permission: 'service', group: 'work', load: () => import('./queues/queues-page').then((m) => m.ServiceQueuesPage) },
+  { path: 'reasons', titleKey: 'queues.reasonsTitle', permission: 'manage', group: 'settings', load: () => import('./queues/reasons-page').then((m) => m.ReasonsPage) },
   { path: 'verification', titleKey: 'verification.title', permission: 'review', group: 'work', load: () => import('./verification/verification-page').then((m) => m.VerificationPage) },
   { path: 'dashboard', titleKey: 'dashboard.title', permission: 'dashboard', group: 'insight', load: () => import('./dashboard/dashboard-page').then((m) => m.DashboardPage) },
   { path: 'users', titleKey: 'users.title', permission: 'users', group: 'members', load: () => import('./users/users-page').then((m) => m.UsersPage) },

@@ -12,7 +12,7 @@ import { CONSOLE_PERMISSIONS, REVIEW, type QueueGroup } from './constants.js';
  */
 
 /** A queue's key: `listing.house`, `company`, `social.post`, `report`… */
-export const queueKeySchema = z.string().regex(/^[a-z][a-z0-9_]*(?:[.-][a-z0-9_]+)*$/).max(60);
+export const queueKeySchema = z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]*(?:[.-][a-zA-Z0-9_]+)*$/).max(60);
 const areaQuery = z.object({ site_area_id: idSchema.optional() });
 const queueParams = z.object({ queue: queueKeySchema });
 const itemParams = z.object({ queue: queueKeySchema, id: idSchema });

@@ -25,7 +25,7 @@ async function withCards(db: Kysely<DB>, rows: AdWithOrder[]): Promise<AdminAd[]
  * ad on its days; rejecting refunds the whole order through the engine, whose `reverse` frees the days, and
  * keeps the reason. Either way the advertiser gets a notice and the audit log a row.
  */
-async function review(trx: Transaction<DB>, payments: Payments, user: AuthUser, adId: number, d: Decision): Promise<AdWithOrder> {
+export async function review(trx: Transaction<DB>, payments: Payments, user: AuthUser, adId: number, d: Decision): Promise<AdWithOrder> {
   const found = await trx.selectFrom('ad').select(['order_id', 'site_area_id']).where('id', '=', adId).executeTakeFirst();
   if (!found) throw notFound('ad.not_found');
   if (!mayActOn(user, found.site_area_id)) throw forbidden('ad.area_forbidden');

@@ -5,6 +5,7 @@ import { adAdminRoutes } from './admin-routes.js';
 import { adDevRoute } from './dev-route.js';
 import { adsMessages } from './messages.js';
 import { adsMigrations } from './migrations/index.js';
+import { adReviewQueue } from './review-queue.js';
 import { adRoutes } from './routes.js';
 
 declare module '../../core/module.js' {
@@ -30,6 +31,8 @@ export const adsModule = defineModule<'adSlides'>({
     const slides = ctx.use('adSlides');
     ctx.use('carousels').addSource((siteAreaId, position, lang) => slides.list(siteAreaId, position, lang));
   },
+  // Creatives waiting for review, in the operators' console (docs/console.md).
+  reviewQueues: (ctx) => [adReviewQueue(ctx.database.db, ctx.use('payments'), ctx.use('adSlides'))],
   routes: async (app, ctx) => {
     const db = ctx.database.db;
     const payments = ctx.use('payments');

@@ -2,6 +2,7 @@ import { defineModule } from '../../core/module.js';
 import { walkComments } from './comments.js';
 import { travelMessages } from './messages.js';
 import { travelMigrations } from './migrations/index.js';
+import { walkReviewQueue } from './review-queue.js';
 import { travelRoutes } from './routes.js';
 import { seedTravelDemo } from './seed/demo.js';
 import { seedTravelReference } from './seed/reference.js';
@@ -14,6 +15,8 @@ export const travelModule = defineModule({
   migrations: travelMigrations,
   uses: ['siteAreas', 'sensitiveWords', 'commentables'],
   init: (ctx) => void ctx.use('commentables').declare(walkComments),
+  // Members' walks waiting for review, in the operators' console (docs/console.md).
+  reviewQueues: (ctx) => [walkReviewQueue(ctx.database.db)],
   routes: (app, ctx) => travelRoutes(app, ctx),
   seed: { reference: seedTravelReference, demo: seedTravelDemo },
 });

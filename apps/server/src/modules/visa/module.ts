@@ -4,6 +4,7 @@ import { visaMigrations } from './migrations/index.js';
 import { visaOrderKind } from './order-kind.js';
 import { declareVisaMedia } from './private-media.js';
 import { visaRoutes } from './routes.js';
+import { visaReviewQueue } from './review-queue.js';
 import { seedVisaDemo } from './seed/demo.js';
 import { seedVisaTypes } from './seed/reference.js';
 
@@ -22,6 +23,8 @@ export const visaModule = defineModule({
     ctx.use('payments').defineKind(visaOrderKind());
     declareVisaMedia(ctx.use('privateMedia'), ctx.database.db);
   },
+  // Packages waiting for review, in the operators' console (docs/console.md).
+  reviewQueues: (ctx) => [visaReviewQueue(ctx.database.db)],
   routes: (app, ctx) => {
     visaRoutes(app, ctx.database.db, { media: ctx.use('privateMedia'), payments: ctx.use('payments'), areas: ctx.use('siteAreas') });
   },
