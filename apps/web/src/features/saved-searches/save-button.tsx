@@ -39,7 +39,7 @@ export function SaveSearchButton({ kind, query }: Props) {
   return (
     <button type="button" className={saved ? 'ssave ssave--on' : 'ssave'} aria-pressed={saved} disabled={save.isPending} onClick={() => void onClick().catch(() => undefined)} data-testid="save-search">
       <BellOutline aria-hidden />
-      <span>{saved ? t('savedSearch.button.saved') : t('savedSearch.button.save')}</span>
+      <span className="ssave__text">{saved ? t('savedSearch.button.saved') : t('savedSearch.button.save')}</span>
     </button>
   );
 }

@@ -15,9 +15,9 @@ export const savedSearchEn: Dictionary<typeof savedSearchZh> = {
     deleted: 'Unsubscribed',
   },
   page: {
-    intro: 'Filter a list and tap “Alert” to save the search. When new listings match, you get at most one alert a day per search, and never the same listing twice. Up to {{max}} searches.',
+    intro: 'Filter a list and tap the bell (Alert) at the end of the filter bar to save the search. When new listings match, you get at most one alert a day per search, and never the same listing twice. Up to {{max}} searches.',
     empty: 'No saved searches yet',
-    emptyHint: 'Filter the homes, second-hand, cars or jobs lists and tap “Alert”',
+    emptyHint: 'Filter the homes, second-hand, cars or jobs lists and tap the bell',
     noMore: 'No more',
     loadMoreFailed: 'Could not load; tap to retry',
   },

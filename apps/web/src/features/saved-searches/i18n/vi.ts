@@ -15,9 +15,9 @@ export const savedSearchVi: Dictionary<typeof savedSearchZh> = {
     deleted: 'Đã hủy theo dõi',
   },
   page: {
-    intro: 'Lọc một danh sách rồi nhấn “Báo tin” để lưu tìm kiếm. Khi có tin mới phù hợp, mỗi tìm kiếm báo bạn tối đa một lần mỗi ngày và không bao giờ báo lại cùng một tin. Tối đa {{max}} tìm kiếm.',
+    intro: 'Lọc một danh sách rồi nhấn chuông (Báo tin) ở cuối thanh lọc để lưu tìm kiếm. Khi có tin mới phù hợp, mỗi tìm kiếm báo bạn tối đa một lần mỗi ngày và không bao giờ báo lại cùng một tin. Tối đa {{max}} tìm kiếm.',
     empty: 'Chưa có tìm kiếm nào được lưu',
-    emptyHint: 'Lọc danh sách nhà đất, đồ cũ, xe hoặc việc làm rồi nhấn “Báo tin”',
+    emptyHint: 'Lọc danh sách nhà đất, đồ cũ, xe hoặc việc làm rồi nhấn chuông',
     noMore: 'Không còn nữa',
     loadMoreFailed: 'Không tải được, nhấn để thử lại',
   },
