@@ -9,3 +9,8 @@ declare module 'virtual:api-routes' {
   const routes: Record<string, { method: 'GET' | 'POST' | 'DELETE'; path: string; signed: boolean; quiet?: true; errorStyle?: 'modal' }>;
   export default routes;
 }
+
+declare module 'virtual:api-routes-admin' {
+  const routes: Record<string, { method: 'GET' | 'POST' | 'DELETE'; path: string; signed: boolean; quiet?: true; errorStyle?: 'modal' }>;
+  export default routes;
+}

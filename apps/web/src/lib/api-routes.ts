@@ -11,8 +11,27 @@ export interface RouteFacts<N extends ApiName = ApiName> {
   errorStyle?: 'modal';
 }
 
-/** Method, path and client flags of every call in the contracts `api` table (see build/api-routes-plugin.ts). */
-export const apiRoutes = routes as { [N in ApiName]: RouteFacts<N> };
+type Table = { [N in ApiName]?: RouteFacts<N> };
+
+/**
+ * Method, path and client flags of the members' calls of the contracts `api` table (see build/api-routes-plugin.ts),
+ * in the first load. The operators' calls (`access: 'admin'`) are not here: `routeOf` loads them on first use.
+ */
+export const apiRoutes = routes as Table;
+
+let adminRoutes: Promise<Table> | null = null;
+
+/** A call's facts: at once for a member's call, after loading the operators' table for an admin call. */
+export function routeOf<N extends ApiName>(name: N): RouteFacts<N> | Promise<RouteFacts<N>> {
+  const known = apiRoutes[name];
+  if (known) return known;
+  adminRoutes ??= import('virtual:api-routes-admin').then((m) => m.default as Table);
+  return adminRoutes.then((table) => {
+    const route = table[name];
+    if (!route) throw new Error(`Unknown API call ${name}`);
+    return route;
+  });
+}
 
 /** Fills `:name` segments of a route path. */
 export function fillPath(path: string, params?: Record<string, string | number>): string {

@@ -1,5 +1,5 @@
 import { TIMING, type ApiBody, type ApiData, type ApiName, type ApiParams, type ApiQuery, type Envelope } from './contracts';
-import { apiRoutes, fillPath, type RouteFacts } from './api-routes';
+import { fillPath, routeOf, type RouteFacts } from './api-routes';
 import { ApiError, NetworkError } from './http-errors';
 import { signFields } from './sign';
 
@@ -143,9 +143,14 @@ export function call<N extends ApiName>(
   name: N,
   ...[args]: object extends CallArgs<N> ? [CallArgs<N>?] : [CallArgs<N>]
 ): Promise<ApiData<N>> {
-  const route = apiRoutes[name];
   const a = (args ?? {}) as CallOptions & { body?: object; query?: object; params?: Record<string, string | number> };
-  return request<ApiData<N>>({
+  const route = routeOf(name);
+  // A member's call goes out in this same tick, as always; an operator's after its table has loaded (api-routes.ts).
+  return route instanceof Promise ? route.then((r) => send(r, a)) : send(route, a);
+}
+
+function send<T>(route: RouteFacts, a: CallOptions & { body?: object; query?: object; params?: Record<string, string | number> }): Promise<T> {
+  return request<T>({
     method: route.method,
     path: fillPath(route.path, a.params),
     query: a.query as Record<string, unknown> | undefined,
@@ -165,7 +170,7 @@ export function call<N extends ApiName>(
  */
 export async function fetchFile<N extends ApiName>(name: N, query: ApiQuery<N>, opts: { silent?: boolean } = {}): Promise<Blob> {
   const d = requireDeps();
-  const route = apiRoutes[name];
+  const route = await routeOf(name);
   const sign = route.signed === false ? {} : await signFields(d.signKey);
   const path = fillPath(route.path, undefined);
   let res: Response;
@@ -188,8 +193,8 @@ export function upload<N extends ApiName>(
   query?: ApiQuery<N>,
 ): Promise<ApiData<N>> {
   const d = requireDeps();
-  const route = apiRoutes[name];
   return (async () => {
+    const route = await routeOf(name);
     const stop = d.beginLoading();
     try {
       const sign = await signFields(d.signKey);
