@@ -61,7 +61,7 @@ export function ListingsChart({ f, lang }: { f: Figures; lang: Lang }) {
             {xAxis(lang, t('dashboard.axis.day'))}
             <YAxis tick={AXIS} allowDecimals={false} tickFormatter={(n: number) => formatCount(n, lang)} label={{ value: t('dashboard.axis.count'), angle: -90, position: 'insideLeft', ...AXIS }} />
             <Tooltip labelFormatter={(d) => formatDay(String(d), lang, true)} formatter={(v) => formatCount(Number(v), lang)} />
-            <Legend verticalAlign="top" height={28} formatter={legendText} />
+            <Legend verticalAlign="top" formatter={legendText} />
             {kinds.map((k, i) => (
               <Bar key={k} dataKey={k} name={kindName(k)} stackId="kinds" fill={COLORS[i % COLORS.length]} isAnimationActive={false} />
             ))}
@@ -103,7 +103,7 @@ export function ActivityChart({ f, lang }: { f: Figures; lang: Lang }) {
             <YAxis yAxisId="members" tick={AXIS} allowDecimals={false} tickFormatter={(n: number) => formatCount(n, lang)} label={{ value: t('dashboard.axis.members'), angle: -90, position: 'insideLeft', ...AXIS }} />
             <YAxis yAxisId="messages" orientation="right" tick={AXIS} allowDecimals={false} tickFormatter={(n: number) => formatCount(n, lang)} label={{ value: t('dashboard.axis.messages'), angle: 90, position: 'insideRight', ...AXIS }} />
             <Tooltip labelFormatter={(d) => formatDay(String(d), lang, true)} formatter={(v) => formatCount(Number(v), lang)} />
-            <Legend verticalAlign="top" height={28} formatter={legendText} />
+            <Legend verticalAlign="top" formatter={legendText} />
             <Line yAxisId="members" type="monotone" dataKey="active" name={t('dashboard.series.active')} stroke={COLORS[0]} dot={false} strokeWidth={2} isAnimationActive={false} />
             <Line yAxisId="messages" type="monotone" dataKey="messages" name={t('dashboard.series.messages')} stroke={COLORS[1]} dot={false} strokeWidth={2} isAnimationActive={false} />
           </LineChart>
@@ -139,7 +139,7 @@ export function RevenueChart({ f, lang, currency }: { f: Figures; lang: Lang; cu
             {xAxis(lang, t('dashboard.axis.day'))}
             <YAxis tick={AXIS} width={80} tickFormatter={(n: number) => formatMoney(n, currency, lang, true)} label={{ value: t('dashboard.axis.revenue', { currency }), angle: -90, position: 'insideLeft', offset: -8, ...AXIS }} />
             <Tooltip labelFormatter={(d) => formatDay(String(d), lang, true)} formatter={(v, name) => (name === t('dashboard.series.revenue') ? formatMoney(Number(v), currency, lang) : formatCount(Number(v), lang))} />
-            <Legend verticalAlign="top" height={28} formatter={legendText} />
+            <Legend verticalAlign="top" formatter={legendText} />
             <Bar dataKey="revenue" name={t('dashboard.series.revenue')} fill={COLORS[2]} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
@@ -175,7 +175,7 @@ export function ReviewChart({ f, lang }: { f: Figures; lang: Lang }) {
             {xAxis(lang, t('dashboard.axis.day'))}
             <YAxis tick={AXIS} tickFormatter={(n: number) => formatCount(n, lang)} label={{ value: t('dashboard.axis.minutes'), angle: -90, position: 'insideLeft', ...AXIS }} />
             <Tooltip labelFormatter={(d) => formatDay(String(d), lang, true)} formatter={(v) => duration(Number(v))} />
-            <Legend verticalAlign="top" height={28} formatter={legendText} />
+            <Legend verticalAlign="top" formatter={legendText} />
             <Line type="monotone" dataKey="median" name={t('dashboard.series.median')} stroke={COLORS[4]} connectNulls strokeWidth={2} isAnimationActive={false} />
           </LineChart>
         </ResponsiveContainer>

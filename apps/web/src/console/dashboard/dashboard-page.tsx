@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { Button, Card, Col, Result, Row, Segmented, Select, Space, Spin, Statistic, Table, Typography } from 'antd';
 import { DASHBOARD_DEFAULT_RANGE, DASHBOARD_RANGES, type DashboardRange } from '@haiwai/contracts/dashboards/constants';
 import type { ApiData } from '@haiwai/contracts';
@@ -139,7 +139,11 @@ export function DashboardPage() {
   const { t } = useConsoleT();
   const lang = useApp((s) => s.lang);
   const area = useConsoleArea();
-  const [days, setDays] = useState<DashboardRange>(DASHBOARD_DEFAULT_RANGE);
+  // The range lives in the address (?days=90): kept across a change of language and shareable as a link.
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('days'));
+  const days: DashboardRange = (DASHBOARD_RANGES as readonly number[]).includes(asked) ? (asked as DashboardRange) : DASHBOARD_DEFAULT_RANGE;
+  const setDays = (d: DashboardRange) => setParams((p) => (p.set('days', String(d)), p), { replace: true });
   const q = useQuery({
     queryKey: ['console', 'dashboard', area ?? 0, days, lang],
     queryFn: () => call('adminDashboard', { query: { site_area_id: area, days }, silent: true }),
