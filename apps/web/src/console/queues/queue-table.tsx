@@ -104,8 +104,8 @@ export function QueueTable({ group, queue }: { group: QueueGroup; queue: string 
         </Space>
       ),
     },
-    { title: t('queues.columns.author'), key: 'author', width: 140, render: (_, item) => item.author?.nickname ?? '—' },
-    { title: t('queues.columns.area'), key: 'area', width: 120, render: (_, item) => areaName(item.site_area_id) },
+    { title: t('queues.columns.author'), key: 'author', width: 130, render: (_, item) => item.author?.nickname ?? '—' },
+    { title: t('queues.columns.area'), key: 'area', width: 110, render: (_, item) => areaName(item.site_area_id) },
     {
       title: t('queues.columns.waited'),
       key: 'waited',
@@ -118,7 +118,7 @@ export function QueueTable({ group, queue }: { group: QueueGroup; queue: string 
     {
       title: t('queues.columns.claim'),
       key: 'claim',
-      width: 220,
+      width: 170,
       render: (_, item) => {
         const text = claimText(t, item, lang);
         if (!text) return <Button size="small" onClick={() => claim.mutate(item.id)} data-testid={`queue-claim-${item.id}`}>{t('queues.claim')}</Button>;
@@ -139,7 +139,7 @@ export function QueueTable({ group, queue }: { group: QueueGroup; queue: string 
     {
       title: t('queues.columns.actions'),
       key: 'actions',
-      width: 180,
+      width: 150,
       render: (_, item) => (
         <Space>
           <Button type="primary" size="small" onClick={() => approve([item.id])} data-testid={`queue-approve-${item.id}`}>
