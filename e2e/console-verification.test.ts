@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
@@ -21,14 +23,27 @@ let companyId = 0;
 const shot = stepShots('console-verification');
 const api = () => apiClient(server.base);
 const ID = 'C7654321';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Serious or critical axe-core findings (WCAG 2.0/2.1 A and AA) in `scope` (a CSS selector; the whole page when
+ * omitted): the review drawer's body, the licence form. The console pages themselves are audited by accessibility.test.ts.
+ */
+async function axeSerious(page: Page, scope?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const result = (await page.evaluate((sel) =>
+    (window as unknown as { axe: { run: (ctx: Element | Document, opts: object) => Promise<unknown> } }).axe.run(sel ? document.querySelector(sel)! : document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }),
+  scope ?? null)) as { violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> };
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.map(String).join(' ')}`));
+}
 
 async function desktop(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN', serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN', serviceWorkers: 'block', bypassCSP: true }); // axe goes in as an inline script
   contexts.push(context);
   return context.newPage();
 }
 async function phone(account: string): Promise<Page> {
-  const context = await phoneContext(browser, { serviceWorkers: 'block' });
+  const context = await phoneContext(browser, { serviceWorkers: 'block', bypassCSP: true });
   contexts.push(context);
   const page = await context.newPage();
   await logInWithPassword(page, server.base, account);
@@ -88,6 +103,7 @@ describe('real-name verification', () => {
     await admin.getByTestId('verify-id-toggle').click();
     await expect.poll(() => number.textContent()).toBe(ID);
     await shot(admin, 'real-name-review');
+    expect(await axeSerious(admin, '.ant-drawer-body')).toEqual([]);
     const decided = admin.waitForResponse((r) => r.url().includes('/queue/real_name/decide'));
     await admin.getByTestId('verify-approve').click();
     expect((await decided).status()).toBe(200);
@@ -113,6 +129,7 @@ describe('business verification', () => {
     expect((await done).status()).toBe(200);
     await owner.getByTestId('business-verify').scrollIntoViewIfNeeded();
     await shot(owner, 'licence-form');
+    expect(await axeSerious(owner)).toEqual([]);
     await owner.getByTestId('business-verify-submit').click();
     await expect.poll(() => owner.getByTestId('business-verify-status').textContent(), { timeout: 15_000 }).toContain('审核中');
     await shot(owner, 'licence-pending');
@@ -126,6 +143,7 @@ describe('business verification', () => {
     await admin.getByTestId(`verify-open-${record.id}`).click();
     await picturesLoaded(admin);
     await shot(admin, 'licence-review');
+    expect(await axeSerious(admin, '.ant-drawer-body')).toEqual([]);
     const decided = admin.waitForResponse((r) => r.url().includes('/queue/company_licence/decide'));
     await admin.getByTestId('verify-approve').click();
     expect((await decided).status()).toBe(200);

@@ -46,7 +46,7 @@ function IdNumber({ record }: { record: RealNameReview }) {
       <Typography.Text code data-testid="verify-id-number">
         {shown ? record.id_number : record.id_number_masked}
       </Typography.Text>
-      <Button size="small" type="link" onClick={() => setShown((s) => !s)} data-testid="verify-id-toggle">
+      <Button size="small" onClick={() => setShown((s) => !s)} data-testid="verify-id-toggle">
         {shown ? t('verification.hideNumber') : t('verification.showNumber')}
       </Button>
     </Space>
@@ -70,7 +70,7 @@ export function RealNameDetail({ id }: { id: number }) {
   if (!r) return <Typography.Text type="danger">{t('app.loadFailed')}</Typography.Text>;
   return (
     <div data-testid="verify-detail">
-      <Typography.Paragraph type="secondary">{t('verification.intro')}</Typography.Paragraph>
+      <p className="verify-intro">{t('verification.intro')}</p>
       <Descriptions column={2} size="small" bordered>
         <Descriptions.Item label={t('verification.name')}>{r.real_name}</Descriptions.Item>
         <Descriptions.Item label={t('verification.idType')}>{t(`verification.idTypes.${r.id_type}`)}</Descriptions.Item>
@@ -93,14 +93,14 @@ export function RealNameDetail({ id }: { id: number }) {
       </Typography.Title>
       <List
         size="small"
-        locale={{ emptyText: t('verification.noHistory') }}
+        locale={{ emptyText: <span className="verify-empty">{t('verification.noHistory')}</span> }}
         dataSource={r.history}
         renderItem={(h) => (
           <List.Item>
             <Space>
               <Tag color={STATUS_COLOR[h.status]}>{t(`verification.status.${h.status}`)}</Tag>
               <span>{when(h.created_at)}</span>
-              {h.reason ? <Typography.Text type="secondary">{h.reason}</Typography.Text> : null}
+              {h.reason ? <span className="verify-intro">{h.reason}</span> : null}
             </Space>
           </List.Item>
         )}
@@ -119,7 +119,7 @@ export function LicenceDetail({ id }: { id: number }) {
   const review = r.company.review_status as 'pending' | 'passed' | 'failed';
   return (
     <div data-testid="verify-detail">
-      <Typography.Paragraph type="secondary">{t('verification.intro')}</Typography.Paragraph>
+      <p className="verify-intro">{t('verification.intro')}</p>
       <Descriptions column={2} size="small" bordered>
         <Descriptions.Item label={t('verification.company')}>
           <a href={`/pages/shop/detail?id=${r.company.id}`} target="_blank" rel="noreferrer">

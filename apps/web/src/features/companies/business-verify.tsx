@@ -10,6 +10,7 @@ import { showToast } from '../../lib/feedback';
 import { QueryState } from '../common/query-state';
 import { SubmitForm } from '../common/submit-form';
 import { uploadImage } from '../common/upload';
+import { UploaderAlt } from '../common/uploader-alt';
 import { companyKeys } from './queries';
 import './verify.css';
 
@@ -81,17 +82,29 @@ function LicenceForm({ companyId, onSent }: { companyId: number; onSent: () => v
           },
         ]}
       >
-        <ImageUploader
-          maxCount={VERIFICATION.licenceMax}
-          accept="image/*"
-          upload={async (file) => {
-            // Private: keep the reference, show the uploader's own signed link.
-            const media = await uploadImage(file, undefined, 'licence');
-            return { url: media.url, thumbnailUrl: media.link };
-          }}
-          data-testid="business-verify-licence"
-        />
+        <LicenceUploader />
       </Form.Item>
     </SubmitForm>
+  );
+}
+
+/** The licence pictures (Form.Item passes value and onChange); previews named for screen readers. */
+function LicenceUploader(props: { value?: ImageUploadItem[]; onChange?: (v: ImageUploadItem[]) => void }) {
+  const { t } = useTranslation();
+  return (
+    <UploaderAlt alt={t('companies.verify.licence')}>
+      <ImageUploader
+        value={props.value}
+        onChange={props.onChange}
+        maxCount={VERIFICATION.licenceMax}
+        accept="image/*"
+        upload={async (file) => {
+          // Private: keep the reference, show the uploader's own signed link.
+          const media = await uploadImage(file, undefined, 'licence');
+          return { url: media.url, thumbnailUrl: media.link };
+        }}
+        data-testid="business-verify-licence"
+      />
+    </UploaderAlt>
   );
 }
