@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
@@ -17,6 +19,16 @@ let phone: Page;
 const shot = stepShots('console-content');
 const api = () => apiClient(server.base);
 const HCM = 1;
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings (WCAG 2.1 A/AA) in the page's own part (`main`; the console's frame is the shell's) or a drawer. */
+async function seriousFindings(page: Page, screen: string, include: string[] = ['main']): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const result = (await page.evaluate((include) =>
+    (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<unknown> } }).axe.run({ include: include.map((s) => [s]) }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }),
+  include)) as { violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> };
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${screen}: ${v.id} (${v.impact}) ${n.target.map(String).join(' ')}`));
+}
 
 async function desktop(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN', serviceWorkers: 'block' });
@@ -148,5 +160,26 @@ describe('content in the console shows in the app', () => {
     await admin.goto(`${server.base}/admin/settings/prices`);
     await admin.locator('.ant-table-tbody tr').first().waitFor({ timeout: 30_000 });
     await shot(admin, 'settings-prices');
+  });
+
+  it('every content and settings tab, and a drawer open, has no serious or critical accessibility finding', { timeout: 150_000 }, async () => {
+    // axe goes in as an inline script: this context lets it past the page's CSP.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN', serviceWorkers: 'block', bypassCSP: true });
+    contexts.push(context);
+    const admin = await context.newPage();
+    await logInWithPassword(admin, server.base, '13800000100');
+    const found: string[] = [];
+    for (const tab of ['content/carousel', 'content/entries', 'content/pages', 'content/words', 'content/faq', 'content/sensitive', 'settings/area', 'settings/groups', 'settings/prices']) {
+      await admin.goto(`${server.base}/admin/${tab}`);
+      await admin.locator('.ant-table-tbody tr, [data-testid="area-settings-form"]').first().waitFor({ timeout: 30_000 });
+      await admin.waitForFunction(() => !document.querySelector('.ant-spin-spinning'), undefined, { timeout: 10_000 }).catch(() => undefined);
+      found.push(...(await seriousFindings(admin, tab)));
+    }
+    await admin.goto(`${server.base}/admin/content/carousel`);
+    await admin.getByTestId('slide-add').click();
+    await admin.getByTestId('slide-form').waitFor();
+    found.push(...(await seriousFindings(admin, 'carousel drawer', ['.ant-drawer'])));
+    await shot(admin, 'carousel-new-drawer');
+    expect(found.join('\n')).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Tabs } from 'antd';
+import { ConfigProvider, Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useConsoleT } from '../i18n';
 import { PageHeading } from '../layout/console-layout';
@@ -9,6 +9,7 @@ import { FaqTab } from './faq-tab';
 import { PagesTab } from './pages-tab';
 import { SensitiveTab } from './sensitive-tab';
 import { WordsTab } from './words-tab';
+import { READABLE } from './kit';
 import './content.css';
 
 const TABS: Array<{ key: string; Tab: ComponentType }> = [
@@ -27,7 +28,7 @@ export function ContentPage() {
   const rest = useParams()['*'] ?? '';
   const active = TABS.some((x) => x.key === rest) ? rest : 'carousel';
   return (
-    <>
+    <ConfigProvider theme={READABLE}>
       <PageHeading title={t('content.title')} />
       <Tabs
         activeKey={active}
@@ -35,6 +36,6 @@ export function ContentPage() {
         destroyOnHidden
         items={TABS.map(({ key, Tab }) => ({ key, label: t(`content.tabs.${key}`), children: <Tab /> }))}
       />
-    </>
+    </ConfigProvider>
   );
 }

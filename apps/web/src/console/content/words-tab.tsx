@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, Button, Drawer, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { CONTENT_ADMIN } from '@haiwai/contracts/basis/constants';
@@ -19,8 +19,9 @@ interface WordForm {
   values: { zh: string; en: string; vi: string };
 }
 
+const BUNDLE = { queryKey: ['console', 'content', 'bundle-words'], queryFn: loadBundledWords, staleTime: Infinity } as const;
 function useBundle() {
-  return useQuery({ queryKey: ['console', 'content', 'bundle-words'], queryFn: loadBundledWords, staleTime: Infinity });
+  return useQuery(BUNDLE);
 }
 
 function WordDrawer({ editing, onClose }: { editing: AdminLangWord | 'new'; onClose: () => void }) {
@@ -30,6 +31,7 @@ function WordDrawer({ editing, onClose }: { editing: AdminLangWord | 'new'; onCl
   const save = useSave();
   const refresh = useRefresh(KEY);
   const bundle = useBundle();
+  const client = useQueryClient();
   const byKey = useMemo(() => new Map((bundle.data ?? []).map((w) => [w.key, w])), [bundle.data]);
   const typed = (Form.useWatch('key', form) as string | undefined) ?? '';
   const known: BundledWord | undefined = byKey.get(typed);
@@ -61,7 +63,14 @@ function WordDrawer({ editing, onClose }: { editing: AdminLangWord | 'new'; onCl
           extra={bundle.isLoading ? t('content.words.loadingKeys') : t('content.words.keyHelp')}
           rules={[
             { required: true, message: t('content.common.required') },
-            { validator: async (_, v: string) => (!v || !bundle.data || byKey.has(v) ? undefined : Promise.reject(new Error(t('content.words.keyUnknown')))) },
+            {
+              // Waits for the app's words when they are still loading: a key is accepted only once it is known.
+              validator: async (_, v: string) => {
+                if (!v) return;
+                const words = await client.ensureQueryData(BUNDLE);
+                if (!words.some((w) => w.key === v)) throw new Error(t('content.words.keyUnknown'));
+              },
+            },
           ]}
         >
           <AutoComplete options={options} disabled={editing !== 'new'} maxLength={CONTENT_ADMIN.wordKeyMax} data-testid="word-key" />

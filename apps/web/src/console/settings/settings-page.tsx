@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { Tabs } from 'antd';
+import { ConfigProvider, Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useConsoleT } from '../i18n';
 import { PageHeading } from '../layout/console-layout';
+import { READABLE } from '../content/kit';
 import { AreaTab } from './area-tab';
 import { GroupsTab } from './groups-tab';
 import { PricesTab } from './prices-tab';
@@ -21,7 +22,7 @@ export function SettingsPage() {
   const rest = useParams()['*'] ?? '';
   const active = TABS.some((x) => x.key === rest) ? rest : 'area';
   return (
-    <>
+    <ConfigProvider theme={READABLE}>
       <PageHeading title={t('settings.title')} />
       <Tabs
         activeKey={active}
@@ -29,6 +30,6 @@ export function SettingsPage() {
         destroyOnHidden
         items={TABS.map(({ key, Tab }) => ({ key, label: t(`settings.tabs.${key}`), children: <Tab /> }))}
       />
-    </>
+    </ConfigProvider>
   );
 }
