@@ -130,7 +130,7 @@ describe('business verification', () => {
       { kind: 'review_passed', link: `/pages/shop/company?id=${company}` },
     ]);
     const audit = await t.db.selectFrom('admin_audit').select(['action', 'target_type', 'target_id']).where('action', 'like', 'verification.licence.%').orderBy('id').execute();
-    expect(audit).toEqual([
+    expect(audit.map((r) => ({ ...r, target_id: Number(r.target_id) }))).toEqual([
       { action: 'verification.licence.reject', target_type: 'company', target_id: company },
       { action: 'verification.licence.approve', target_type: 'company', target_id: company },
     ]);

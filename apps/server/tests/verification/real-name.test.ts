@@ -115,9 +115,10 @@ describe('real-name verification', () => {
     const mine = await t.call<{ status: string; reason: string; id_number_masked: string }>('userVerifyGet', { token: a.member.token });
     expect(mine.data).toMatchObject({ status: 'failed', reason: '照片模糊，请重新拍摄' });
     const notices = await t.db.selectFrom('notice').select(['kind', 'ref_type', 'ref_id', 'link']).where('user_id', '=', a.member.id).where('ref_type', '=', 'real_name').execute();
-    expect(notices).toEqual([{ kind: 'review_failed', ref_type: 'real_name', ref_id: requestId, link: '/pagesA/common/real-name' }]);
+    // bigint columns read back as strings on PostgreSQL.
+    expect(notices.map((n) => ({ ...n, ref_id: Number(n.ref_id) }))).toEqual([{ kind: 'review_failed', ref_type: 'real_name', ref_id: requestId, link: '/pagesA/common/real-name' }]);
     const audit = await t.db.selectFrom('admin_audit').select(['action', 'site_area_id', 'target_id', 'detail']).where('action', 'like', 'verification.real_name.%').execute();
-    expect(audit).toEqual([{ action: 'verification.real_name.reject', site_area_id: home, target_id: a.member.id, detail: { request_id: requestId, reason: '照片模糊，请重新拍摄' } }]);
+    expect(audit.map((r) => ({ ...r, target_id: Number(r.target_id) }))).toEqual([{ action: 'verification.real_name.reject', site_area_id: home, target_id: a.member.id, detail: { request_id: requestId, reason: '照片模糊，请重新拍摄' } }]);
     // Rejected: out of the queue.
     expect(await queues.real_name.find(t.db, requestId)).toBeNull();
   });
