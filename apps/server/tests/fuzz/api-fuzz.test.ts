@@ -45,6 +45,23 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
+/**
+ * Calls that change who the test's own accounts are (the super admin's fuzz bans the small ids, the member among
+ * them, and grants them roles): after each, bans are lifted, roles put back and the member logged in again, so the
+ * calls after it still fuzz as a member.
+ */
+const CHANGES_ACCOUNTS = new Set(['adminUserBan', 'staffGrant', 'staffWithdraw']);
+async function restoreAccounts() {
+  for (const b of await t.db.selectFrom('user_ban').select('user_id').where('lifted_at', 'is', null).execute()) {
+    await t.call('adminUserUnban', { token: tokens.admin, params: { id: b.user_id }, body: {} });
+  }
+  const member = await t.db.selectFrom('app_user').select('id').where('username', '=', 'member').executeTakeFirstOrThrow();
+  await t.db.deleteFrom('staff_grant').where('user_id', '=', member.id).execute();
+  await t.db.updateTable('app_user').set({ role: 'member' }).where('id', '=', member.id).execute();
+  if ((await t.call('getUser', { token: tokens.member })).status !== 200) tokens.member = (await t.login('member')).token;
+  if ((await t.call('getUser', { token: spare.logout })).status !== 200) spare.logout = (await t.login('member')).token;
+}
+
 function signedQuery(pairs: Array<[string, string]>) {
   const ts = Math.floor(Date.now() / 1000);
   const qs = new URLSearchParams([...pairs, ['_timestamp', String(ts)], ['_sign', computeSign(t.config.SIGN_KEY, ts)]]);
@@ -89,6 +106,7 @@ describe('API fuzz', () => {
     const started = performance.now();
     for (const m of routes) {
       for (const r of [...targetedRequests(m, seedOf(m.name)), ...randomRequests(m, seedOf(m.name), RUNS_PER_ROUTE)]) await send(r);
+      if (CHANGES_ACCOUNTS.has(m.name)) await restoreAccounts();
     }
     for (const c of signedCursorCases(SEED, CURSORS_PER_LIST)) {
       await send({ name: c.name, who: c.who, method: 'GET', path: `/api${(api as Record<string, ApiRoute>)[c.name]!.path}`, query: Object.entries(c.query), headers: {}, what: c.what });

@@ -72,6 +72,8 @@ describe('ban and unban', () => {
   let live = 0;
   let ownOffline = 0;
   let postId = 0;
+  let otherPost = 0;
+  const commentCount = async (id: number) => (await t.db.selectFrom('social_post').select('comment_count').where('id', '=', id).executeTakeFirstOrThrow()).comment_count;
   it('refuses another area’s admin, a member, banning a super admin, and bad input', async () => {
     const body = { reason: '发布诈骗信息', days: 7 };
     expect((await t.call('adminUserBan', { token: adminBkk.token, params: { id: victim.id }, body })).status).toBe(403);
@@ -85,6 +87,12 @@ describe('ban and unban', () => {
     ownOffline = await newListing(victim.id, 'offline', '自己下架的房源');
     const post = await t.call<{ id: number }>('socialPostSave', { token: victim.token, siteAreaId: hcm, body: { content: '欢迎来看房，价格美丽' } });
     postId = post.data?.id ?? 0;
+    expect(postId).toBeGreaterThan(0);
+    // A comment under another member's post: it leaves that post's count with the ban and comes back with the unban.
+    otherPost = (await t.call<{ id: number }>('socialPostSave', { token: bystander.token, siteAreaId: hcm, body: { content: '周末一起去吃河粉' } })).data.id;
+    const comment = await t.call<{ id: number }>('socialCommentSave', { token: victim.token, siteAreaId: hcm, body: { post_id: otherPost, content: '我也去' } });
+    expect(comment.status).toBe(200);
+    expect(await commentCount(otherPost)).toBe(1);
     expect((await t.call('userInfo', { token: victim.token })).status).toBe(200);
     const r = await t.call<ApiData<'adminUserBan'>>('adminUserBan', { token: adminHcm.token, params: { id: victim.id }, body: { reason: '发布诈骗信息', days: null } });
     expect(r.status).toBe(200);
@@ -93,7 +101,9 @@ describe('ban and unban', () => {
     expect((await listingOf(live)).status).toBe('off-shelf');
     expect((await listingOf(ownOffline)).status).toBe('offline');
     expect((await t.call('housingInfo', { params: { id: live } })).status).toBe(404);
-    if (postId) expect((await t.db.selectFrom('social_post').select('hidden_at').where('id', '=', postId).executeTakeFirstOrThrow()).hidden_at).not.toBeNull();
+    expect((await t.db.selectFrom('social_post').select('hidden_at').where('id', '=', postId).executeTakeFirstOrThrow()).hidden_at).not.toBeNull();
+    expect(await commentCount(otherPost)).toBe(0);
+    expect(r.data.hidden['comment:social']).toBe(1);
     const login = await t.call('login', { body: { account: victim.mobile, password: victim.password }, lang: 'en', ip: '10.77.0.1' });
     expect(login.status).toBe(403);
     expect(login.message).toMatch(/banned permanently.*发布诈骗信息/);
@@ -106,7 +116,8 @@ describe('ban and unban', () => {
     expect(r.status).toBe(200);
     expect((await listingOf(live)).status).toBe('online');
     expect((await listingOf(ownOffline)).status).toBe('offline');
-    if (postId) expect((await t.db.selectFrom('social_post').select('hidden_at').where('id', '=', postId).executeTakeFirstOrThrow()).hidden_at).toBeNull();
+    expect((await t.db.selectFrom('social_post').select('hidden_at').where('id', '=', postId).executeTakeFirstOrThrow()).hidden_at).toBeNull();
+    expect(await commentCount(otherPost)).toBe(1);
     const login = await t.call('login', { body: { account: victim.mobile, password: victim.password }, ip: '10.77.0.2' });
     expect(login.status).toBe(200);
   });

@@ -98,6 +98,7 @@ export async function grantRole(db: Db, actor: AuthUser, input: GrantInput): Pro
   return db.transaction().execute(async (trx) => {
     const target = await trx.selectFrom('app_user').select(['id', 'role']).where('id', '=', input.user_id).where('status', '=', 'active').forUpdate().executeTakeFirst();
     if (!target) throw notFound('staff.user_not_found');
+    if (area !== null && !(await trx.selectFrom('site_area').select('id').where('id', '=', area).executeTakeFirst())) throw notFound('staff.area_not_found');
     if (area === null) await trx.updateTable('app_user').set({ role: 'super_admin', updated_at: new Date() }).where('id', '=', target.id).execute();
     else await trx.insertInto('staff_grant').values({ user_id: target.id, site_area_id: area, role_key: input.role, granted_by: actor.id }).onConflict((oc) => oc.doNothing()).execute();
     if (area !== null) await syncRole(trx, target.id);

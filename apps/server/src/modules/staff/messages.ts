@@ -4,6 +4,7 @@ import { defineMessages } from '../../core/message-parts.js';
 export const staffMessages = defineMessages({
   zh: {
     'staff.user_not_found': '用户不存在或已注销',
+    'staff.area_not_found': '该地区不存在，请刷新后重新选择',
     'staff.area_forbidden': '您只能管理自己负责站点的用户和员工',
     'staff.super_only': '只有平台管理员可以授予或撤销平台管理员',
     'staff.area_required': '请选择要授予角色的站点',
@@ -16,6 +17,7 @@ export const staffMessages = defineMessages({
   },
   en: {
     'staff.user_not_found': 'This user does not exist or has closed their account',
+    'staff.area_not_found': 'This area does not exist; refresh and choose again',
     'staff.area_forbidden': 'You can only manage users and staff of your own site areas',
     'staff.super_only': 'Only a platform admin can grant or withdraw platform admin',
     'staff.area_required': 'Choose the site area to grant the role in',
@@ -28,6 +30,7 @@ export const staffMessages = defineMessages({
   },
   vi: {
     'staff.user_not_found': 'Người dùng không tồn tại hoặc đã hủy tài khoản',
+    'staff.area_not_found': 'Khu vực này không tồn tại; hãy tải lại và chọn lại',
     'staff.area_forbidden': 'Bạn chỉ có thể quản lý người dùng và nhân viên của khu vực mình phụ trách',
     'staff.super_only': 'Chỉ quản trị viên nền tảng mới có thể cấp hoặc thu hồi quyền quản trị nền tảng',
     'staff.area_required': 'Hãy chọn khu vực để cấp vai trò',
