@@ -117,7 +117,7 @@ export interface TableQueueSpec extends Pick<ReviewQueue, 'key' | 'module' | 'ti
   table: string;
   /** The rows that wait (over alias `t`), e.g. sql`t.status = 'reviewing' and t.deleted_at is null`. */
   waiting: RawBuilder<SqlBool>;
-  columns: { title: string; body: string; since: string; /** A jsonb array of photo URLs. */ images?: string; /** One photo URL. */ image?: string };
+  columns: { /** A column, or an expression over `t`. */ title: string | RawBuilder<string>; body: string; since: string; /** A jsonb array of photo URLs. */ images?: string; /** One photo URL. */ image?: string };
   link(id: number): string | null;
 }
 
@@ -129,6 +129,7 @@ const likeWords = (words: string) => `%${words.replace(/[\\%_]/g, '\\$&')}%`;
  */
 export function tableQueue(spec: TableQueueSpec): ReviewQueue {
   const c = (name: string) => sql.ref(`t.${name}`);
+  const title = typeof spec.columns.title === 'string' ? c(spec.columns.title) : spec.columns.title;
   const inAreas = (areas: number[] | null) => (areas === null ? sql<SqlBool>`true` : areas.length ? sql<SqlBool>`t.site_area_id in (${sql.join(areas)})` : sql<SqlBool>`false`);
   const photos = spec.columns.images ? c(spec.columns.images) : spec.columns.image ? sql`jsonb_build_array(${c(spec.columns.image)})` : sql`'[]'::jsonb`;
   return pagedQueue({
@@ -140,9 +141,9 @@ export function tableQueue(spec: TableQueueSpec): ReviewQueue {
     async read(db, f) {
       const w: RawBuilder<SqlBool>[] = [spec.waiting, f.id ? sql<SqlBool>`t.id = ${f.id}` : inAreas(f.areas)];
       if (f.afterId) w.push(sql<SqlBool>`t.id > ${f.afterId}`);
-      if (f.q) w.push(sql<SqlBool>`(${c(spec.columns.title)} ilike ${likeWords(f.q)} or u.nickname ilike ${likeWords(f.q)})`);
+      if (f.q) w.push(sql<SqlBool>`(${title} ilike ${likeWords(f.q)} or u.nickname ilike ${likeWords(f.q)})`);
       const { rows } = await sql<{ id: number; site_area_id: number | null; title: string; body: string; images: unknown; since: Date; user_id: number; nickname: string }>`
-        select t.id, t.site_area_id, ${c(spec.columns.title)} as title, coalesce(${c(spec.columns.body)}, '') as body, ${photos} as images,
+        select t.id, t.site_area_id, ${title} as title, coalesce(${c(spec.columns.body)}, '') as body, ${photos} as images,
                ${c(spec.columns.since)} as since, t.user_id, u.nickname
         from ${sql.table(spec.table)} t join app_user u on u.id = t.user_id
         where ${sql.join(w, sql` and `)} order by t.id limit ${f.limit}`.execute(db);

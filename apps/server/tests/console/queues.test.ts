@@ -69,7 +69,7 @@ describe('console: queues', () => {
 
   it('every declared queue answers its items and counts (listings, ads, visa packages, city walks…)', async () => {
     const queues = await t.call<Array<{ key: string; count: number }>>('consoleReviewQueues', { token: admin.token });
-    expect(queues.data.map((q) => q.key)).toEqual(expect.arrayContaining(['listing.housing', 'ad', 'visa.package', 'travel.walk']));
+    expect(queues.data.map((q) => q.key)).toEqual(expect.arrayContaining(['listing.housing', 'listing.shGoods', 'ad', 'visa.package', 'travel.walk']));
     for (const q of queues.data) {
       const res = await t.call<{ list: unknown[]; total: number }>('consoleReviewItems', { token: admin.token, params: { queue: q.key }, query: { limit: 50 } });
       expect(res.status, q.key).toBe(200);
@@ -192,6 +192,33 @@ describe('console: decisions', () => {
     expect(by[elsewhere]).toMatchObject({ ok: false, code: 403 });
     expect(by[999999]).toMatchObject({ ok: false, code: 404 });
     expect(by[999999]!.message).toBeTruthy();
+  });
+});
+
+describe('console: the service family', () => {
+  it('lists reports and feedback; dismissing a report and answering feedback go through their modules', async () => {
+    const queues = await t.call<Array<{ key: string }>>('consoleServiceQueues', { token: admin.token });
+    expect(queues.data.map((q) => q.key).sort()).toEqual(['feedback', 'report']);
+    const fb = await sql<{ id: number }>`insert into feedback (user_id, site_area_id, type, content) values (${author.id}, ${hcm}, 'bug', ${'发布页面的图片上传失败'}) returning id`.execute(t.db);
+    const house = await pendingHouse(hcm, '被举报的房源');
+    const rp = await sql<{ id: number }>`insert into listing_report (target_type, target_id, user_id, reason, detail, site_area_id) values ('housing', ${house}, ${member.id}, 'fraud', ${'要求先转定金'}, ${hcm}) returning id`.execute(t.db);
+    const service = (queue: string, body: Record<string, unknown>) => t.call<{ results: Array<{ ok: boolean }> }>('consoleServiceDecide', { token: admin.token, params: { queue }, body });
+    const listed = await t.call<{ list: Array<{ id: number; title: string }> }>('consoleServiceItems', { token: admin.token, params: { queue: 'report' } });
+    expect(listed.data.list.find((i) => i.id === rp.rows[0]!.id)?.title).toContain('fraud');
+    expect((await service('feedback', { ids: [fb.rows[0]!.id], action: 'reject', reason: '已修复，请再试一次' })).data.results[0]!.ok).toBe(true);
+    expect((await service('report', { ids: [rp.rows[0]!.id], action: 'reject', reason: '核实后未发现问题' })).data.results[0]!.ok).toBe(true);
+    expect(await t.db.selectFrom('feedback').select(['status', 'reply']).where('id', '=', fb.rows[0]!.id).executeTakeFirst()).toEqual({ status: 'handled', reply: '已修复，请再试一次' });
+    expect((await t.db.selectFrom('listing_report').select('status').where('id', '=', rp.rows[0]!.id).executeTakeFirstOrThrow()).status).toBe('dismissed');
+    // A reported square post waits in the review family until decided: rejecting hides it (its reports resolved).
+    const post = await sql<{ id: number }>`insert into social_post (user_id, site_area_id, content) values (${author.id}, ${hcm}, ${'加我微信，先付定金'}) returning id`.execute(t.db);
+    await sql`insert into listing_report (target_type, target_id, user_id, reason, site_area_id) values ('social_post', ${post.rows[0]!.id}, ${member.id}, 'fraud', ${hcm})`.execute(t.db);
+    const posts = await t.call<{ list: Array<{ id: number }> }>('consoleReviewItems', { token: admin.token, params: { queue: 'social.post' } });
+    expect(posts.data.list.map((p) => p.id)).toContain(post.rows[0]!.id);
+    const hidden = await t.call<{ results: Array<{ ok: boolean; message: string }> }>('consoleReviewDecide', { token: admin.token, params: { queue: 'social.post' }, body: { ids: [post.rows[0]!.id], action: 'reject', reason: '引导站外交易' } });
+    expect(hidden.data.results[0]).toMatchObject({ ok: true });
+    expect((await t.db.selectFrom('social_post').select('hidden_reason').where('id', '=', post.rows[0]!.id).executeTakeFirstOrThrow()).hidden_reason).toBe('引导站外交易');
+    // A review queue is not reachable through the service family, nor the other way round.
+    expect((await t.call('consoleReviewItems', { token: admin.token, params: { queue: 'report' } })).status).toBe(404);
   });
 });
 

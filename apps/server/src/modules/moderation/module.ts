@@ -1,6 +1,7 @@
 import { defineModule } from '../../core/module.js';
 import { moderationMessages } from './messages.js';
 import { moderationMigrations } from './migrations/index.js';
+import { feedbackQueue } from './review-queue.js';
 import { moderationRoutes } from './routes.js';
 import './schema.js';
 import { seedSensitiveWords } from './seed/reference.js';
@@ -21,5 +22,7 @@ export const moderationModule = defineModule<'sensitiveWords'>({
   uses: ['siteAreas'],
   seed: { reference: seedSensitiveWords },
   provides: (ctx) => ({ sensitiveWords: new SensitiveWords(ctx.database.db) }),
+  // Open feedback, in the operators' console (docs/console.md).
+  reviewQueues: (ctx) => [feedbackQueue(ctx.database.db)],
   routes: (app, ctx) => moderationRoutes(app, ctx.database.db, ctx.use('siteAreas'), ctx.use('sensitiveWords')),
 });

@@ -5,6 +5,7 @@ import { noticeMigrations } from './migrations/index.js';
 import { announceNotices } from './notice-push.js';
 import { NoticeService } from './notice-service.js';
 import { ReportTargetRegistry } from './report-targets.js';
+import { reportQueue } from './review-queue.js';
 
 declare module '../../core/module.js' {
   interface Provided {
@@ -20,6 +21,8 @@ export const noticesModule = defineModule<'reportTargets'>({
   messages: noticeMessages,
   uses: ['siteAreas'],
   provides: () => ({ reportTargets: new ReportTargetRegistry() }),
+  // Open reports, in the operators' console (docs/console.md).
+  reviewQueues: (ctx) => [reportQueue(ctx.database.db, ctx.use('reportTargets'))],
   routes: (app, ctx) => {
     const areas = ctx.use('siteAreas');
     noticesRoutes(app, ctx, areas, { targets: ctx.use('reportTargets') });

@@ -8,6 +8,7 @@ import { socialMigrations } from './migrations/index.js';
 import { socialRoutes } from './routes.js';
 import { seedSocialDemo } from './seed/demo.js';
 import './schema.js';
+import { reportedPostQueue } from './review-queue.js';
 
 /** The social square: posts, topics, comments, likes and the feeds (docs/social.md). */
 export const socialModule = defineModule({
@@ -24,6 +25,8 @@ export const socialModule = defineModule({
     ctx.use('translationSources').register('post', postTranslationSource(ctx.database.db));
     ctx.use('translationSources').register('comment', commentTranslationSource(ctx.database.db));
   },
+  // Reported posts, in the operators' console (docs/console.md).
+  reviewQueues: (ctx) => [reportedPostQueue(ctx.database.db, ctx.use('reportTargets'))],
   routes: (app, ctx) => socialRoutes(app, ctx),
   seed: { demo: seedSocialDemo },
 });
