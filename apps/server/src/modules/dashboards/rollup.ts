@@ -15,11 +15,15 @@ export interface RollupRange {
 }
 
 /**
- * Rolls up the days `from`..`to` for every area, in the caller's transaction: records the members seen, then
+ * Rolls up the days `from`..`to` for every area, in the caller's transaction (call it in one: the lock it takes is
+ * the transaction's): records the members seen, then
  * replaces those days' figures with a fresh count (so running it twice, or again later, writes the same rows),
  * and marks each day of each area rolled up, final once it has ended there. Returns the rows written.
  */
 export async function rollup(db: Kysely<DB>, r: RollupRange): Promise<number> {
+  // One rollup at a time (the hourly run and the first fill may be claimed together, on one node or two): the second
+  // waits for the first's commit, then counts the same days again, instead of colliding on the same rows.
+  await sql`select pg_advisory_xact_lock(hashtext('dashboards.rollup'))`.execute(db);
   const range = { from: r.from, to: r.to, areas: null };
   await sql`insert into dashboard_active (site_area_id, day, user_id) ${activitySql(range)} on conflict do nothing`.execute(db);
   await db.deleteFrom('dashboard_daily').where('day', '>=', r.from).where('day', '<=', r.to).execute();
