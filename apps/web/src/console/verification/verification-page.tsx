@@ -7,7 +7,6 @@ import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { useConsoleArea } from '../app/access';
 import { useConsoleT } from '../i18n';
-import { PageHeading } from '../layout/console-layout';
 import { queueKeys } from '../queues/queue-calls';
 import { claimText, waited } from '../queues/queue-format';
 import { RejectDialog, type RejectChoice } from '../queues/reject-dialog';
@@ -24,7 +23,12 @@ export function VerificationPage() {
   const [tab, setTab] = useState<VerificationQueue>(VERIFICATION_QUEUES.realName);
   return (
     <>
-      <PageHeading title={t('verification.title')} />
+      {/* The console's heading markup (layout's PageHeading); not imported: layout -> pages.ts -> this page would be a circle. */}
+      <div className="console-heading">
+        <Typography.Title level={1} className="console-title">
+          {t('verification.title')}
+        </Typography.Title>
+      </div>
       <Tabs
         activeKey={tab}
         onChange={(k) => setTab(k as VerificationQueue)}
