@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Empty, List, Result, Spin } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { QueueGroup } from '@haiwai/contracts/console/constants';
 import { call } from '../../lib/http';
 import { useConsoleArea } from '../app/access';
@@ -28,7 +28,7 @@ function QueueList({ group }: { group: QueueGroup }) {
             dataSource={q.data}
             renderItem={(queue) => (
               <List.Item>
-                <Link to={`${GROUP_PATH[group]}/${queue.key}`} className="queue-card-link" data-testid={`queue-${queue.key}`}>
+                <Link to={`${GROUP_PATH[group]}?queue=${encodeURIComponent(queue.key)}`} className="queue-card-link" data-testid={`queue-${queue.key}`}>
                   <Card hoverable size="small" title={queue.title}>
                     <Badge count={queue.count} showZero overflowCount={9999} color={queue.count ? '#d4380d' : '#8c8c8c'} />
                     <span className="queue-card-count">{queue.count ? t('queues.waiting', { count: queue.count }) : t('queues.empty')}</span>
@@ -45,9 +45,10 @@ function QueueList({ group }: { group: QueueGroup }) {
   );
 }
 
+/** The queue in the address as `?queue=<key>` (a key like `listing.housing` as the last path segment would read as a file name to the server). */
 function QueuesOf({ group }: { group: QueueGroup }) {
-  const rest = useParams()['*'] ?? '';
-  return rest ? <QueueTable group={group} queue={rest} /> : <QueueList group={group} />;
+  const queue = useSearchParams()[0].get('queue') ?? '';
+  return queue ? <QueueTable key={queue} group={group} queue={queue} /> : <QueueList group={group} />;
 }
 
 /** /admin/queues: the review queues (listings, companies, posts, creatives, verifications…). */
