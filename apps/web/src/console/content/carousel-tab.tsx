@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Drawer, Form, Input, InputNumber, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Space, Switch, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { CONTENT_ADMIN } from '@haiwai/contracts/basis/constants';
 import type { AdminCarousel } from '@haiwai/contracts/basis';
@@ -8,7 +8,7 @@ import { useApp } from '../../stores/app-store';
 import { useConsoleArea } from '../app/access';
 import { useConsoleT } from '../i18n';
 import { fromLocalInput, ImageField, LangInputs, LoadMore, toLocalInput, useAdminList, useAreaChoices, useRefresh, useSave } from './kit';
-import { AreaSelect, inLang } from './parts';
+import { AreaSelect, EnabledTag, FormButtons, RemoveButton, inLang } from './parts';
 
 const KEY = ['console', 'content', 'carousel'] as const;
 
@@ -87,12 +87,7 @@ function SlideDrawer({ editing, onClose }: { editing: AdminCarousel | 'new'; onC
             <Input type="datetime-local" />
           </Form.Item>
         </Space>
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="slide-save">
-            {t('content.common.save')}
-          </Button>
-          <Button onClick={onClose}>{t('content.common.cancel')}</Button>
-        </Space>
+        <FormButtons onClose={onClose} saveTestId="slide-save" />
       </Form>
     </Drawer>
   );
@@ -138,7 +133,7 @@ export function CarouselTab() {
             key: 'window',
             render: (_, r) => (r.starts_at === null && r.ends_at === null ? t('content.carousel.always') : `${when(r.starts_at)} – ${when(r.ends_at)}`),
           },
-          { title: t('content.common.enabled'), dataIndex: 'enabled', render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{t(on ? 'content.common.on' : 'content.common.off')}</Tag> },
+          { title: t('content.common.enabled'), dataIndex: 'enabled', render: (on: boolean) => <EnabledTag on={on} /> },
           {
             title: t('content.common.actions'),
             key: 'actions',
@@ -148,11 +143,7 @@ export function CarouselTab() {
                   <Button size="small" onClick={() => setEditing(r)} data-testid={`slide-edit-${r.id}`}>
                     {t('content.common.edit')}
                   </Button>
-                  <Popconfirm title={t('content.common.removeConfirm')} onConfirm={() => void remove(r.id)} okText={t('content.common.remove')} cancelText={t('content.common.cancel')}>
-                    <Button size="small" danger>
-                      {t('content.common.remove')}
-                    </Button>
-                  </Popconfirm>
+                  <RemoveButton onConfirm={() => void remove(r.id)} />
                 </Space>
               ) : null,
           },

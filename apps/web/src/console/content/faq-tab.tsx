@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Drawer, Form, Input, InputNumber, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { FAQ, FAQ_LANGS, type FaqLang } from '@haiwai/contracts/customer/constants';
 import type { ApiData } from '../../lib/contracts';
@@ -8,7 +8,7 @@ import { call } from '../../lib/http';
 import { useConsoleArea } from '../app/access';
 import { useConsoleT } from '../i18n';
 import { LoadMore, useAdminList, useAreaChoices, useRefresh, useSave } from './kit';
-import { AreaSelect } from './parts';
+import { AreaSelect, FormButtons, RowActions } from './parts';
 
 type FaqItem = ApiData<'customerAdminSave'>;
 const KEY = ['console', 'content', 'faq'] as const;
@@ -61,12 +61,7 @@ function FaqDrawer({ editing, onClose }: { editing: FaqItem | 'new'; onClose: ()
         <Form.Item name="answer" label={t('content.faq.answer')} extra={t('content.pages.contentHelp')} rules={[{ required: true, whitespace: true, message: t('content.common.required') }]}>
           <Input.TextArea rows={10} maxLength={FAQ.answerMax} className="content-code" />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('content.common.save')}
-          </Button>
-          <Button onClick={onClose}>{t('content.common.cancel')}</Button>
-        </Space>
+        <FormButtons onClose={onClose} />
       </Form>
     </Drawer>
   );
@@ -121,16 +116,7 @@ export function FaqTab() {
             key: 'actions',
             render: (_, r) =>
               areas.mayWrite(r.site_area_id) ? (
-                <Space>
-                  <Button size="small" onClick={() => setEditing(r)}>
-                    {t('content.common.edit')}
-                  </Button>
-                  <Popconfirm title={t('content.common.removeConfirm')} onConfirm={() => void remove(r.id)} okText={t('content.common.remove')} cancelText={t('content.common.cancel')}>
-                    <Button size="small" danger>
-                      {t('content.common.remove')}
-                    </Button>
-                  </Popconfirm>
-                </Space>
+                <RowActions onEdit={() => setEditing(r)} onRemove={() => void remove(r.id)} />
               ) : null,
           },
         ]}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Drawer, Form, Input, Popconfirm, Space, Table, Tabs } from 'antd';
+import { Button, Drawer, Form, Input, Space, Table, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { CONTENT_ADMIN } from '@haiwai/contracts/basis/constants';
 import type { AdminSinglePage } from '@haiwai/contracts/basis';
@@ -9,7 +9,7 @@ import { useApp } from '../../stores/app-store';
 import { useConsoleArea } from '../app/access';
 import { useConsoleT } from '../i18n';
 import { LoadMore, useAdminList, useAreaChoices, useRefresh, useSave } from './kit';
-import { AreaSelect, inLang } from './parts';
+import { AreaSelect, FormButtons, RemoveButton, inLang } from './parts';
 
 const KEY = ['console', 'content', 'pages'] as const;
 const LANGS = ['zh', 'en', 'vi'] as const;
@@ -70,12 +70,7 @@ function PageDrawer({ editing, onClose }: { editing: AdminSinglePage | 'new'; on
           </Form.Item>
         </Space>
         <Tabs items={LANGS.map((l) => ({ key: l, label: t(`content.common.${l}`), forceRender: true, children: <LangPane lang={l} /> }))} />
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="page-save">
-            {t('content.common.save')}
-          </Button>
-          <Button onClick={onClose}>{t('content.common.cancel')}</Button>
-        </Space>
+        <FormButtons onClose={onClose} saveTestId="page-save" />
       </Form>
     </Drawer>
   );
@@ -124,11 +119,7 @@ export function PagesTab() {
                   {areas.mayWrite(r.site_area_id) ? t('content.common.edit') : t('content.pages.areaCopy')}
                 </Button>
                 {areas.mayWrite(r.site_area_id) ? (
-                  <Popconfirm title={t('content.common.removeConfirm')} onConfirm={() => void remove(r.id)} okText={t('content.common.remove')} cancelText={t('content.common.cancel')}>
-                    <Button size="small" danger>
-                      {t('content.common.remove')}
-                    </Button>
-                  </Popconfirm>
+                  <RemoveButton onConfirm={() => void remove(r.id)} />
                 ) : null}
               </Space>
             ),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Popconfirm, Table } from 'antd';
+import { Button, Form, Input, Modal, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { SENSITIVE_WORD } from '@haiwai/contracts/moderation/constants';
 import type { ApiData } from '../../lib/contracts';
@@ -7,7 +7,7 @@ import { call } from '../../lib/http';
 import { useConsoleArea } from '../app/access';
 import { useConsoleT } from '../i18n';
 import { LoadMore, useAdminList, useAreaChoices, useRefresh, useSave } from './kit';
-import { AreaSelect } from './parts';
+import { AreaSelect, RemoveButton } from './parts';
 
 type Word = ApiData<'adminSensitiveWordList'>['list'][number];
 const KEY = ['console', 'content', 'sensitive'] as const;
@@ -75,11 +75,7 @@ export function SensitiveTab() {
             key: 'actions',
             render: (_, r) =>
               areas.mayWrite(r.site_area_id ?? 0) ? (
-                <Popconfirm title={t('content.common.removeConfirm')} onConfirm={() => void remove(r.id)} okText={t('content.common.remove')} cancelText={t('content.common.cancel')}>
-                  <Button size="small" danger>
-                    {t('content.common.remove')}
-                  </Button>
-                </Popconfirm>
+                <RemoveButton onConfirm={() => void remove(r.id)} />
               ) : null,
           },
         ]}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AutoComplete, Button, Drawer, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { AutoComplete, Button, Drawer, Form, Input, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { CONTENT_ADMIN } from '@haiwai/contracts/basis/constants';
 import type { AdminLangWord } from '@haiwai/contracts/basis';
@@ -9,7 +9,7 @@ import { useConsoleArea } from '../app/access';
 import { useConsoleT } from '../i18n';
 import { loadBundledWords, type BundledWord } from './bundle-words';
 import { LoadMore, useAdminList, useAreaChoices, useRefresh, useSave } from './kit';
-import { AreaSelect } from './parts';
+import { AreaSelect, FormButtons, RowActions } from './parts';
 
 const KEY = ['console', 'content', 'words'] as const;
 const LANGS = ['zh', 'en', 'vi'] as const;
@@ -84,12 +84,7 @@ function WordDrawer({ editing, onClose }: { editing: AdminLangWord | 'new'; onCl
             </Form.Item>
           ))}
         </fieldset>
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="word-save">
-            {t('content.common.save')}
-          </Button>
-          <Button onClick={onClose}>{t('content.common.cancel')}</Button>
-        </Space>
+        <FormButtons onClose={onClose} saveTestId="word-save" />
       </Form>
     </Drawer>
   );
@@ -132,16 +127,7 @@ export function WordsTab() {
             key: 'actions',
             render: (_, r) =>
               areas.mayWrite(r.site_area_id) ? (
-                <Space>
-                  <Button size="small" onClick={() => setEditing(r)}>
-                    {t('content.common.edit')}
-                  </Button>
-                  <Popconfirm title={t('content.common.removeConfirm')} onConfirm={() => void remove(r)} okText={t('content.common.remove')} cancelText={t('content.common.cancel')}>
-                    <Button size="small" danger>
-                      {t('content.common.remove')}
-                    </Button>
-                  </Popconfirm>
-                </Space>
+                <RowActions onEdit={() => setEditing(r)} onRemove={() => void remove(r)} />
               ) : null,
           },
         ]}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Drawer, Form, Input, InputNumber, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Space, Switch, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { CONTENT_ADMIN } from '@haiwai/contracts/basis/constants';
 import type { AdminWechatGroup } from '@haiwai/contracts/basis';
@@ -8,7 +8,7 @@ import { useApp } from '../../stores/app-store';
 import { useConsoleArea } from '../app/access';
 import { useConsoleT } from '../i18n';
 import { ImageField, LangInputs, LoadMore, useAdminList, useAreaChoices, useRefresh, useSave } from '../content/kit';
-import { AreaSelect, inLang } from '../content/parts';
+import { AreaSelect, EnabledTag, FormButtons, RowActions, inLang } from '../content/parts';
 
 const KEY = ['console', 'settings', 'groups'] as const;
 type Three = { zh: string; en: string; vi: string };
@@ -60,12 +60,7 @@ function GroupDrawer({ editing, onClose }: { editing: AdminWechatGroup | 'new'; 
             <Switch />
           </Form.Item>
         </Space>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('content.common.save')}
-          </Button>
-          <Button onClick={onClose}>{t('content.common.cancel')}</Button>
-        </Space>
+        <FormButtons onClose={onClose} />
       </Form>
     </Drawer>
   );
@@ -103,21 +98,12 @@ export function GroupsTab() {
           { title: t('settings.groups.owner'), dataIndex: 'owner_wechat' },
           { title: t('content.common.area'), dataIndex: 'site_area_id', render: (id: number) => areas.name(id) },
           { title: t('content.common.sort'), dataIndex: 'sort', sorter: (a, b) => a.sort - b.sort, defaultSortOrder: 'ascend' },
-          { title: t('content.common.enabled'), dataIndex: 'enabled', render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{t(on ? 'content.common.on' : 'content.common.off')}</Tag> },
+          { title: t('content.common.enabled'), dataIndex: 'enabled', render: (on: boolean) => <EnabledTag on={on} /> },
           {
             title: t('content.common.actions'),
             key: 'actions',
             render: (_, r) => (
-              <Space>
-                <Button size="small" onClick={() => setEditing(r)}>
-                  {t('content.common.edit')}
-                </Button>
-                <Popconfirm title={t('content.common.removeConfirm')} onConfirm={() => void remove(r.id)} okText={t('content.common.remove')} cancelText={t('content.common.cancel')}>
-                  <Button size="small" danger>
-                    {t('content.common.remove')}
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions onEdit={() => setEditing(r)} onRemove={() => void remove(r.id)} />
             ),
           },
         ]}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Empty, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Drawer, Empty, Form, Input, InputNumber, Select, Space, Switch, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { fromMinor, ORDER_KINDS, toMinor } from '@haiwai/contracts/payments/constants';
 import type { ApiData } from '../../lib/contracts';
@@ -8,7 +8,7 @@ import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { useConsoleT } from '../i18n';
 import { useAreaChoices, useSave } from '../content/kit';
-import { inLang } from '../content/parts';
+import { EnabledTag, FormButtons, inLang } from '../content/parts';
 
 type Price = ApiData<'adminPriceSave'>;
 type Spec = Record<string, number | string | boolean>;
@@ -89,12 +89,7 @@ function PriceDrawer({ area, currency, editing, onClose }: { area: number; curre
         <Form.Item name="spec" label={t('settings.prices.spec')} extra={t('settings.prices.specHelp')}>
           <Input.TextArea rows={3} className="content-code" />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('content.common.save')}
-          </Button>
-          <Button onClick={onClose}>{t('content.common.cancel')}</Button>
-        </Space>
+        <FormButtons onClose={onClose} />
       </Form>
     </Drawer>
   );
@@ -133,7 +128,7 @@ export function PricesTab() {
           { title: t('settings.prices.amount'), key: 'amount', sorter: (a, b) => a.amount - b.amount, render: (_, r) => `${fromMinor(r.amount, r.currency)} ${r.currency}` },
           { title: t('settings.prices.spec'), dataIndex: 'spec', render: (s: object) => <code>{JSON.stringify(s)}</code> },
           { title: t('content.common.sort'), dataIndex: 'sort', sorter: (a, b) => a.sort - b.sort, defaultSortOrder: 'ascend' },
-          { title: t('content.common.enabled'), dataIndex: 'enabled', render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{t(on ? 'content.common.on' : 'content.common.off')}</Tag> },
+          { title: t('content.common.enabled'), dataIndex: 'enabled', render: (on: boolean) => <EnabledTag on={on} /> },
           {
             title: t('content.common.actions'),
             key: 'actions',
