@@ -1,4 +1,6 @@
-import { forbidden } from '../../core/errors.js';
+import type { Kysely } from 'kysely';
+import { fieldError, forbidden } from '../../core/errors.js';
+import type { DB } from '../../db/schema.js';
 import type { AuthUser } from '../../core/routes.js';
 import { settingsCacheOf } from '../../core/settings-cache.js';
 import { adminAreas, mayActOn } from '../notices/index.js';
@@ -27,4 +29,11 @@ export function readableAreas(user: AuthUser, requested: number | undefined): nu
  */
 export function showChange(db: object): void {
   settingsCacheOf(db).clear();
+}
+
+/** A row's area must exist (0: every area); an unknown one is a 400 on the field, never a failed insert. */
+export async function mustBeArea(db: Kysely<DB>, siteAreaId: number): Promise<void> {
+  if (siteAreaId === 0) return;
+  const found = await db.selectFrom('site_area').select('id').where('id', '=', siteAreaId).executeTakeFirst();
+  if (!found) throw fieldError('body.site_area_id', 'content.area_unknown');
 }

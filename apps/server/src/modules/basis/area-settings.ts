@@ -9,7 +9,7 @@ import type { AuthUser } from '../../core/routes.js';
 import { epochSeconds } from '../../core/time.js';
 import type { DB, SiteAreaRow, WechatGroupTable } from '../../db/schema.js';
 import { adminAreas, audit } from '../notices/index.js';
-import { mustEditArea, showChange } from './admin-scope.js';
+import { mustBeArea, mustEditArea, showChange } from './admin-scope.js';
 
 type SettingsBody = z.output<typeof areaSettingsSaveBody>;
 type GroupBody = z.output<typeof wechatGroupSaveBody>;
@@ -106,6 +106,7 @@ export class AreaSettingsAdmin {
 
   async saveGroup(user: AuthUser, body: GroupBody): Promise<ApiData<'adminWechatGroupSave'>> {
     mustEditArea(user, body.site_area_id);
+    await mustBeArea(this.db, body.site_area_id);
     const before = body.id ? await this.db.selectFrom('wechat_group').selectAll().where('id', '=', body.id).executeTakeFirst() : undefined;
     if (body.id && !before) throw notFound('content.not_found');
     if (before) mustEditArea(user, before.site_area_id);

@@ -8,7 +8,7 @@ import type { AuthUser } from '../../core/routes.js';
 import { epochSecondsOrNull } from '../../core/time.js';
 import type { CarouselTable, DB, FunctionEntryTable } from '../../db/schema.js';
 import { audit } from '../notices/index.js';
-import { mustEditArea, readableAreas, showChange } from './admin-scope.js';
+import { mustBeArea, mustEditArea, readableAreas, showChange } from './admin-scope.js';
 
 type CarouselBody = z.output<typeof carouselSaveBody>;
 type EntryBody = z.output<typeof functionEntrySaveBody>;
@@ -45,6 +45,7 @@ export class HomeBlocksAdmin {
 
   async saveSlide(user: AuthUser, body: CarouselBody): Promise<ApiData<'adminCarouselSave'>> {
     mustEditArea(user, body.site_area_id);
+    await mustBeArea(this.db, body.site_area_id);
     const before = body.id ? await this.db.selectFrom('carousel').selectAll().where('id', '=', body.id).executeTakeFirst() : undefined;
     if (body.id && !before) throw notFound('content.not_found');
     if (before) mustEditArea(user, before.site_area_id);
@@ -91,6 +92,7 @@ export class HomeBlocksAdmin {
 
   async saveEntry(user: AuthUser, body: EntryBody): Promise<ApiData<'adminFunctionEntrySave'>> {
     mustEditArea(user, body.site_area_id);
+    await mustBeArea(this.db, body.site_area_id);
     const before = body.id ? await this.db.selectFrom('function_entry').selectAll().where('id', '=', body.id).executeTakeFirst() : undefined;
     if (body.id && !before) throw notFound('content.not_found');
     if (before) mustEditArea(user, before.site_area_id);

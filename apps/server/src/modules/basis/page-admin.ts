@@ -9,7 +9,7 @@ import type { AuthUser } from '../../core/routes.js';
 import { epochSeconds } from '../../core/time.js';
 import type { DB, SinglePageTable } from '../../db/schema.js';
 import { audit } from '../notices/index.js';
-import { mustEditArea, readableAreas, showChange } from './admin-scope.js';
+import { mustBeArea, mustEditArea, readableAreas, showChange } from './admin-scope.js';
 
 type SaveBody = z.output<typeof singlePageSaveBody>;
 const pages = idPager('admin-single-page');
@@ -47,6 +47,7 @@ export class SinglePageAdmin {
 
   async save(user: AuthUser, body: SaveBody): Promise<ApiData<'adminSinglePageSave'>> {
     mustEditArea(user, body.site_area_id);
+    await mustBeArea(this.db, body.site_area_id);
     const before = body.id ? await this.db.selectFrom('single_page').selectAll().where('id', '=', body.id).executeTakeFirst() : undefined;
     if (body.id && !before) throw notFound('content.not_found');
     if (before) mustEditArea(user, before.site_area_id);

@@ -8,7 +8,7 @@ import type { AuthUser } from '../../core/routes.js';
 import { epochSeconds } from '../../core/time.js';
 import type { DB } from '../../db/schema.js';
 import { audit } from '../notices/index.js';
-import { mustEditArea, readableAreas, showChange } from './admin-scope.js';
+import { mustBeArea, mustEditArea, readableAreas, showChange } from './admin-scope.js';
 
 type SaveBody = z.output<typeof langWordSaveBody>;
 type Item = ApiData<'adminLangWordSave'>;
@@ -52,6 +52,7 @@ export class LangWordAdmin {
 
   async save(user: AuthUser, body: SaveBody): Promise<Item> {
     mustEditArea(user, body.site_area_id);
+    await mustBeArea(this.db, body.site_area_id);
     const before = await this.item(body.site_area_id, body.key);
     await this.db.transaction().execute(async (trx) => {
       for (const lang of LANGS) {
