@@ -34,6 +34,7 @@ import { staffModule } from './staff/module.js';
 import { verificationModule } from './verification/module.js';
 import { vipModule } from './vip/module.js';
 import { webModule } from './web/module.js';
+import { translationModule } from './translation/module.js';
 
 /**
  * The composition root's one list: every server module, in the order their routes are registered and their
@@ -44,6 +45,7 @@ export const modules: readonly ModuleDefinition[] = [
   siteAreaModule,
   basisModule,
   webModule,
+  translationModule,
   mediaModule,
   trustModule,
   chatModule,

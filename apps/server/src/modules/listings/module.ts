@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/module.js';
+import { listingTranslationSource } from './translation-source.js';
 import { listingCardLookup } from './card-lookup.js';
 import { listingFirstCards } from './first-cards.js';
 import { listingFirstPhoto } from './first-photo.js';
@@ -36,11 +37,12 @@ export const listingsModule = defineModule<'listingKindHooks' | 'listingCards' |
     listingFirstPhoto: listingFirstPhoto(ctx.database.db),
     listingFirstCards: listingFirstCards(ctx.database.db),
   }),
-  uses: ['siteAreas', 'reportTargets', 'pageHeads'],
+  uses: ['siteAreas', 'reportTargets', 'pageHeads', 'translationSources'],
   // Every listing kind is a report target of the notices module's queue.
   init: (ctx) => {
     registerListingReportTargets(ctx.use('reportTargets'), ctx.database.db);
     declareListingHeads(ctx.use('pageHeads'), ctx.database.db); // every kind's page heads and sitemaps (docs/links.md)
+    ctx.use('translationSources').register('listing', listingTranslationSource(ctx.database.db)); // "Translate" (docs/translation.md)
   },
   // One review queue per kind in the operators' console (docs/console.md).
   reviewQueues: (ctx) => listingReviewQueues(ctx.database.db, ctx.use('listingKindHooks')),
