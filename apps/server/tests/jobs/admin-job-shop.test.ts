@@ -86,7 +86,7 @@ describe('an admin corrects a company (companyAdminSave with id)', () => {
     expect((await t.call<{ company: Detail }>('companyPage', { params: { id: company.id } })).data.company.title).toBe('堤岸餐饮集团');
     expect((await auditOf(company.id)).map((a) => a.action)).toContain('listing.edit');
     // The licence number is required of the owner, so of the admin too.
-    const { license_no: _drop, ...noLicence } = body;
+    const { license_no: _drop, ...noLicence } = body as typeof body & { license_no?: unknown };
     const missing = await t.call('companyAdminSave', { token: w.admin.token, body: noLicence });
     expect(missing.status).toBe(400);
     expect(Object.keys((missing.data as { fields: object }).fields)).toContain('body.license_no');
