@@ -8,7 +8,7 @@ import type { Lang } from '../../lib/contracts';
 import { useApp } from '../../stores/app-store';
 import { useConsoleArea, useConsoleAreaStore } from '../app/access';
 import { useConsoleT } from '../i18n';
-import { PageHeading } from '../layout/console-layout';
+import { PageHeading } from '../layout/page-heading';
 import { ActivityChart, ListingsChart, RevenueChart, ReviewChart, useDuration, useKindName } from './charts';
 import { formatCount, formatDay } from './format';
 import './dashboard.css';

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Button, Dropdown, Layout, Menu, Select, Space, Typography } from 'antd';
+import { Button, Dropdown, Layout, Menu, Select, Space } from 'antd';
 import { ArrowLeftOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { LANGS, type Lang } from '../../lib/contracts';
@@ -113,17 +113,5 @@ export function ConsoleLayout({ pages, children }: { pages: readonly ConsolePage
         </Layout.Content>
       </Layout>
     </Layout>
-  );
-}
-
-/** A page's heading row: its title (the page's h1) and, on the right, its actions. */
-export function PageHeading({ title, extra }: { title: ReactNode; extra?: ReactNode }) {
-  return (
-    <div className="console-heading">
-      <Typography.Title level={1} className="console-title">
-        {title}
-      </Typography.Title>
-      {extra ? <Space>{extra}</Space> : null}
-    </div>
   );
 }

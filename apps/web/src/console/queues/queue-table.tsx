@@ -9,7 +9,7 @@ import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
 import { useConsoleArea, useConsoleMe } from '../app/access';
 import { useConsoleT } from '../i18n';
-import { PageHeading } from '../layout/console-layout';
+import { PageHeading } from '../layout/page-heading';
 import { ItemDrawer } from './item-drawer';
 import { GROUP_PATH, QUEUE_CALLS, queueKeys } from './queue-calls';
 import { claimText, waited } from './queue-format';

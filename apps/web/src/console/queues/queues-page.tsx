@@ -5,7 +5,7 @@ import type { QueueGroup } from '@haiwai/contracts/console/constants';
 import { call } from '../../lib/http';
 import { useConsoleArea } from '../app/access';
 import { useConsoleT } from '../i18n';
-import { PageHeading } from '../layout/console-layout';
+import { PageHeading } from '../layout/page-heading';
 import { GROUP_PATH, QUEUE_CALLS, queueKeys } from './queue-calls';
 import { QueueTable } from './queue-table';
 import './queues.css';

@@ -6,7 +6,7 @@ import type { RejectReason } from '@haiwai/contracts/console';
 import { call } from '../../lib/http';
 import { useConsoleArea } from '../app/access';
 import { useConsoleT } from '../i18n';
-import { PageHeading } from '../layout/console-layout';
+import { PageHeading } from '../layout/page-heading';
 import { QUEUE_CALLS, queueKeys } from './queue-calls';
 import { errorText } from './use-queue-actions';
 

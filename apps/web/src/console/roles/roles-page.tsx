@@ -5,7 +5,7 @@ import { call } from '../../lib/http';
 import { useConsoleArea, useConsoleMe } from '../app/access';
 import { LoadMore, useAdminList, useAreaChoices, useRefresh } from '../content/kit';
 import { useConsoleT } from '../i18n';
-import { PageHeading } from '../layout/console-layout';
+import { PageHeading } from '../layout/page-heading';
 
 const KEY = ['console', 'staff'] as const;
 

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { ConfigProvider, Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useConsoleT } from '../i18n';
-import { PageHeading } from '../layout/console-layout';
+import { PageHeading } from '../layout/page-heading';
 import { READABLE } from '../content/kit';
 import { AreaTab } from './area-tab';
 import { GroupsTab } from './groups-tab';

@@ -8,7 +8,7 @@ import { useConsoleArea } from '../app/access';
 import { LoadMore, useAdminList, useAreaChoices, useRefresh, useSave } from '../content/kit';
 import { AreaSelect } from '../content/parts';
 import { useConsoleT } from '../i18n';
-import { PageHeading } from '../layout/console-layout';
+import { PageHeading } from '../layout/page-heading';
 import './trust.css';
 
 type Pattern = ApiData<'adminScamPatternList'>['list'][number];

@@ -6,7 +6,7 @@ import { useApp } from '../../stores/app-store';
 import { useConsoleArea, useConsoleMe } from '../app/access';
 import { LoadMore, useAdminList } from '../content/kit';
 import { useConsoleT } from '../i18n';
-import { PageHeading } from '../layout/console-layout';
+import { PageHeading } from '../layout/page-heading';
 import { when } from './format';
 import { UserDrawer, userKeys } from './user-drawer';
 
