@@ -1,6 +1,7 @@
 import { api, type ApiRoute } from '@haiwai/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSign } from '../../src/core/signing.js';
+import { createSession } from '../../src/modules/auth/sessions.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { worldOf } from '../listings/support/fixtures.js';
 import { signedCursorCases } from './cursors.js';
@@ -36,6 +37,7 @@ beforeAll(async () => {
   const w = await worldOf(t);
   tokens.member = w.member.token;
   tokens.admin = w.superAdmin.token;
+  memberId = w.member.id;
   // Rows for the small ids the generator favours: listings, a conversation with a message, a booking.
   await w.live(w.member, 'housing', w.danang);
   await w.live(w.member, 'shGoods', w.danang);
@@ -50,16 +52,19 @@ afterAll(() => t?.close());
  * them, and grants them roles): after each, bans are lifted, roles put back and the member logged in again, so the
  * calls after it still fuzz as a member.
  */
+let memberId = 0;
 const CHANGES_ACCOUNTS = new Set(['adminUserBan', 'staffGrant', 'staffWithdraw']);
 async function restoreAccounts() {
   for (const b of await t.db.selectFrom('user_ban').select('user_id').where('lifted_at', 'is', null).execute()) {
     await t.call('adminUserUnban', { token: tokens.admin, params: { id: b.user_id }, body: {} });
   }
-  const member = await t.db.selectFrom('app_user').select('id').where('username', '=', 'member').executeTakeFirstOrThrow();
-  await t.db.deleteFrom('staff_grant').where('user_id', '=', member.id).execute();
-  await t.db.updateTable('app_user').set({ role: 'member' }).where('id', '=', member.id).execute();
-  if ((await t.call('getUser', { token: tokens.member })).status !== 200) tokens.member = (await t.login('member')).token;
-  if ((await t.call('getUser', { token: spare.logout })).status !== 200) spare.logout = (await t.login('member')).token;
+  // By id: the fuzz of the profile calls may have renamed the account.
+  await t.db.deleteFrom('staff_grant').where('user_id', '=', memberId).execute();
+  await t.db.updateTable('app_user').set({ role: 'member' }).where('id', '=', memberId).execute();
+  // New sessions straight in the database: the fuzz may have changed the account's name or password.
+  const session = async () => (await createSession(t.db, memberId, { terminal: 3, device: null, ip: '10.0.0.1' })).tokens.token;
+  if ((await t.call('getUser', { token: tokens.member })).status !== 200) tokens.member = await session();
+  if ((await t.call('getUser', { token: spare.logout })).status !== 200) spare.logout = await session();
 }
 
 function signedQuery(pairs: Array<[string, string]>) {

@@ -213,13 +213,13 @@ describe('DeepL (deepl-node against the stand-in)', () => {
 });
 
 describe('off', () => {
-  it('with no engine, the app is told so and a translate call is a clear 503', async () => {
+  it('with no engine, the app is told so and a translate call is a clear 404 (not a server failure)', async () => {
     const t = await startTestApp();
     try {
       expect((await t.call('translateConfig')).data).toEqual({ enabled: false, engine: null });
       const who = await t.login('13800000002');
       const r = await t.call('translate', { token: who.token, body: { type: 'post', id: 1 }, lang: 'en' });
-      expect([r.status, r.message]).toEqual([503, 'Translation is not turned on for this site']);
+      expect([r.status, r.message]).toEqual([404, 'Translation is not turned on for this site']);
     } finally {
       await t.close();
     }

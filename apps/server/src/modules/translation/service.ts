@@ -59,7 +59,8 @@ export class TranslationService {
 
   async translate(reader: AuthUser, type: TranslationSourceType, id: number, target: Lang): Promise<Translation> {
     const engine = this.engine;
-    if (!engine) throw new AppError(CODE.UNAVAILABLE, 'translation.off');
+    // Off is not a failure of the server (a 5xx): there is no translation here, as for a call nobody offers.
+    if (!engine) throw notFound('translation.off');
     const fields = await this.sources.read(type, reader, id);
     if (!fields) throw notFound('translation.not_found');
     const chars = fields.reduce((n, f) => n + f.text.length, 0);
