@@ -34,9 +34,10 @@ afterAll(async () => {
   }
 });
 
+/** Tables and views: a table a later migration turns into a view of its new home (admin_site_area) must read the same. */
 async function tablesOf(database: Database): Promise<string[]> {
   const r = await sql<{ t: string }>`select table_name as t from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(database.db);
+    where table_schema = current_schema() and table_type in ('BASE TABLE', 'VIEW') order by 1`.execute(database.db);
   return r.rows.map((x) => x.t).filter((t) => !BOOKKEEPING.includes(t));
 }
 
@@ -104,10 +105,16 @@ describe('upgrading a database made by the old runner', () => {
 
     const after = await snapshot(database);
     // A column a later migration adds (app_user.cover) is new, not a change: compare the columns the old rows had.
-    const oldColumns = (rows: unknown, like: unknown) => (rows as Array<Record<string, unknown>>).map((r, i) => Object.fromEntries(Object.keys((like as Array<Record<string, unknown>>)[i] ?? r).map((k) => [k, r[k]])));
+    const oldColumns = (rows: unknown, like: unknown) => (rows as Array<Record<string, unknown>>).map((r, i) => Object.fromEntries(Object.keys((like as Array<Record<string, unknown>>)[i] ?? r).filter((k) => k in r).map((k) => [k, r[k]])));
+    // A column a later migration drops (conversation_member.unread_count, now counted from seqs) is gone, not lost data:
+    // compare the columns both sides have.
+    const common = (rows: unknown, other: unknown) => {
+      const there = new Set(Object.keys((other as Array<Record<string, unknown>>)[0] ?? {}));
+      return (rows as Array<Record<string, unknown>>).map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => there.has(k))));
+    };
     for (const t of Object.keys(before.counts)) {
       expect(after.counts[t], t).toBe(before.counts[t]);
-      expect(oldColumns(after.samples[t], before.samples[t]), t).toEqual(before.samples[t]);
+      expect(oldColumns(after.samples[t], before.samples[t]), t).toEqual(common(before.samples[t], after.samples[t]));
     }
 
     // Started again: nothing to do, no second adoption.

@@ -37,7 +37,8 @@ async function seedBasisData({ db, storeImage, log }: SeedContext): Promise<bool
     await trx.insertInto('language').values(languages).onConflict((oc) => oc.column('code').doNothing()).execute();
     await trx.insertInto('function_entry').values(functionEntries.map((e, i) => ({ site_area_id: 0, position: 'home', names: j(e.names), icon: icons.get(e.icon)!, path: e.path, sort: i + 1 }))).execute();
     await trx.insertInto('carousel').values(carouselSlides.map((s, i) => ({ site_area_id: 0, position: 'home', titles: j(s.titles), contents: j(s.contents), image: banners[i]!, link: s.link, sort: i + 1 }))).execute();
-    await trx.insertInto('single_page').values(singlePages.map((p) => ({ key: p.key, titles: j(p.titles), contents: j(p.contents) }))).onConflict((oc) => oc.columns(['site_area_id', 'key']).doNothing()).execute();
+    // No conflict target: the same seed runs on the layout before single pages had areas (kernel/migrate-upgrade).
+    await trx.insertInto('single_page').values(singlePages.map((p) => ({ key: p.key, titles: j(p.titles), contents: j(p.contents) }))).onConflict((oc) => oc.doNothing()).execute();
     for (const [lang, list] of Object.entries(hotKeywords)) {
       await trx.insertInto('hot_keyword').values(list.map((keyword, i) => ({ site_area_id: 0, lang_type: lang, keyword, hot: 100 - i * 7, sort: i }))).execute();
     }
