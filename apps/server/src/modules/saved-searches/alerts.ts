@@ -42,7 +42,8 @@ interface Services {
  * Every SAVED_SEARCH.sweepMinutes a sweep checks the due searches (not paused, no digest in the last
  * SAVED_SEARCH.digestEveryHours, the member active) and sends each with new matches one digest: a notice (pushed live
  * once committed). Each sweep schedules the next interval's, keyed by its slot, so restarts and several nodes never
- * run one twice; a start schedules the current slot (a no-op when it ran or is pending).
+ * run one twice; a start schedules the next slot's (a no-op when it is pending): nothing runs at the very start, so a
+ * start stays quick and a restart never adds a sweep.
  */
 export function startAlerts(app: FastifyInstance, ctx: ModuleContext, services: Services): void {
   const intervalMs = SAVED_SEARCH.sweepMinutes * 60_000;
@@ -62,8 +63,8 @@ export function startAlerts(app: FastifyInstance, ctx: ModuleContext, services: 
   });
 
   app.addHook('onReady', async () => {
-    const slot = Math.floor(Date.now() / intervalMs);
-    await schedule({ slot }, new Date()).catch((err: unknown) => log.error({ err }, 'saved searches: could not schedule the sweep'));
+    const next = Math.floor(Date.now() / intervalMs) + 1;
+    await schedule({ slot: next }, new Date(next * intervalMs)).catch((err: unknown) => log.error({ err }, 'saved searches: could not schedule the sweep'));
   });
 }
 
