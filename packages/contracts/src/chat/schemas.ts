@@ -117,6 +117,8 @@ export const conversation = z.object({
   update_time: z.number().int(),
   is_top: z.number().int(),
   is_mute: z.number().int(),
+  /** The viewer's own switch "translate incoming messages into my language" (0/1), the same on all their devices (docs/translation.md). */
+  auto_translate: z.number().int(),
   last_message: chatMessage.nullable(),
   unread_count: z.number().int(),
   other_user_id: z.number().int().nullable(),
@@ -226,7 +228,7 @@ export const chatApi = {
   chatRemoveMembers: route({ method: 'POST', path: '/conversation/remove-members', access: 'user', tag: 'chat', summary: 'Owner removes members', body: z.object({ conversationId: id, memberIds }), data: conversation }),
   chatLeaveGroup: route({ method: 'POST', path: '/conversation/leave-group', access: 'user', tag: 'chat', summary: 'Leave a group (an owner hands over to the longest-standing member)', body: z.object({ conversationId: id }), data: okTrue }),
   chatConversationInfo: route({ method: 'GET', path: '/conversation/info', access: 'user', tag: 'chat', summary: 'One conversation with all its members', query: z.object({ conversation_id: id }), data: conversation }),
-  chatConversationSettings: route({ method: 'POST', path: '/conversation/settings', access: 'user', tag: 'chat', summary: 'Pin or mute a conversation (for me only); owners may rename a group', body: z.object({ conversation_id: id, is_top: z.union([z.literal(0), z.literal(1)]).optional(), is_mute: z.union([z.literal(0), z.literal(1)]).optional(), name: groupName.optional(), avatar: avatar.nullable().optional() }), data: conversation }),
+  chatConversationSettings: route({ method: 'POST', path: '/conversation/settings', access: 'user', tag: 'chat', summary: 'Pin, mute or auto-translate a conversation (for me only, on all my devices); owners may rename a group', body: z.object({ conversation_id: id, is_top: z.union([z.literal(0), z.literal(1)]).optional(), is_mute: z.union([z.literal(0), z.literal(1)]).optional(), auto_translate: z.union([z.literal(0), z.literal(1)]).optional(), name: groupName.optional(), avatar: avatar.nullable().optional() }), data: conversation }),
 };
 
 // ---------------------------------------------------------------------------------------------------

@@ -201,11 +201,13 @@ export class ConversationManager {
     return { ok: true as const };
   }
 
-  async settings(userId: number, conversationId: number, input: { is_top?: 0 | 1; is_mute?: 0 | 1; name?: string; avatar?: string | null }, lang: Lang) {
+  async settings(userId: number, conversationId: number, input: { is_top?: 0 | 1; is_mute?: 0 | 1; auto_translate?: 0 | 1; name?: string; avatar?: string | null }, lang: Lang) {
     const m = await this.reader.membership(userId, conversationId);
-    const own: { is_top?: boolean; is_mute?: boolean } = {};
+    // The member's own settings; the member's other devices get them in `conversation_updated` (docs/translation.md).
+    const own: { is_top?: boolean; is_mute?: boolean; auto_translate?: boolean } = {};
     if (input.is_top !== undefined) own.is_top = input.is_top === 1;
     if (input.is_mute !== undefined) own.is_mute = input.is_mute === 1;
+    if (input.auto_translate !== undefined) own.auto_translate = input.auto_translate === 1;
     if (Object.keys(own).length) await this.db.updateTable('conversation_member').set(own).where('conversation_id', '=', conversationId).where('user_id', '=', userId).execute();
     const shared: { name?: string; avatar?: string | null } = {};
     if (input.name !== undefined) shared.name = input.name.trim();
@@ -252,12 +254,12 @@ export class ConversationManager {
     const rows = await this.db
       .selectFrom('conversation_member as m')
       .innerJoin('conversation as c', 'c.id', 'm.conversation_id')
-      .select(['m.user_id', 'm.is_top', 'm.is_mute', unreadCount, 'm.last_read_seq'])
+      .select(['m.user_id', 'm.is_top', 'm.is_mute', 'm.auto_translate', unreadCount, 'm.last_read_seq'])
       .where('m.conversation_id', '=', conversationId)
       .where('m.user_id', 'in', userIds)
       .execute();
     const patches: Record<string, Record<string, unknown>> = {};
-    for (const r of rows) patches[String(r.user_id)] = { is_top: r.is_top ? 1 : 0, is_mute: r.is_mute ? 1 : 0, unread_count: r.unread_count, last_read_seq: r.last_read_seq };
+    for (const r of rows) patches[String(r.user_id)] = { is_top: r.is_top ? 1 : 0, is_mute: r.is_mute ? 1 : 0, auto_translate: r.auto_translate ? 1 : 0, unread_count: r.unread_count, last_read_seq: r.last_read_seq };
     return patches;
   }
 

@@ -74,7 +74,7 @@ export class ConversationReader {
       .selectFrom('conversation_member as m')
       .innerJoin('conversation as c', 'c.id', 'm.conversation_id')
       .selectAll('c')
-      .select(['m.is_top', 'm.is_mute', unreadCount, 'm.last_read_seq', 'm.visible_from_seq'])
+      .select(['m.is_top', 'm.is_mute', 'm.auto_translate', unreadCount, 'm.last_read_seq', 'm.visible_from_seq'])
       .where('m.user_id', '=', userId)
       .where('m.conversation_id', 'in', ids)
       .execute();
@@ -130,6 +130,7 @@ export class ConversationReader {
           update_time: secs(r.updated_at),
           is_top: r.is_top ? 1 : 0,
           is_mute: r.is_mute ? 1 : 0,
+          auto_translate: r.auto_translate ? 1 : 0,
           last_message: last ? present(last, { viewerId: userId, type: r.type, marks: ms, users, unread: r.unread_count, lang }) : null,
           unread_count: r.unread_count,
           other_user_id: other?.user_id ?? null,

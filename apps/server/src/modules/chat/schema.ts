@@ -29,6 +29,8 @@ export interface ConversationMemberTable {
   role: Generated<'owner' | 'member'>;
   is_top: Generated<boolean>;
   is_mute: Generated<boolean>;
+  /** The member's "translate incoming messages into my language" switch (docs/translation.md). */
+  auto_translate: Generated<boolean>;
   /** Read up to this seq; the member's unread count is the conversation's last_seq minus it. */
   last_read_seq: Generated<number>;
   /** Messages with seq above this are visible to the member (the conversation's last seq when they joined). */

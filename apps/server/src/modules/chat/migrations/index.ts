@@ -6,6 +6,7 @@ import * as mUnread from './202612010100-chat-unread-derived.js';
 import * as mPrechecks from './202612010110-chat-send-prechecks.js';
 import * as mSend from './202612020100-chat-send-messages.js';
 import * as mPrivate from './202612040120-chat-private-media.js';
+import * as mAutoTranslate from './202612200700-chat-auto-translate.js';
 
 /** Each statement as one (function bodies hold semicolons: not split like sqlScript's plain DDL). */
 function statements(up: string[], down: string[]): Migration {
@@ -27,4 +28,5 @@ export const chatMigrations: Record<string, Migration> = {
   '202612010110-chat-send-prechecks': statements(mPrechecks.up, mPrechecks.down),
   '202612020100-chat-send-messages': statements(mSend.up, mSend.down),
   '202612040120-chat-private-media': statements(mPrivate.up, mPrivate.down),
+  '202612200700-chat-auto-translate': statements(mAutoTranslate.up, mAutoTranslate.down),
 };
