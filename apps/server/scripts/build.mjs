@@ -8,7 +8,9 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
-const outdir = path.join(serverDir, 'dist');
+// `--outdir DIR` builds elsewhere (the browser tests build their own copy per run: several runs may share a tree).
+const at = process.argv.indexOf('--outdir');
+const outdir = at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : path.join(serverDir, 'dist');
 
 /**
  * Bare imports other than our workspace packages (and node: builtins, external anyway) are left to Node.
