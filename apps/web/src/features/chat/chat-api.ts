@@ -37,8 +37,8 @@ export async function fetchConversation(conversationId: number): Promise<Convers
   return c;
 }
 
-/** Pin or mute (for me only); the server's copy goes into the store. */
-export async function updateSettings(conversationId: number, patch: { is_top?: 0 | 1; is_mute?: 0 | 1; name?: string }) {
+/** Pin, mute or auto-translate (for me only, on all my devices); the server's copy goes into the store. */
+export async function updateSettings(conversationId: number, patch: { is_top?: 0 | 1; is_mute?: 0 | 1; auto_translate?: 0 | 1; name?: string }) {
   const c = await call('chatConversationSettings', { body: { conversation_id: conversationId, ...patch } });
   useChat.getState().upsertConversation(c);
   return c;

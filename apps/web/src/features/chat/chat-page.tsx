@@ -31,6 +31,7 @@ import './chat.css';
  */
 const PhotoViewer = lazy(() => import('antd-mobile/es/components/image-viewer').then((m) => ({ default: m.default.Multi })));
 const GroupSettings = lazy(() => import('./group-settings').then((m) => ({ default: m.GroupSettings })));
+const SingleSettings = lazy(() => import('./own-settings').then((m) => ({ default: m.SingleSettings })));
 
 /** Messages further apart than this get a time line between them. */
 const TIME_GAP_SECONDS = 5 * 60;
@@ -137,6 +138,9 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
             <span className="chat-room__tiers">
               {conversation.other_is_vip && <VipBadge className="chat-room__vip" />}
               <TrustTiers tiers={conversation.other_tiers} testId="chat-tiers" />
+              <button type="button" className="chat-room__more" aria-label={t('chat.room.settings')} onClick={() => setSettingsOpen(true)} data-testid="chat-settings">
+                <MoreOutline />
+              </button>
             </span>
           ) : null
         }
@@ -165,6 +169,11 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
             onClose={() => setSettingsOpen(false)}
             onLeft={() => navigate(CHAT_PATHS.list, { replace: true })}
           />
+        </OnceOpened>
+      )}
+      {conversation && !group && (
+        <OnceOpened open={settingsOpen}>
+          <SingleSettings conversation={conversation as Conversation} visible={settingsOpen} onClose={() => setSettingsOpen(false)} />
         </OnceOpened>
       )}
     </div>

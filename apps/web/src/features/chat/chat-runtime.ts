@@ -1,6 +1,7 @@
 import type { ChatMessage, ServerFrame } from '@haiwai/contracts';
 import { currentLocation } from '../../shell/router-bridge';
 import { queryClient } from '../../shell/query-client';
+import { forgetTranslation } from '../translate';
 import { i18next } from '../../i18n';
 import { loadWords } from '../../shell/words';
 import { TIMING } from '../../lib/contracts';
@@ -107,6 +108,8 @@ function onFrame(frame: ServerFrame): void {
       break;
     case 'message_recalled':
       store.applyRecalled(frame.data);
+      // Its translation goes with it, at once (docs/translation.md).
+      forgetTranslation(queryClient, 'chat_message', frame.data.message_id);
       break;
     case 'message_read':
       store.applyRead(frame.data);

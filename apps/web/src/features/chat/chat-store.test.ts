@@ -21,6 +21,7 @@ function conv(id: number, over: Partial<Conversation> = {}): Conversation {
     update_time: 1000 + id,
     is_top: 0,
     is_mute: 0,
+    auto_translate: 0,
     last_message: null,
     unread_count: 0,
     other_user_id: OTHER,

@@ -5,7 +5,6 @@ import Input from 'antd-mobile/es/components/input';
 import List from 'antd-mobile/es/components/list';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import Popup from 'antd-mobile/es/components/popup';
-import Switch from 'antd-mobile/es/components/switch';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import MinusOutline from 'antd-mobile-icons/es/MinusOutline';
 import type { Conversation, ConversationMember } from '@haiwai/contracts';
@@ -16,29 +15,11 @@ import { ChatAvatar } from './chat-avatar';
 import { leaveGroupChat } from './conversation-list';
 import { MemberPicker, useContacts } from './member-picker';
 import { confirmDialog, showToast } from '../../lib/feedback';
+import { OwnSwitches, useRun, type Run } from './own-settings';
 
 const done = (content: string) => showToast({ content, duration: TIMING.toastErrorMs });
 
 type Sheet = 'add' | 'remove' | 'rename' | null;
-type Run = (fn: () => Promise<unknown>, message?: string) => Promise<boolean>;
-
-/** Runs one change at a time; `message` is toasted when it worked. */
-function useRun(): { busy: boolean; run: Run } {
-  const [busy, setBusy] = useState(false);
-  const run = async (fn: () => Promise<unknown>, message?: string) => {
-    setBusy(true);
-    try {
-      await fn();
-      if (message) done(message);
-      return true;
-    } catch {
-      return false; // the http client showed why
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
-}
 
 /** Full-screen sheet of a group: members (owner adds and removes), name, pin, mute, leave. */
 export function GroupSettings({ conversation: c, visible, onClose, onLeft }: { conversation: Conversation; visible: boolean; onClose(): void; onLeft(): void }) {
@@ -112,7 +93,7 @@ function MemberAction({ icon, label, onClick, testId }: { icon: ReactNode; label
   );
 }
 
-/** Name (the owner renames), pin and mute. */
+/** Name (the owner renames), pin, mute and auto-translate. */
 function GroupOptions({ c, owner, busy, run, onRename }: { c: Conversation; owner: boolean; busy: boolean; run: Run; onRename(): void }) {
   const { t } = useTranslation();
   return (
@@ -120,16 +101,7 @@ function GroupOptions({ c, owner, busy, run, onRename }: { c: Conversation; owne
       <List.Item extra={c.name} onClick={owner ? onRename : undefined} arrowIcon={owner} data-testid="group-name">
         {t('chat.group.name')}
       </List.Item>
-      <List.Item
-        extra={<Switch checked={c.is_top === 1} disabled={busy} onChange={(on) => void run(() => updateSettings(c.id, { is_top: on ? 1 : 0 }))} data-testid="group-pin" />}
-      >
-        {t('chat.group.pinChat')}
-      </List.Item>
-      <List.Item
-        extra={<Switch checked={c.is_mute === 1} disabled={busy} onChange={(on) => void run(() => updateSettings(c.id, { is_mute: on ? 1 : 0 }))} data-testid="group-mute" />}
-      >
-        {t('chat.group.muteChat')}
-      </List.Item>
+      <OwnSwitches c={c} busy={busy} run={run} testPrefix="group" />
     </List>
   );
 }

@@ -20,6 +20,7 @@ import { confirmDialog, showToast } from '../../lib/feedback';
 import { OnceOpened } from '../common/once-opened';
 import { Spinner } from '../common/spinner';
 import { SAFETY_PAGE_PATH } from '../common/safety-path';
+import { Translatable, useTranslationOn } from '../translate';
 
 /** A message's menu (copy, recall), loaded on the first long press: no row mounts antd-mobile's animated sheet before. */
 const ActionSheet = lazy(() => import('antd-mobile/es/components/action-sheet'));
@@ -39,6 +40,11 @@ interface RowProps {
 export function MessageRow({ m, mine, conversation, onOpenImage }: RowProps) {
   const { t } = useTranslation();
   const group = conversation ? conversation.type !== 1 : false;
+  // A received text can be translated: from its menu, or by itself with the conversation's switch on (docs/translation.md).
+  const [askedTranslation, setAskedTranslation] = useState(false);
+  const translatable = !mine && !m.recalled && m.type === 'text' && m.message_id > 0 && Boolean(m.content.text);
+  const auto = translatable && conversation?.auto_translate === 1;
+  const [rowRef, seen] = useSeen(auto);
   if (m.recalled) {
     return (
       <div className="chat-note" data-testid={`msg-recalled-${m.message_id}`}>
@@ -49,22 +55,53 @@ export function MessageRow({ m, mine, conversation, onOpenImage }: RowProps) {
   const sender = group && !mine ? conversation?.members.find((u) => u.user_id === m.sender_id) : undefined;
   const name = mine ? '' : m.nickname || m.account || sender?.nickname || '';
   const avatarSrc = mine ? null : m.user_avatar || m.avatar || sender?.avatar;
+  const line = (shown?: { text: string; lang: string | undefined }) => (
+    <div className="chat-msg__line">
+      {mine && <Status m={m} />}
+      <Pressable m={m} mine={mine} conversation={conversation} onTranslate={translatable ? () => setAskedTranslation(true) : undefined}>
+        <Bubble m={m} mine={mine} onOpenImage={onOpenImage} shown={shown} />
+      </Pressable>
+    </div>
+  );
   return (
-    <div className={mine ? 'chat-msg chat-msg--mine' : 'chat-msg'} data-testid={`msg-${m.message_id || m.key}`} data-status={m.status}>
+    <div className={mine ? 'chat-msg chat-msg--mine' : 'chat-msg'} data-testid={`msg-${m.message_id || m.key}`} data-status={m.status} ref={rowRef}>
       {mine ? <MyAvatar /> : <ChatAvatar src={avatarSrc} name={name || '?'} size={40} />}
       <div className="chat-msg__body">
         {group && !mine && name && <div className="chat-msg__name">{name}</div>}
-        <div className="chat-msg__line">
-          {mine && <Status m={m} />}
-          <Pressable m={m} mine={mine} conversation={conversation}>
-            <Bubble m={m} mine={mine} onOpenImage={onOpenImage} />
-          </Pressable>
-        </div>
+        {translatable ? (
+          // Lazily: an auto-translated message is sent to the server once it is on screen, then answered from the cache.
+          <Translatable type="chat_message" id={m.message_id} original={{ text: m.content.text ?? '' }} offer={false} start={askedTranslation} auto={auto && seen}>
+            {(view, bar) => (
+              <>
+                {line({ text: view.fields.text ?? '', lang: view.lang })}
+                {bar && <div className="chat-msg__translate">{bar}</div>}
+              </>
+            )}
+          </Translatable>
+        ) : (
+          line()
+        )}
         {mine && m.status === 'sent' && <ReadMark m={m} group={group} />}
         {!mine && m.warning === 'scam' && <ScamWarning />}
       </div>
     </div>
   );
+}
+
+/** Whether the element has been on screen (watched only while `watch`): auto-translation asks for visible messages only. */
+function useSeen(watch: boolean): [(el: HTMLDivElement | null) => void, boolean] {
+  const [el, setEl] = useState<HTMLDivElement | null>(null);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (!watch || seen || !el) return;
+    if (typeof IntersectionObserver === 'undefined') return setSeen(true);
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setSeen(true);
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [watch, seen, el]);
+  return [setEl, seen];
 }
 
 /** Under a message from a new or unverified account that asks to move off the platform or pay first (docs/trust.md). */
@@ -114,9 +151,10 @@ function ReadMark({ m, group }: { m: ClientMessage; group: boolean }) {
   );
 }
 
-/** Long press (or right click) opens copy / recall. */
-function Pressable({ m, mine, conversation, children }: { m: ClientMessage; mine: boolean; conversation: Conversation | null; children: ReactNode }) {
+/** Long press (or right click) opens copy / translate / recall. */
+function Pressable({ m, mine, conversation, onTranslate, children }: { m: ClientMessage; mine: boolean; conversation: Conversation | null; onTranslate?: () => void; children: ReactNode }) {
   const { t } = useTranslation();
+  const translating = useTranslationOn();
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const myId = useChat((s) => s.myId);
@@ -128,6 +166,8 @@ function Pressable({ m, mine, conversation, children }: { m: ClientMessage; mine
 
   const actions: Action[] = [];
   if (m.type === 'text' && m.content.text) actions.push({ key: 'copy', text: t('chat.room.copy') });
+  // Only when the site has an engine (docs/translation.md).
+  if (onTranslate && translating) actions.push({ key: 'translate', text: t('chat.room.translate') });
   const ageOk = Date.now() / 1000 - m.timestamp <= CHAT_CLIENT.recallWindowSeconds;
   const owner = conversation !== null && conversation.type !== 1 && conversation.owner_id === myId;
   if (m.status === 'sent' && m.message_id > 0 && ((mine && ageOk) || owner)) actions.push({ key: 'recall', text: t('chat.room.recall'), danger: true });
@@ -141,6 +181,8 @@ function Pressable({ m, mine, conversation, children }: { m: ClientMessage; mine
       } catch {
         // Clipboard blocked: nothing to do.
       }
+    } else if (a.key === 'translate') {
+      onTranslate?.();
     } else if (a.key === 'recall') {
       try {
         await useChat.getState().recall(m.conversation_id, m.message_id);
@@ -177,7 +219,8 @@ function Pressable({ m, mine, conversation, children }: { m: ClientMessage; mine
   );
 }
 
-function Bubble({ m, mine, onOpenImage }: { m: ClientMessage; mine: boolean; onOpenImage(m: ClientMessage): void }) {
+/** `shown`: a text message's words as shown (its translation, with its `lang`, while shown). */
+function Bubble({ m, mine, onOpenImage, shown }: { m: ClientMessage; mine: boolean; onOpenImage(m: ClientMessage): void; shown?: { text: string; lang: string | undefined } }) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const sharedPrice = useSharedPrice();
@@ -226,10 +269,11 @@ function Bubble({ m, mine, onOpenImage }: { m: ClientMessage; mine: boolean; onO
         </button>
       );
     }
-    default:
+    default: {
+      const text = shown?.text ?? c.text ?? '';
       return (
-        <div className="chat-bubble" data-testid="msg-text">
-          {linkify(c.text ?? '').map((p, i) =>
+        <div className="chat-bubble" data-testid="msg-text" lang={shown?.lang} data-translated={shown?.lang ? 'true' : undefined}>
+          {linkify(text).map((p, i) =>
             'url' in p ? (
               <a key={i} href={p.url} target="_blank" rel="noopener noreferrer nofollow">
                 {p.text}
@@ -241,6 +285,7 @@ function Bubble({ m, mine, onOpenImage }: { m: ClientMessage; mine: boolean; onO
           <LinkCards text={c.text ?? ''} />
         </div>
       );
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { SOCIAL_LIMITS } from '@haiwai/contracts/social/constants';
 import { call } from '../../lib/http';
 import { defineComments } from '../common/comments';
+import { translatedComments } from '../translate';
 import { Avatar } from './post-card';
 import { patchPost, personPath, socialKeys, type SocialReply } from './queries';
 
@@ -20,4 +21,6 @@ export const postComments = defineComments<SocialReply, 'isLiked'>({
   avatar: (src, reply) => <Avatar src={src} size={reply ? 26 : 34} />,
   authorPath: personPath,
   refreshOnFocus: true,
+  // "Translate" under each comment (docs/translation.md).
+  text: translatedComments('comment'),
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Lang } from '@haiwai/contracts';
 import type { TranslationSourceType } from '@haiwai/contracts/translation/constants';
 import { call } from '../../lib/http';
@@ -22,4 +22,14 @@ export function useTranslated(type: TranslationSourceType, id: number, lang: Lan
     staleTime: Infinity,
     retry: false,
   });
+}
+
+/** Whether the site translates at all (nothing offers it otherwise): for menus that add a "Translate" item. */
+export function useTranslationOn(): boolean {
+  return Boolean(useTranslateConfig().data?.enabled);
+}
+
+/** Drops what is held of a thing's translations (a recalled chat message: nothing of it may stay on screen). */
+export function forgetTranslation(qc: QueryClient, type: TranslationSourceType, id: number): void {
+  qc.removeQueries({ queryKey: ['translate', type, id] });
 }

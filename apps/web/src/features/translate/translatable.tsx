@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { TranslationSourceType } from '@haiwai/contracts/translation/constants';
 import { loadWords } from '../../shell/words';
+import type { CommentTextSlot } from '../common/comments';
 import { useApp } from '../../stores/app-store';
 import { guessLang } from './guess-lang';
 import { useTranslateConfig, useTranslated } from './queries';
@@ -19,15 +20,34 @@ export interface TranslatedView {
  * What someone wrote, with "Translate" under it when the site has an engine and the text does not look like the
  * reader's language (docs/translation.md). Translated on the first tap (once per session and language), then
  * "Translated from Vietnamese · Show original" toggles between the two; a failure says so and leaves the original.
+ *
+ * Asked from outside instead of by its own button (a chat message's long-press menu and auto-translate switch):
+ * `offer={false}` shows no "Translate" until asked; `start` asks now, whatever the text looks like (the reader chose
+ * it); `auto` asks when the text looks like another language (nothing is sent for text already in theirs).
  */
-export function Translatable({ type, id, original, children }: { type: TranslationSourceType; id: number; original: Record<string, string>; children: (view: TranslatedView, bar: ReactNode) => ReactNode }) {
+export function Translatable({ type, id, original, offer = true, start = false, auto = false, children }: {
+  type: TranslationSourceType;
+  id: number;
+  original: Record<string, string>;
+  offer?: boolean;
+  start?: boolean;
+  auto?: boolean;
+  children: (view: TranslatedView, bar: ReactNode) => ReactNode;
+}) {
   const lang = useApp((s) => s.lang);
   const config = useTranslateConfig();
-  const [asked, setAsked] = useState(false);
+  const [tapped, setTapped] = useState(false);
   const [showOriginal, setShowOriginal] = useState(false);
+  const hasText = Object.values(original).some((v) => v.trim());
+  const foreign = hasText && guessLang(Object.values(original).join('\n')) !== lang;
+  const enabled = Boolean(config.data?.enabled);
+  const asked = enabled && hasText && (tapped || start || (auto && foreign));
+  // Asked again from outside (the menu's "Translate" once more): the translation comes back.
+  useEffect(() => {
+    if (start) setShowOriginal(false);
+  }, [start]);
   const result = useTranslated(type, id, lang, asked);
-  const guess = guessLang(Object.values(original).join('\n'));
-  const offered = Boolean(config.data?.enabled) && guess !== lang && Object.values(original).some((v) => v.trim());
+  const offered = enabled && (asked || (offer && foreign));
   const translation = result.data && !result.data.same_language && !showOriginal ? result.data : null;
   const view: TranslatedView = translation ? { fields: { ...original, ...translation.fields }, lang } : { fields: original, lang: undefined };
   const bar = offered ? (
@@ -36,11 +56,23 @@ export function Translatable({ type, id, original, children }: { type: Translati
         state={!asked ? 'offer' : result.isPending ? 'working' : result.isError ? 'failed' : result.data?.same_language ? 'same' : showOriginal ? 'original' : 'translated'}
         sourceLang={result.data?.source_lang ?? null}
         error={result.error}
-        onTranslate={() => (asked ? setShowOriginal(false) : setAsked(true))}
+        onTranslate={() => (asked ? setShowOriginal(false) : setTapped(true))}
         onOriginal={() => setShowOriginal(true)}
         onRetry={() => void result.refetch()}
       />
     </Suspense>
   ) : null;
   return <>{children(view, bar)}</>;
+}
+
+/**
+ * The kit's comment thread's text slot (`text:` in a thing's defineComments) with "Translate" under each comment
+ * (docs/translation.md); `type` is the translation source of that thing's comments.
+ */
+export function translatedComments(type: TranslationSourceType): CommentTextSlot {
+  return (c, render) => (
+    <Translatable type={type} id={c.id} original={{ content: c.content }}>
+      {(view, bar) => render({ content: view.fields.content ?? c.content, lang: view.lang }, bar)}
+    </Translatable>
+  );
 }

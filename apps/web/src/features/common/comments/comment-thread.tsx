@@ -10,7 +10,7 @@ import { OnceOpened } from '../once-opened';
 import { PagedList } from '../paged-list';
 import { useRelativeTime } from '../relative-time';
 import { useLoginFirst } from '../use-login-first';
-import type { CommentFields, CommentThreadOf, CommentWords, FlagOf } from './define-comments';
+import type { CommentFields, CommentTextSlot, CommentThreadOf, CommentWords, FlagOf } from './define-comments';
 import { isLiked, useCommentList, useDeleteComment, useLikeComment, useMoreReplies, type Commentable } from './comment-queries';
 import './comments.css';
 
@@ -96,6 +96,9 @@ interface BodyProps<R extends CommentFields, L extends FlagOf<R>> {
   reply?: boolean;
 }
 
+/** A comment's text as written, when the thing passes no slot (CommentsDeclaration.text). */
+const plainText: CommentTextSlot = (c, render) => render({ content: c.content, lang: undefined }, null);
+
 /** One comment or reply: who, when, what (a reply to a reply names whom it answers), like, reply, delete if mine, report if not. */
 function CommentBody<R extends CommentFields, L extends FlagOf<R>>({ of, targetId, c, parentId, replies = 0, onReply, reply = false }: BodyProps<R, L>) {
   const { t } = useTranslation();
@@ -110,10 +113,15 @@ function CommentBody<R extends CommentFields, L extends FlagOf<R>>({ of, targetI
       <div className={`${b}__main`}>
         <AuthorName of={of} user={c.user} />
         {of.ratings && c.rating != null && <Rating look={b} max={of.ratings.max} value={c.rating} />}
-        <div className={`${b}__text`}>
-          <RepliedTo of={of} c={c} answer={reply && of.replies === 'ownerAnswer'} />
-          {c.content}
-        </div>
+        {(of.text ?? plainText)(c, (shown, under) => (
+          <>
+            <div className={`${b}__text`} lang={shown.lang}>
+              <RepliedTo of={of} c={c} answer={reply && of.replies === 'ownerAnswer'} />
+              {shown.content}
+            </div>
+            {under}
+          </>
+        ))}
         <div className={`${b}__foot`}>
           <span className={`${b}__time`}>{ago(c.created_at)}</span>
           {onReply && (

@@ -110,7 +110,21 @@ export interface CommentsDeclaration<R extends CommentFields, L extends FlagOf<R
   replies?: 'thread' | 'ownerAnswer';
   /** Top-level comments carry a rating from 1 to `max`: shown as stars, asked for by the composer. */
   ratings?: { max: number };
+  /**
+   * A slot around each comment's text: the feature passes the translate block in (the kit imports no feature). It
+   * calls `render` with the text to show (a translation, with its `lang`, while shown) and the line under it.
+   */
+  text?: CommentTextSlot;
 }
+
+/** What a comment's text shows: its words and, for a translation, their language (for screen readers). */
+export interface ShownText {
+  content: string;
+  lang: string | undefined;
+}
+
+/** See `CommentsDeclaration.text`. */
+export type CommentTextSlot = (comment: { id: number; content: string }, render: (shown: ShownText, under: ReactNode) => ReactNode) => ReactNode;
 
 /** Declares a commentable thing (its feature's `comments.ts`); the kit's thread and composer render it. */
 export function defineComments<R extends CommentFields, L extends FlagOf<R>>(declaration: CommentsDeclaration<R, L>): CommentsDeclaration<R, L> {
