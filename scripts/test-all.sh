@@ -49,11 +49,13 @@ npm ci --no-audit --no-fund --loglevel=error
 step "runtime"
 node scripts/check-node.mjs
 
-step "type-check"
-npm run -s typecheck
-
-step "lint"
-npm run -s lint
+# Type-check and lint run beside the unit and web tests (each of the four uses about one core); a failure of either
+# still fails the command, after the tests have reported.
+step "type-check + lint (beside the unit and web tests)"
+npm run -s typecheck >"$RESULTS/typecheck.log" 2>&1 &
+TYPECHECK_PID=$!
+npm run -s lint >"$RESULTS/lint.log" 2>&1 &
+LINT_PID=$!
 
 run_vitest() { # name, project, extra env...
   local name=$1 project=$2
@@ -67,6 +69,10 @@ run_vitest() { # name, project, extra env...
 
 run_vitest unit unit
 run_vitest web web
+static_failed=0
+wait "$TYPECHECK_PID" || { echo "type-check failed:"; cat "$RESULTS/typecheck.log"; static_failed=1; }
+wait "$LINT_PID" || { echo "lint failed:"; cat "$RESULTS/lint.log"; static_failed=1; }
+[ "$static_failed" = 0 ] || exit 1
 run_vitest integration-pglite integration
 
 # --- PostgreSQL: a throwaway cluster owned by the postgres user, in a temp folder --------------------
@@ -86,12 +92,18 @@ REDIS_PORT=${REDIS_PORT:-56379}
 redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no >/dev/null &
 REDIS_PID=$!
 for _ in $(seq 50); do redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && break; sleep 0.1; done
+# The web build (about one core for half a minute) runs beside the PostgreSQL pass, whose files wait on the server.
+(NODE_ENV=development VITE_SIGN_KEY="${SIGN_KEY:-haiwai-dev-sign-key}" npm run -s build -w apps/web >"$RESULTS/build-web.log" 2>&1) &
+BUILD_PID=$!
 run_vitest integration-postgres integration TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" TEST_REDIS_URL="redis://127.0.0.1:$REDIS_PORT" TEST_DATABASE_REPLICA_URL="postgres://postgres@127.0.0.1:$PG_REPLICA_PORT/postgres"
 
-step "build web"
+step "build web (finishing)"
 # Built with NODE_ENV=development on purpose, as `NODE_ENV=development npm start` does: the web build's mode is its
 # own (production), which the budgets step checks; any bundler warning fails the build (apps/web/build/strict-build.ts).
-NODE_ENV=development VITE_SIGN_KEY="${SIGN_KEY:-haiwai-dev-sign-key}" npm run -s build -w apps/web
+build_ok=1
+wait "$BUILD_PID" || build_ok=0
+cat "$RESULTS/build-web.log"
+[ "$build_ok" = 1 ] || { echo "the web build failed"; exit 1; }
 step "bundle budgets"
 # First-load gzip sizes against apps/web/bundle-budgets.json; over a budget counts as a failed test in the summary.
 budgets_failed=0
