@@ -36,3 +36,5 @@ export * as basis from './basis/index.js';
 export * as staff from './staff/index.js';
 export * as savedSearches from './saved-searches/index.js';
 export * as translation from './translation/index.js';
+export * as clubs from './clubs/index.js';
+export * as exhibitions from './exhibitions/index.js';

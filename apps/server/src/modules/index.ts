@@ -35,6 +35,8 @@ import { verificationModule } from './verification/module.js';
 import { vipModule } from './vip/module.js';
 import { webModule } from './web/module.js';
 import { translationModule } from './translation/module.js';
+import { clubsModule } from './clubs/module.js';
+import { exhibitionsModule } from './exhibitions/module.js';
 
 /**
  * The composition root's one list: every server module, in the order their routes are registered and their
@@ -72,6 +74,8 @@ export const modules: readonly ModuleDefinition[] = [
   travelModule,
   visaModule,
   savedSearchesModule,
+  clubsModule,
+  exhibitionsModule,
   dashboardsModule,
   verificationModule,
   staffModule,
