@@ -15,7 +15,7 @@ export const artifacts = path.join(root, 'e2e/artifacts');
 export async function startServer(env: Record<string, string> = {}, opts: { fresh?: boolean } = {}) {
   const template = opts.fresh ? undefined : inject('seededDataDir');
   const dataDir = template ? copyOfSeeded(template) : undefined;
-  const server = spawnServer({ dataDir, env: { NODE_ENV: 'development', ...env } });
+  const server = spawnServer({ dataDir, entry: inject('serverEntry'), env: { NODE_ENV: 'development', ...env } });
   await server.ready();
   const { base } = server;
   return {

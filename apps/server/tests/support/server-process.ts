@@ -28,14 +28,15 @@ export interface ServerProcess {
 export const freePortGuess = () => 20000 + Math.floor(Math.random() * 12700);
 
 /**
- * The server as a person runs it: `node --import tsx apps/server/src/main.ts` on loopback. One helper for the
+ * The server as a person runs it: `node --import tsx apps/server/src/main.ts` on loopback, or with `entry` a
+ * compiled bundle (`node <entry>`, as `npm start` runs it; no TypeScript transform at each start). One helper for the
  * process tests, the browser tests and the benchmarks. Pass `dataDir` to keep data across restarts.
  */
-export function spawnServer(opts: { port?: number; dataDir?: string; env?: Record<string, string>; capture?: boolean } = {}): ServerProcess {
+export function spawnServer(opts: { port?: number; dataDir?: string; env?: Record<string, string>; capture?: boolean; entry?: string } = {}): ServerProcess {
   const ownDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'haiwai-srv-'));
   const port = opts.port ?? freePortGuess();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, opts.entry ? [opts.entry] : ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env },
     stdio: ['ignore', opts.capture ? 'pipe' : 'inherit', opts.capture ? 'pipe' : 'inherit'],
