@@ -200,7 +200,7 @@ async function registerWebApp(app: FastifyInstance, config: Config, registry: Mo
       },
     });
   }
-  const shell = hasWeb ? withScriptNonce(config, appShell(webRoot, { areas: registry.get('siteAreas'), carousels: registry.get('carousels'), geo: registry.get('ipGeo'), pagePhoto: registry.get('listingFirstPhoto'), pageCards: registry.get('listingFirstCards'), heads: registry.get('pageHeads'), origin: config.publicUrl.replace(/\/+$/, ''), cacheMs: config.PAGE_HEAD_CACHE_MS })) : null;
+  const shell = hasWeb ? withScriptNonce(config, appShell(webRoot, { areas: registry.get('siteAreas'), carousels: registry.get('carousels'), geo: registry.get('ipGeo'), pagePhoto: registry.get('listingFirstPhoto'), pageCards: registry.get('listingFirstCards'), heads: registry.get('pageHeads'), origin: config.publicUrl.replace(/\/+$/, ''), cacheMs: config.PAGE_HEAD_CACHE_MS }), () => registry.get('webViewFrames').origins()) : null;
   if (shell) app.get('/', { schema: { hide: true } }, shell);
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0] ?? '';

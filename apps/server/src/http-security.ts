@@ -182,13 +182,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 
 /**
  * The app shell's one inline script (its boot data) runs by a nonce made for each answer; the policy is
- * otherwise the same as everywhere else.
+ * otherwise the same as everywhere else, plus `frame-src` naming exactly the hosts the web view may frame
+ * (`frameSources`: the web-view module's allow-list, docs/smaller-screens.md); without any, frames stay 'self'.
  */
-export function withScriptNonce<R>(config: Config, page: (req: FastifyRequest, reply: FastifyReply, nonce: string) => R) {
+export function withScriptNonce<R>(config: Config, page: (req: FastifyRequest, reply: FastifyReply, nonce: string) => R, frameSources?: () => readonly string[]) {
   const directives = cspDirectives(config);
   return (req: FastifyRequest, reply: FastifyReply): R => {
     const nonce = randomBytes(16).toString('base64');
-    reply.header('content-security-policy', serializeCsp({ ...directives, 'script-src': ["'self'", `'nonce-${nonce}'`] }));
+    const frames = frameSources?.() ?? [];
+    reply.header('content-security-policy', serializeCsp({ ...directives, 'script-src': ["'self'", `'nonce-${nonce}'`], ...(frames.length ? { 'frame-src': ["'self'", ...frames] } : {}) }));
     return page(req, reply, nonce);
   };
 }

@@ -20,6 +20,9 @@ import { mapsModule } from './maps/module.js';
 import { travelModule } from './travel/module.js';
 import { trustModule } from './trust/module.js';
 import { visaModule } from './visa/module.js';
+import { exposuresModule } from './exposures/module.js';
+import { addressesModule } from './addresses/module.js';
+import { logisticsModule } from './logistics/module.js';
 import { mediaModule } from './media/module.js';
 import { moderationModule } from './moderation/module.js';
 import { noticesModule } from './notices/module.js';
@@ -37,6 +40,10 @@ import { webModule } from './web/module.js';
 import { translationModule } from './translation/module.js';
 import { clubsModule } from './clubs/module.js';
 import { exhibitionsModule } from './exhibitions/module.js';
+import { agreementsModule } from './agreements/module.js';
+import { cardsModule } from './cards/module.js';
+import { draftsModule } from './drafts/module.js';
+import { webViewModule } from './web-view/module.js';
 
 /**
  * The composition root's one list: every server module, in the order their routes are registered and their
@@ -73,6 +80,10 @@ export const modules: readonly ModuleDefinition[] = [
   mapsModule,
   travelModule,
   visaModule,
+  exposuresModule,
+  addressesModule,
+  logisticsModule,
+  agreementsModule,
   savedSearchesModule,
   clubsModule,
   exhibitionsModule,
@@ -80,5 +91,8 @@ export const modules: readonly ModuleDefinition[] = [
   verificationModule,
   staffModule,
   consoleModule,
+  draftsModule,
+  webViewModule,
+  cardsModule,
   devModule,
 ];

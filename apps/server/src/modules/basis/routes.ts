@@ -54,7 +54,7 @@ function configRoutes(app: FastifyInstance, { db, areas, settings }: BasisSource
 }
 
 /** What the home screen shows: carousels and function entries. */
-function homeBlockRoutes(app: FastifyInstance, { db, areas }: BasisSources, carousels: CarouselService) {
+function homeBlockRoutes(app: FastifyInstance, { db, areas, settings }: BasisSources, carousels: CarouselService) {
   route(app, 'carousel', async ({ ctx, query }) => {
     const area = await areas.current(ctx.siteAreaId);
     return carousels.list(area.id, query.position ?? 'home', ctx.lang);
@@ -77,7 +77,8 @@ function homeBlockRoutes(app: FastifyInstance, { db, areas }: BasisSources, caro
       .orderBy('sort')
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({ id: r.id, position: r.position, name: pick(r.names, ctx.lang), icon: r.icon, path: r.path, sort: r.sort }));
+    const off = switchedOff(await settings.forArea(area.id));
+    return rows.filter((r) => !off.has(r.path)).map((r) => ({ id: r.id, position: r.position, name: pick(r.names, ctx.lang), icon: r.icon, path: r.path, sort: r.sort }));
   });
 }
 
@@ -154,6 +155,19 @@ function referenceListRoutes(app: FastifyInstance, { db, areas }: BasisSources) 
     const rows = await db.selectFrom('wechat_group').selectAll().where('site_area_id', '=', area.id).where('enabled', '=', true).orderBy('sort').execute();
     return rows.map((r) => ({ id: r.id, name: pick(r.names, ctx.lang), description: pick(r.descriptions, ctx.lang), qr_image: r.qr_image, owner_wechat: r.owner_wechat }));
   });
+}
+
+/** Config blocks that switch a home entry on and off (`basis/configSeaGoingCrew`, `basis/configBus`): `{enabled, path}`. */
+const ENTRY_BLOCKS = ['sea_going_crew', 'bus'];
+
+/** The paths of home entries whose config block says `enabled: false` in the area (docs/smaller-screens.md). */
+export function switchedOff(values: Record<string, unknown>): Set<string> {
+  const off = new Set<string>();
+  for (const key of ENTRY_BLOCKS) {
+    const block = values[key] as { enabled?: unknown; path?: unknown } | undefined;
+    if (block && block.enabled === false && typeof block.path === 'string') off.add(block.path);
+  }
+  return off;
 }
 
 /** Single pages (about, terms...), by id or key: an area's own page of a key replaces the all-areas one there. */

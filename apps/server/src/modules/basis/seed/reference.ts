@@ -3,6 +3,7 @@ import type { SeedContext } from '../../../core/module.js';
 import { markSeeded, seeded } from '../../../core/seed-marker.js';
 import { renderBanner, renderIcon, renderQr } from '../../../seed/images.js';
 import { seedAreaHomes } from './area-home.js';
+import { seedSmallerScreens } from './smaller-screens.js';
 import { carouselSlides, categoryTypes, functionEntries, globalSettings, hotKeywords, languages, promptMessages, singlePages, wechatGroupFor } from './content.js';
 
 const MARK = 'seed.basis';
@@ -13,7 +14,8 @@ const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as 
 export async function seedBasis(ctx: SeedContext): Promise<boolean> {
   const basis = await seedBasisData(ctx);
   const homes = await seedAreaHomes(ctx);
-  return basis || homes;
+  const smaller = await seedSmallerScreens(ctx);
+  return basis || homes || smaller;
 }
 
 /**

@@ -1,0 +1,4 @@
+/** Server drafts' contracts: zod-free constants, schemas, and the API table as `api` (composed in ../features.ts). */
+export * from './constants.js';
+export * from './schemas.js';
+export { draftsApi as api } from './schemas.js';

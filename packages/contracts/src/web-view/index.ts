@@ -1,0 +1,4 @@
+/** The web view's contracts: zod-free constants, schemas, and the API table as `api` (composed in ../features.ts). */
+export * from './constants.js';
+export * from './schemas.js';
+export { webViewApi as api } from './schemas.js';
