@@ -3,7 +3,7 @@ import { idParam, idSchema } from '../entities.js';
 import type { AdminAction, ListingAction, ListingKindDef } from './define.js';
 import { guideListExtra } from '../guides/list-query.js';
 import { hotelListExtra } from '../hotels/list-query.js';
-import { LISTING_KINDS } from './kinds/index.js';
+import { LISTING_KIND_NAMES, LISTING_KINDS, type ListingKind } from './kinds/index.js';
 import {
   adminAdoptBody,
   adminFieldUpdate,
@@ -124,16 +124,8 @@ export function listAliases(def: ListingKindDef): string[] {
   return def.paths.listAliases ?? [];
 }
 
-const k = LISTING_KINDS;
-export const listingKindsApi = {
-  ...kindApi(k.housing),
-  ...kindApi(k.shGoods),
-  ...kindApi(k.car),
-  ...kindApi(k.job),
-  ...kindApi(k.jobHunt),
-  ...kindApi(k.talent),
-  ...kindApi(k.company),
-  ...kindApi(k.yp),
-  ...kindApi(k.guide, { listQuery: guideListExtra }),
-  ...kindApi(k.hotel, { listQuery: hotelListExtra }),
-};
+/** Parameters a kind's list takes besides the engine's (see kindApi). */
+const LIST_EXTRAS: Partial<Record<ListingKind, z.ZodRawShape>> = { guide: guideListExtra, hotel: hotelListExtra };
+/** Every kind's entries: `${kind}${Action}` for each kind of LISTING_KINDS (a new kind's calls come with its declaration). */
+type AllKindsApi = { [A in keyof Shapes as `${ListingKind}${Capitalize<A>}`]: Entry<A> };
+export const listingKindsApi = Object.assign({}, ...LISTING_KIND_NAMES.map((kind) => kindApi(LISTING_KINDS[kind], { listQuery: LIST_EXTRAS[kind] }))) as AllKindsApi;

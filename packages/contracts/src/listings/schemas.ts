@@ -68,6 +68,11 @@ export const listingCard = z
     company: z.object({ id: z.number().int(), title: z.string(), cover: z.string().nullable() }).nullable(),
     /** Only on the owner's own lists: the manage screen needs no request per card. */
     owner: listingOwnerView.optional(),
+    /**
+     * The language `title` (and a detail's `description`) is in: the reader's language when the publisher wrote that
+     * version too, else the original's (`lang_type`). Differs from `lang_type` when the publisher's own version is shown.
+     */
+    text_lang: langSchema.optional(),
   })
   .catchall(z.unknown());
 export type ListingCard = z.infer<typeof listingCard>;
@@ -75,6 +80,8 @@ export type ListingCard = z.infer<typeof listingCard>;
 /** `total`: matching listings; public lists count at most LISTING_TOTAL_CAP (then `total_capped`, shown as "1000+"). */
 export const listingPage = page(listingCard, { total: 'capped' });
 export type ListingPage = z.infer<typeof listingPage>;
+
+const listingVersion = z.object({ title: z.string(), description: z.string() });
 
 export const listingDetail = listingCard.extend({
   description: z.string(),
@@ -94,6 +101,8 @@ export const listingDetail = listingCard.extend({
   is_collect: z.boolean(),
   can: listingPermissions,
   deleted: z.boolean(),
+  /** Every version the publisher wrote, the original (`lang_type`) among them: what the edit form's language tabs hold. */
+  texts: z.object({ zh: listingVersion.optional(), en: listingVersion.optional(), vi: listingVersion.optional() }).optional(),
 });
 export type ListingDetail = z.infer<typeof listingDetail>;
 
@@ -121,6 +130,21 @@ function fieldSchema(f: FieldDef): z.ZodTypeAny {
   }
 }
 
+/**
+ * The publisher's versions of title and description in the other languages (docs/translation.md, "Listings in more than
+ * one language"): `{ en: { title, description } }`. `title`, `description` and `lang_type` stay the original's; each
+ * other version is checked like the original (the kind's lengths; the server adds the sensitive words). A version for the
+ * original's own language must repeat the original (the server refuses one that differs).
+ */
+export function listingTextsSchema(def: ListingKindDef) {
+  const version = z.object({
+    title: z.string().trim().min(def.title.min).max(def.title.max),
+    description: def.description.required ? z.string().trim().min(1).max(def.description.max) : z.string().trim().max(def.description.max).default(''),
+  });
+  return z.object({ zh: version.optional(), en: version.optional(), vi: version.optional() }).strict();
+}
+export type ListingTexts = Partial<Record<'zh' | 'en' | 'vi', { title: string; description: string }>>;
+
 /** The fields a publisher sends, each as sent (no defaults): the save body and the partial update share them. */
 function saveFields(def: ListingKindDef) {
   const attrs = Object.fromEntries(
@@ -142,7 +166,10 @@ function saveFields(def: ListingKindDef) {
     longitude: z.coerce.number().min(-180).max(180).nullable().optional(),
     contact_name: z.string().trim().max(32).nullable().optional(),
     contact_phone: contactPhoneSchema.nullable().optional(),
+    /** The original's language (default: the request's). */
     lang_type: langSchema.optional(),
+    /** The other languages' versions; on an edit, what is sent replaces them all (`{}` drops them). */
+    texts: listingTextsSchema(def).optional(),
     ...attrs,
   };
 }
@@ -157,7 +184,7 @@ export function saveBodySchema(def: ListingKindDef) {
     tags: f.tags.default([]),
   });
 }
-export type ListingSaveBody = { id?: number; title: string; description?: string; price?: number | null; price_unit?: string | null; category_id?: number | null; district_id?: number | null; tags?: string[]; images: string[]; address?: string | null; latitude?: number | null; longitude?: number | null; contact_name?: string | null; contact_phone?: string | null; lang_type?: 'zh' | 'en' | 'vi' } & Record<string, unknown>;
+export type ListingSaveBody = { id?: number; title: string; description?: string; price?: number | null; price_unit?: string | null; category_id?: number | null; district_id?: number | null; tags?: string[]; images: string[]; address?: string | null; latitude?: number | null; longitude?: number | null; contact_name?: string | null; contact_phone?: string | null; lang_type?: 'zh' | 'en' | 'vi'; texts?: ListingTexts } & Record<string, unknown>;
 
 /**
  * The owner's partial update: any saved field, a status change, or a renewal. Only what is sent changes

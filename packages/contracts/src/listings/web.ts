@@ -1,4 +1,4 @@
 /** The zod-free part of the listing contracts, for the web app: declarations and their types. */
 export * from './define.js';
 export * from './kinds/index.js';
-export type { ListingCard, ListingDetail, ListingPage, ListingSaveBody, ListingListQuery } from './schemas.js';
+export type { ListingCard, ListingDetail, ListingPage, ListingSaveBody, ListingListQuery, ListingTexts } from './schemas.js';

@@ -13,6 +13,7 @@ import * as life from './lifecycle.js';
 import { applyChange, checkReferences, lifeState, loadRow, outcome, presentDetail, searchVector, toColumns, type ListingPolicy } from './listing-core.js';
 import { filterWhere } from './list-query.js';
 import { readPage } from './pages.js';
+import { nextTexts, wordFields } from './texts.js';
 import type { ListingRow } from './schema.js';
 
 /** An admin's save body (contracts: listings/api.ts adminSaveSchema). */
@@ -165,6 +166,10 @@ export async function adminUpdate(k: KindAdmin, id: number, body: AdminUpdateBod
 /** An admin's edit of the listing's fields (no review move): audited with the fields it named. */
 async function adminEdit(k: KindAdmin, body: ListingSaveBody & { id: number }, user: AuthUser, lang: Lang) {
   const { db, def } = k;
+  // The sensitive words before the transaction (they read the database on their own: on PGlite, one connection,
+  // that would wait for the open transaction). A listing never changes area; the area check itself runs in it.
+  const pre = await loadRow(db, def, body.id);
+  if (pre && mayActOn(user, pre.site_area_id)) await k.policy.assertClean(pre.site_area_id, wordFields(body));
   return db.transaction().execute(async (trx) => {
     const row = await guarded(k, trx, user, body.id);
     // The owner's checks, for the owner: the area's references, then the kind's own (a guide's roles and rates...).
@@ -173,7 +178,9 @@ async function adminEdit(k: KindAdmin, body: ListingSaveBody & { id: number }, u
     const oldAttrs = (typeof row.attrs === 'string' ? JSON.parse(row.attrs) : row.attrs) as Record<string, unknown>;
     const { id: _id, ...fields } = body;
     const { core, attrs } = toColumns(def, fields, oldAttrs);
-    const set = { ...core, attrs: JSON.stringify(attrs), updated_at: new Date(), search: searchVector(def, body.title, body.description ?? row.description, attrs, body.tags ?? row.tags) };
+    const versions = nextTexts(fields, row, lang);
+    const search = searchVector(def, body.title, body.description ?? row.description, attrs, body.tags ?? row.tags, versions.texts);
+    const set = { ...core, attrs: JSON.stringify(attrs), lang_type: versions.lang, texts: JSON.stringify(versions.texts), updated_at: new Date(), search };
     const updated = await trx.updateTable('listing').set(set as never).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
     await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action: 'listing.edit', targetType: def.kind, targetId: row.id, detail: { fields: Object.keys(fields) } });
     return presentDetail(trx, def, updated, user, lang, true);

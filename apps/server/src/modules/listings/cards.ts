@@ -36,6 +36,11 @@ function buildCardQuery(db: Kysely<DB>) {
       nullableMicros('l.expires_at').as('expires_us'),
       // The publisher's trust tiers, VIP among them (modules/trust, docs/trust.md): a few index probes per card, same query.
       tierBits('u').as('user_tier_bits'),
+      // The publisher's titles in other languages (texts.ts): a card shows the reader's when written. Titles only, not
+      // the descriptions a card never shows.
+      sql<string | null>`l.texts #>> '{zh,title}'`.as('title_zh'),
+      sql<string | null>`l.texts #>> '{en,title}'`.as('title_en'),
+      sql<string | null>`l.texts #>> '{vi,title}'`.as('title_vi'),
     ]);
 }
 type CardQuery = ReturnType<typeof buildCardQuery>;
@@ -65,12 +70,20 @@ function userOf(r: CardRow): ListingCard['user'] {
   return { id: r.user_id, nickname: r.user_nickname, avatar: r.user_avatar, is_vip: tiers.vip, tiers };
 }
 
-/** A row → card: core columns plus the kind's card attributes (never locked ones). */
+const TITLE_IN = { zh: 'title_zh', en: 'title_en', vi: 'title_vi' } as const;
+/** The publisher's own title in `lang` when they wrote one and it is not the original's language, else null. */
+export const titleIn = (r: CardRow, lang: Lang): string | null => (r.lang_type === lang ? null : (r[TITLE_IN[lang]] ?? null));
+
+/**
+ * A row → card: core columns plus the kind's card attributes (never locked ones). The title is the reader's language
+ * when the publisher wrote that version (`text_lang` says which), else the original's.
+ */
 export function presentCard(def: ListingKindDef | undefined, r: CardRow, lang: Lang, now = new Date()): ListingCard {
   const images = json<string[]>(r.images) ?? [];
   const attrs = json<Record<string, unknown>>(r.attrs) ?? {};
   const companyImages = r.company_images ? json<string[]>(r.company_images) : [];
   const nowMs = now.getTime();
+  const own = titleIn(r, lang);
   // Core fields first, then the attributes (a core name wins). Not `{...attrs, id, …}`: V8 builds a literal
   // with a spread followed by two dozen keys key by key, ~50 µs a card (bench/README.md, listings).
   const card: ListingCard = {
@@ -78,7 +91,7 @@ export function presentCard(def: ListingKindDef | undefined, r: CardRow, lang: L
     kind: r.kind,
     site_area_id: r.site_area_id,
     lang_type: (r.lang_type as Lang) ?? 'zh',
-    title: r.title,
+    title: own ?? r.title,
     price: num(r.price),
     price_unit: r.price_unit,
     currency: r.currency,
@@ -99,6 +112,7 @@ export function presentCard(def: ListingKindDef | undefined, r: CardRow, lang: L
     updated_at: secondsOf(r.updated_us)!,
     user: userOf(r),
     company: r.company_id ? { id: r.company_id, title: r.company_title ?? '', cover: companyImages[0] ?? null } : null,
+    text_lang: own ? lang : ((r.lang_type as Lang) ?? 'zh'),
   };
   for (const [name, f] of Object.entries(def?.fields ?? {})) {
     if (f.card && !f.locked && !(name in card)) card[name] = (attrs[name] as string | number | boolean | string[] | undefined) ?? null;

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Deps } from '../../core/deps.js';
 import { SettingsStore } from '../basis/index.js';
+import type { SensitiveWords } from '../moderation/index.js';
 import type { ReportTargetRegistry } from '../notices/index.js';
 import type { SiteAreaDirectory } from '../site-area/index.js';
 import { adminRoutes } from './admin-routes.js';
@@ -46,8 +47,8 @@ export class ListingKindHooks {
 }
 
 /** Every listing kind's calls, the admin review calls, and the shared ones. */
-export function listingRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory, kindHooks: ListingKindHooks) {
-  const policy = new ListingPolicy(new SettingsStore(deps.database.db));
+export function listingRoutes(app: FastifyInstance, deps: Deps, areas: SiteAreaDirectory, kindHooks: ListingKindHooks, words: SensitiveWords) {
+  const policy = new ListingPolicy(new SettingsStore(deps.database.db), words);
   for (const def of Object.values(LISTING_KINDS)) {
     const hooks = kindHooks.of(def.kind as ListingKind);
     kindRoutes(app, deps, areas, policy, def, hooks);

@@ -10,6 +10,7 @@ import * as life from './lifecycle.js';
 import { checkLiveRoom, countsAgainstLimit } from './live-limit.js';
 import type { ListingRow } from './schema.js';
 import { applyChange, checkReferences, lifeState, outcome, ownedRow, presentDetail, reviewedChange, searchVector, toColumns, type ListingPolicy } from './listing-core.js';
+import { nextTexts, storedTexts, textsDiffer, wordFields } from './texts.js';
 
 /** What one kind's calls work with: its declaration and hooks, the database, the areas and their rules. */
 export interface KindContext {
@@ -50,6 +51,7 @@ export async function createListing(k: KindContext, body: ListingSaveBody, user:
   const companyId = def.publisher === 'company' ? ((await hooks.companyOf?.(db, ownerId, area.id)) ?? null) : null;
   if (def.publisher === 'company' && !companyId) throw acting ? conflict('listing.owner_need_company') : forbidden('listing.need_company');
   await checkReferences(db, def, area.id, body);
+  await policy.assertClean(area.id, wordFields(body));
   await hooks.beforeSave?.(db, ownerId, body, null);
   const reviews = await policy.reviews(def, area.id);
   const awaitsFee = Boolean(await hooks.opening?.due(db, ownerId, area.id));
@@ -80,6 +82,7 @@ interface NewListing {
 
 async function insertListing(trx: Kysely<DB>, { def, body, userId, area, lang, companyId, change, now }: NewListing) {
   const { core, attrs } = toColumns(def, body);
+  const versions = nextTexts(body, null, lang);
   return trx
     .insertInto('listing')
     .values({
@@ -88,7 +91,8 @@ async function insertListing(trx: Kysely<DB>, { def, body, userId, area, lang, c
       site_area_id: area.id,
       user_id: userId,
       company_id: companyId,
-      lang_type: body.lang_type ?? lang,
+      lang_type: versions.lang,
+      texts: JSON.stringify(versions.texts),
       title: body.title,
       currency: area.currency,
       images: JSON.stringify(body.images),
@@ -98,7 +102,7 @@ async function insertListing(trx: Kysely<DB>, { def, body, userId, area, lang, c
       published_at: now,
       updated_at: now,
       ...(change as object),
-      search: searchVector(def, body.title, body.description ?? '', attrs, body.tags ?? []),
+      search: searchVector(def, body.title, body.description ?? '', attrs, body.tags ?? [], versions.texts),
     } as never)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -113,6 +117,8 @@ export async function editListing(k: KindContext, id: number, body: Partial<List
   const reviews = await policy.reviews(def, pre.site_area_id);
   const days = await policy.expiryDays(pre.site_area_id);
   const goesLive = statusTarget === 'online' || statusTarget === 'on-sale';
+  // Before the transaction, like the rules above: the words of every version this edit sends.
+  await policy.assertClean(pre.site_area_id, wordFields(body));
   const areaLimit = goesLive ? await policy.liveLimit(pre.site_area_id) : 0;
   return db.transaction().execute(async (trx) => {
     await sql`select id from listing where id = ${id} for update`.execute(trx);
@@ -128,13 +134,16 @@ export async function editListing(k: KindContext, id: number, body: Partial<List
     const set: Record<string, unknown> = { updated_at: new Date() };
     if (fields) {
       const oldAttrs = (typeof row.attrs === 'string' ? JSON.parse(row.attrs) : row.attrs) as Record<string, unknown>;
-      const changed = reviewedChange(def, row, body);
+      const oldTexts = storedTexts(row.texts);
+      const versions = nextTexts(body, row, lang);
+      // Another language's version is the listing's words as much as the original: changing it is reviewed alike.
+      const changed = reviewedChange(def, row, body) || textsDiffer(oldTexts, versions.texts);
       const change = outcome(life.ownerEdit(def, current, changed, reviews));
       const { core, attrs } = toColumns(def, body, oldAttrs);
-      Object.assign(set, core, { attrs: JSON.stringify(attrs) }, applyChange(change, days));
+      Object.assign(set, core, { attrs: JSON.stringify(attrs), lang_type: versions.lang, texts: JSON.stringify(versions.texts) }, applyChange(change, days));
       if (change.status) current.status = change.status;
       if (change.review_status) current.review_status = change.review_status;
-      set.search = searchVector(def, (body.title ?? row.title) as string, (body.description ?? row.description) as string, attrs, (body.tags ?? row.tags) as string[]);
+      set.search = searchVector(def, (body.title ?? row.title) as string, (body.description ?? row.description) as string, attrs, (body.tags ?? row.tags) as string[], versions.texts);
     }
     if (statusTarget) Object.assign(set, applyChange(outcome(life.ownerStatus(def, current, statusTarget, reviews)), days));
     if (renew) {

@@ -1,13 +1,15 @@
-import { storeMediaHash, type Lang, type ListingDetail, type ListingKindDef, type ListingSaveBody } from '@haiwai/contracts';
+import { storeMediaHash, type Lang, type ListingDetail, type ListingKindDef, type ListingSaveBody, type ListingTexts } from '@haiwai/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AuthUser } from '../../core/routes.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../core/errors.js';
 import type { DB } from '../../db/schema.js';
 import type { SettingsStore } from '../basis/index.js';
+import type { SensitiveWords } from '../moderation/index.js';
 import { cardQuery, presentCard, seconds } from './cards.js';
 import * as life from './lifecycle.js';
 import type { ListingRow } from './schema.js';
 import { documentLexemes } from './search-text.js';
+import { allVersions, storedTexts, versionWords } from './texts.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 const CORE_REVIEWED = ['title', 'description', 'price', 'category_id', 'images', 'address', 'contact_phone', 'contact_name'] as const;
@@ -28,7 +30,15 @@ export const lifeState = (r: Pick<ListingRow, 'status' | 'review_status' | 'ever
 
 /** Area settings that shape the engine: whether a kind is reviewed and how long listings last. */
 export class ListingPolicy {
-  constructor(private readonly settings: SettingsStore) {}
+  /** `words`: the area's sensitive words (modules/moderation); without it (a policy built only to read rules) none are checked. */
+  constructor(
+    private readonly settings: SettingsStore,
+    private readonly words?: SensitiveWords,
+  ) {}
+  /** A 400 naming the first field whose text holds one of the area's sensitive words (every language version alike). */
+  async assertClean(siteAreaId: number, fields: Record<string, string | null | undefined>): Promise<void> {
+    await this.words?.assertClean(siteAreaId, fields);
+  }
   async reviews(def: ListingKindDef, siteAreaId: number): Promise<boolean> {
     if (!def.review) return false;
     const s = (await this.settings.forArea(siteAreaId)).listing_review as Record<string, boolean> | undefined;
@@ -64,9 +74,14 @@ export async function presentDetail(db: Db, def: ListingKindDef, row: ListingRow
   const collected = user ? await db.selectFrom('listing_collect').select('user_id').where('user_id', '=', user.id).where('listing_id', '=', row.id).executeTakeFirst() : undefined;
   const state = lifeState(row, now);
   const can = isOwner ? life.ownerCan(def, state) : { ...life.NO_OWNER_ACTIONS };
+  const shown = presentCard(def, card, lang, now);
+  const texts = storedTexts(row.texts);
+  const originalLang = (row.lang_type as Lang) ?? 'zh';
+  // The reader's language when the publisher wrote it (the card's title already is), else the original.
+  const description = shown.text_lang && shown.text_lang !== originalLang ? (texts[shown.text_lang]?.description ?? '') : row.description;
   // Object.assign, not spreads followed by keys: V8 builds such a literal key by key (see presentCard).
-  return Object.assign(presentCard(def, card, lang, now), flat, {
-    description: row.description,
+  return Object.assign(shown, flat, {
+    description,
     images: (typeof row.images === 'string' ? JSON.parse(row.images) : row.images) as string[],
     tags: row.tags,
     latitude: row.latitude,
@@ -82,6 +97,7 @@ export async function presentDetail(db: Db, def: ListingKindDef, row: ListingRow
     is_collect: Boolean(collected),
     can,
     deleted: Boolean(row.deleted_at),
+    texts: allVersions({ lang: originalLang, title: row.title, description: row.description }, texts),
   });
 }
 
@@ -133,9 +149,12 @@ export function reviewedChange(def: ListingKindDef, row: ListingRow, body: Parti
   return false;
 }
 
-/** The search lexemes of a listing: title, description, attribute text and option labels in every language. */
-export function searchVector(def: ListingKindDef, title: string, description: string, attrs: Record<string, unknown>, tags: string[]) {
-  const words: string[] = [title, description, tags.join(' ')];
+/**
+ * The search lexemes of a listing: title and description in every language the publisher wrote them (`texts`: the
+ * versions besides the original, texts.ts), attribute text and option labels in every language.
+ */
+export function searchVector(def: ListingKindDef, title: string, description: string, attrs: Record<string, unknown>, tags: string[], texts: ListingTexts = {}) {
+  const words: string[] = [title, description, ...versionWords(texts), tags.join(' ')];
   for (const [name, f] of Object.entries(def.fields)) {
     if (f.locked) continue;
     const v = attrs[name];

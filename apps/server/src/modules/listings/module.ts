@@ -37,7 +37,8 @@ export const listingsModule = defineModule<'listingKindHooks' | 'listingCards' |
     listingFirstPhoto: listingFirstPhoto(ctx.database.db),
     listingFirstCards: listingFirstCards(ctx.database.db),
   }),
-  uses: ['siteAreas', 'reportTargets', 'pageHeads', 'translationSources'],
+  // sensitiveWords: moderation is listed later; its service is there by the time routes are made (core/compose.ts).
+  uses: ['siteAreas', 'reportTargets', 'pageHeads', 'translationSources', 'sensitiveWords'],
   // Every listing kind is a report target of the notices module's queue.
   init: (ctx) => {
     registerListingReportTargets(ctx.use('reportTargets'), ctx.database.db);
@@ -47,7 +48,7 @@ export const listingsModule = defineModule<'listingKindHooks' | 'listingCards' |
   // One review queue per kind in the operators' console (docs/console.md).
   reviewQueues: (ctx) => listingReviewQueues(ctx.database.db, ctx.use('listingKindHooks')),
   routes: (app, ctx) => {
-    listingRoutes(app, ctx, ctx.use('siteAreas'), ctx.use('listingKindHooks'));
+    listingRoutes(app, ctx, ctx.use('siteAreas'), ctx.use('listingKindHooks'), ctx.use('sensitiveWords'));
     ownerCountRoutes(app, ctx.database.db);
   },
 });

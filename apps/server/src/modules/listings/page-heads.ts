@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Accommodation, Car, JobPosting, LocalBusiness, Offer, PostalAddress, Product, RealEstateListing, WithContext } from 'schema-dts';
 import type { DB } from '../../db/schema.js';
 import { pick } from '../../core/localize.js';
+import { storedTexts } from './texts.js';
 import { headPrice, NOT_FOUND, NOT_PUBLIC, shareImage, type PageAt, type PageHead, type PageHeadRegistry } from '../../core/page-heads.js';
 
 /**
@@ -50,7 +51,7 @@ async function loadHeadRow(db: Kysely<DB>, kind: ListingKind, id: number) {
     .innerJoin('site_area as a', 'a.id', 'l.site_area_id')
     .leftJoin('listing as c', (j) => j.onRef('c.id', '=', 'l.company_id').on('c.kind', '=', 'company').on('c.deleted_at', 'is', null))
     .select(['l.id', 'l.kind', 'l.title', 'l.description', 'l.price', 'l.price_unit', 'l.currency', 'l.images', 'l.attrs', 'l.status', 'l.deleted_at'])
-    .select(['l.published_at', 'l.expires_at', 'l.updated_at', 'l.address', 'l.latitude', 'l.longitude', 'l.site_area_id'])
+    .select(['l.published_at', 'l.expires_at', 'l.updated_at', 'l.address', 'l.latitude', 'l.longitude', 'l.site_area_id', 'l.lang_type', 'l.texts'])
     .select(['a.names as area_names', 'a.country_code', 'c.title as company_title', 'c.images as company_images'])
     .where('l.id', '=', id)
     .where('l.kind', '=', kind)
@@ -63,8 +64,11 @@ const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) a
 async function detailHead(db: Kysely<DB>, kind: ListingKind, rawId: string | undefined, lang: Lang, at: PageAt) {
   const id = Number(rawId);
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) return NOT_FOUND;
-  const row = await loadHeadRow(db, kind, id);
-  if (!row) return NOT_FOUND;
+  const stored = await loadHeadRow(db, kind, id);
+  if (!stored) return NOT_FOUND;
+  // The page's language version when the publisher wrote it (`?lang=`), as the detail shows it (texts.ts).
+  const version = stored.lang_type === lang ? undefined : storedTexts(stored.texts)[lang];
+  const row = version ? { ...stored, title: version.title, description: version.description } : stored;
   // The same rule as the detail call for someone who is neither owner nor admin: live or sold, not deleted.
   if (row.deleted_at || !['online', 'on-sale', 'sold'].includes(row.status)) return NOT_PUBLIC;
   const def: ListingKindDef = LISTING_KINDS[kind];

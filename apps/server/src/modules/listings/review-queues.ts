@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { SettingsStore } from '../basis/index.js';
 import { adminUpdate, adopt, type KindAdmin } from './admin-routes.js';
 import type { ListingKindHooks } from './index.js';
+import { storedTexts } from './texts.js';
 import { ListingPolicy } from './listing-core.js';
 
 const SUMMARY = 140;
@@ -40,7 +41,7 @@ export function listingReviewQueues(db: Kysely<DB>, kindHooks: ListingKindHooks)
         const rows = await q
           .selectFrom('listing as l')
           .innerJoin('app_user as u', 'u.id', 'l.user_id')
-          .select(['l.id', 'l.site_area_id', 'l.title', 'l.description', 'l.images', 'l.updated_at', 'l.user_id', 'u.nickname'])
+          .select(['l.id', 'l.site_area_id', 'l.title', 'l.description', 'l.images', 'l.updated_at', 'l.user_id', 'u.nickname', 'l.texts'])
           .where(sql<SqlBool>`${sql.join(w, sql` and `)}`)
           .orderBy('l.id')
           .limit(f.limit)
@@ -52,7 +53,8 @@ export function listingReviewQueues(db: Kysely<DB>, kindHooks: ListingKindHooks)
             site_area_id: r.site_area_id,
             title: r.title,
             summary: r.description.slice(0, SUMMARY),
-            body: r.description,
+            // The publisher's other language versions are reviewed with the original (texts.ts): under it, each marked.
+            body: [r.description, ...Object.entries(storedTexts(r.texts)).map(([l, v]) => `[${l}] ${v.title}\n${v.description}`)].join('\n\n'),
             images,
             image: images[0] ?? null,
             author: { id: r.user_id, nickname: r.nickname },

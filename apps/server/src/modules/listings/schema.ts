@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { ListingStatus, ReviewStatus } from '@haiwai/contracts';
+import type { ListingStatus, ListingTexts, ReviewStatus } from '@haiwai/contracts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -30,6 +30,8 @@ export interface ListingTable {
   contact_name: string | null;
   contact_phone: string | null;
   attrs: Json<Record<string, unknown>>;
+  /** The publisher's versions in the languages other than `lang_type` (texts.ts). */
+  texts: ColumnType<ListingTexts, string | undefined, string>;
   status: ListingStatus;
   review_status: ReviewStatus;
   review_reason: string | null;

@@ -6,10 +6,11 @@ import * as m0008 from './0008-listing-indexes.js';
 import * as thaiKhmer from './202611270100-listings-search-thai-khmer.js';
 import * as topSearch from './202611300320-listings-top-search.js';
 import * as topSearchKeyword from './202611300330-listings-top-search-keyword-only.js';
+import * as texts from './202612200800-listing-texts.js';
 
 /**
  * The listing engine's tables and search indexes, then a recomputation of stored lexemes (code, not SQL: the
- * lexemes are made in JavaScript), then the top placements' word index. A released migration is never edited, only followed.
+ * lexemes are made in JavaScript), then the top placements' word index, then the publisher's other language versions. A released migration is never edited, only followed.
  */
 export const listingMigrations: Record<string, Migration> = {
   '0002-listings': sqlScript(m0002.up, m0002.down),
@@ -18,4 +19,5 @@ export const listingMigrations: Record<string, Migration> = {
   '202611270100-listings-search-thai-khmer': { up: thaiKhmer.up },
   '202611300320-listings-top-search': sqlScript(topSearch.up, topSearch.down),
   '202611300330-listings-top-search-keyword-only': sqlScript(topSearchKeyword.up, topSearchKeyword.down),
+  '202612200800-listing-texts': sqlScript(texts.up, texts.down),
 };
