@@ -156,7 +156,7 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const VERIFY_STATUS = ['none', 'pending', 'passed', 'failed'] as const;
 export type VerifyStatus = (typeof VERIFY_STATUS)[number];
 
-export const SMS_PURPOSES = ['login', 'register', 'bind', 'reset', 'cancel'] as const;
+export const SMS_PURPOSES = ['login', 'register', 'bind', 'reset', 'cancel', 'exposure_reply'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 export const SMS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseE164, normalisePhone } from './phone.js';
+import { maskPhone, normaliseE164, normalisePhone, normalisePhoneQuery } from './phone.js';
 
 describe('normalisePhone', () => {
   it('gives E.164 for stored area code + national number pairs', () => {
@@ -51,5 +51,31 @@ describe('normaliseE164', () => {
     expect(normaliseE164('+84 0912 345 678')).toMatchObject({ areaCode: '84', mobile: '912345678' });
     expect(normaliseE164('13800138000')).toBeNull();
     expect(normaliseE164('+999912345678')).toBeNull();
+  });
+});
+
+describe('normalisePhoneQuery', () => {
+  it('finds one number however it was written', () => {
+    for (const typed of ['0901234596', '+84 90 123 4596', '84901234596', '0084 901 234 596', '(+84) 90-123-4596', '901234596']) {
+      expect(normalisePhoneQuery(typed, '84')?.e164, typed).toBe('+84901234596');
+    }
+  });
+
+  it('reads a whole number of another country whatever the area', () => {
+    expect(normalisePhoneQuery('+86 138 0013 8000', '84')?.e164).toBe('+8613800138000');
+    expect(normalisePhoneQuery('8613800138000', '84')?.e164).toBe('+8613800138000');
+  });
+
+  it('is null for words and short numbers', () => {
+    expect(normalisePhoneQuery('scam', '84')).toBeNull();
+    expect(normalisePhoneQuery('12345', '84')).toBeNull();
+    expect(normalisePhoneQuery('090 abc', '84')).toBeNull();
+  });
+});
+
+describe('maskPhone', () => {
+  it('keeps the calling code, two digits at each end of the national number', () => {
+    expect(maskPhone('+84901234596')).toBe('+84 90*****96');
+    expect(maskPhone('+8613800138000')).toBe('+86 13*******00');
   });
 });

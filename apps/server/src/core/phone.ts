@@ -58,3 +58,31 @@ function parse(cc: string, national: string) {
     return parsePhoneNumberFromString(`+${cc}${national}`);
   }
 }
+
+/**
+ * A phone number as someone typed it into a search box, in one spelling: `+84 90 123 4596`, `0084901234596`,
+ * `84901234596` and (with the area's calling code `84`) `0901234596` all give `+84901234596`. Spaces, dashes, dots
+ * and brackets are ignored; a leading `+` or `00` means a whole international number; otherwise the digits are read
+ * as a national number of `callingCode` first (a trunk prefix dropped, a repeated country code recognised), then as a
+ * whole number without its `+`. Null when it is not a phone number at all (fewer than 6 digits, letters).
+ */
+export function normalisePhoneQuery(text: string, callingCode: string): NormalisedPhone | null {
+  const compact = text.trim().replace(/[\s\-.()]/g, '');
+  if (!/^(\+|00)?\d{6,19}$/.test(compact)) return null;
+  if (compact.startsWith('+') || compact.startsWith('00')) return normaliseE164(`+${compact.replace(/^(\+|00)/, '')}`);
+  const national = normalisePhone(callingCode, compact);
+  if (national?.valid) return national;
+  return normaliseE164(`+${compact}`) ?? national;
+}
+
+/**
+ * A number for a public page, enough to recognise and not enough to call: the calling code, the first two and the
+ * last two digits of the national number, the rest stars (`+84901234596` → `+84 90*****96`).
+ */
+export function maskPhone(e164: string): string {
+  const parsed = normaliseE164(e164);
+  const cc = parsed?.areaCode ?? '';
+  const national = parsed?.mobile ?? e164.replace(/^\+/, '');
+  if (national.length <= 4) return `+${cc} ${'*'.repeat(national.length)}`.trim();
+  return `+${cc} ${national.slice(0, 2)}${'*'.repeat(national.length - 4)}${national.slice(-2)}`.replace(/^\+ /, '+');
+}

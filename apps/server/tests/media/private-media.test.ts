@@ -36,6 +36,8 @@ const READERS: Record<MediaPurpose, Record<ReaderName, boolean>> = {
   visa: { owner: true, peer: false, outsider: false, adminHome: false, adminOther: false, superadmin: false },
   // A licence picture no business request names: its uploader only (named ones: tests/verification).
   licence: { owner: true, peer: false, outsider: false, adminHome: false, adminOther: false, superadmin: true },
+  // Evidence no exposure names: its uploader only (named ones: tests/exposures).
+  evidence: { owner: true, peer: false, outsider: false, adminHome: false, adminOther: false, superadmin: false },
 };
 
 for (const backend of ['local', 's3'] as const) {

@@ -7,7 +7,7 @@
  * A new kind of private file (visa documents, evidence, contracts) adds its name here and declares its read rule
  * in its server module (`privateMedia.declare(purpose, { canRead })`).
  */
-export const MEDIA_PURPOSES = ['chat', 'real_name', 'visa', 'licence'] as const;
+export const MEDIA_PURPOSES = ['chat', 'real_name', 'visa', 'licence', 'evidence'] as const;
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
 
 export const PRIVATE_MEDIA = {
