@@ -66,7 +66,7 @@ export const clubEvent = z.object({
   signed_up: z.number().int(),
   /** I am signed up. */
   is_signed_up: z.boolean(),
-  /** Open to sign-ups: not over, and I am an approved member (false for visitors). */
+  /** Open to sign-ups for me: not over, not full, and I am an approved member (false for visitors). */
   can_sign_up: z.boolean(),
 });
 export type ClubEvent = z.infer<typeof clubEvent>;

@@ -98,6 +98,6 @@ export function presentEvent(r: EventView, now = new Date()): ClubEvent {
     capacity: r.capacity,
     signed_up: Number(r.signed_up),
     is_signed_up: !!r.is_signed_up,
-    can_sign_up: coming && !!r.is_member && !r.is_signed_up && r.club_status === 'online',
+    can_sign_up: coming && !!r.is_member && !r.is_signed_up && r.club_status === 'online' && Number(r.signed_up) < r.capacity,
   };
 }
