@@ -20,6 +20,8 @@ import { mapsModule } from './maps/module.js';
 import { travelModule } from './travel/module.js';
 import { trustModule } from './trust/module.js';
 import { visaModule } from './visa/module.js';
+import { addressesModule } from './addresses/module.js';
+import { logisticsModule } from './logistics/module.js';
 import { exposuresModule } from './exposures/module.js';
 import { addressesModule } from './addresses/module.js';
 import { logisticsModule } from './logistics/module.js';
@@ -80,6 +82,8 @@ export const modules: readonly ModuleDefinition[] = [
   mapsModule,
   travelModule,
   visaModule,
+  addressesModule,
+  logisticsModule,
   exposuresModule,
   addressesModule,
   logisticsModule,

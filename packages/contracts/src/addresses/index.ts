@@ -1,0 +1,4 @@
+/** The address book's contracts: zod-free constants, schemas, and its API table as `api` (composed in ../features.ts). */
+export * from './constants.js';
+export * from './schemas.js';
+export { addressesApi as api } from './schemas.js';
