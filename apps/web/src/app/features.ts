@@ -28,6 +28,7 @@ import { socialFeature } from '../features/social/feature';
 import { topicsFeature } from '../features/topics/feature';
 import { vipFeature } from '../features/vip/feature';
 import { visaFeature } from '../features/visa/feature';
+import { cardsFeature } from '../features/cards/feature';
 import type { FeatureDefinition } from '../shell/define-feature';
 
 /**
@@ -66,4 +67,5 @@ export const features: readonly FeatureDefinition[] = [
   cityWalkFeature,
   commonFeature,
   translateFeature,
+  cardsFeature,
 ];

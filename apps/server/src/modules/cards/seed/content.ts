@@ -52,6 +52,8 @@ export const AREA_CARDS: DemoCard[] = [
 
 /** The demo publisher's own card in Ho Chi Minh City (an estate agent with a Chinese-speaking service). */
 export const PUBLISHER_CARD = {
+  /** A fixed code, so the demo's card page has a stable address (`/c/anjuwang`) for the docs and browser tests. */
+  code: 'anjuwang',
   name: '王志强',
   title: '置业顾问 · 店长',
   company: '安居地产（胡志明市）',

@@ -46,7 +46,7 @@ async function userId(db: Kysely<DB>, username: string): Promise<number | null> 
 async function seedPublisherCard(trx: Kysely<DB>, hcm: number | undefined): Promise<number> {
   const [publisher, member, admin] = [await userId(trx, 'publisher'), await userId(trx, 'member'), await userId(trx, 'admin_hcm')];
   if (!hcm || !publisher) return 0;
-  const card = await trx.insertInto('card').values({ ...PUBLISHER_CARD, user_id: publisher, site_area_id: hcm, code: newCardCode(), avatar: null, logo: null }).returning('id').executeTakeFirstOrThrow();
+  const card = await trx.insertInto('card').values({ ...PUBLISHER_CARD, user_id: publisher, site_area_id: hcm, avatar: null, logo: null }).returning('id').executeTakeFirstOrThrow();
   if (!member) return 1;
   const areaCard = admin ? await trx.selectFrom('card').select('id').where('user_id', '=', admin).orderBy('id').executeTakeFirst() : undefined;
   for (const id of [areaCard?.id, card.id]) {
