@@ -112,6 +112,35 @@ describe('LibreTranslate', () => {
     }
   });
 
+  it('the other kinds’ comments through the comment engine (an article’s here): as its thread shows them to the reader, else 404', async () => {
+    const adminHcm = await t.login('admin_hcm');
+    const category = (await t.call<Array<{ id: number }>>('articleListCategory')).data[0]!.id;
+    const write = (body: Record<string, unknown>) =>
+      t.call<{ id: number }>('adminArticleSave', { token: adminHcm.token, body: { title: 'Hướng dẫn thuê nhà', summary: '', category_id: category, site_area_id: w.hcm, lang: 'vi', content: '<p>Nội dung</p>', ...body } });
+    const article = (await write({})).data.id;
+    const comment = await t.call<{ id: number }>('articleCommentSave', { token: other.token, body: { article_id: article, content: 'Bài viết rất hữu ích, cảm ơn!' } });
+    expect(comment.status).toBe(200);
+    const id = comment.data.id;
+    const r = await translate(reader, { type: 'article_comment', id });
+    expect(r.status).toBe(200);
+    expect(r.data).toMatchObject({ type: 'article_comment', source_lang: 'vi', fields: { content: '[zh-Hans] BÀI VIẾT RẤT HỮU ÍCH, CẢM ƠN!' } });
+    // Kinds are kept apart: the same id is not a comment of the square, nor of a hotel.
+    expect((await translate(reader, { type: 'hotel_comment', id })).status).toBe(404);
+    // Hidden by an admin: its author still reads it in the thread (and may translate it), nobody else.
+    await t.db.updateTable('article_comment').set({ hidden_at: new Date() }).where('id', '=', id).execute();
+    expect((await translate(reader, { type: 'article_comment', id })).status).toBe(404);
+    expect((await translate(other, { type: 'article_comment', id })).status).toBe(200);
+    await t.db.updateTable('article_comment').set({ hidden_at: null }).where('id', '=', id).execute();
+    // A reader who blocked its author does not see it.
+    await t.db.insertInto('user_block').values({ blocker_id: reader.id, blocked_id: other.id }).execute();
+    expect((await translate(reader, { type: 'article_comment', id })).status).toBe(404);
+    await t.db.deleteFrom('user_block').where('blocker_id', '=', reader.id).where('blocked_id', '=', other.id).execute();
+    // Deleted: gone for everyone.
+    await t.call('articleCommentDelete', { token: other.token, query: { id } });
+    expect((await translate(other, { type: 'article_comment', id })).status).toBe(404);
+    expect((await translate(reader, { type: 'article_comment', id: 2_000_000_000 })).status).toBe(404);
+  });
+
   it('no token 401, bad input 400, unknown things 404', async () => {
     expect((await translate(null, { type: 'post', id: 1 })).status).toBe(401);
     expect((await translate(reader, { type: 'poem', id: 1 })).status).toBe(400);

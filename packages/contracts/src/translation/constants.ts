@@ -1,9 +1,10 @@
 /**
  * Translation on demand (issue 31, docs/translation.md): what the web may know without zod. Things are translated
  * by reference (a listing, a post, a chat message…), never as free text: the server reads the text the reader
- * may see, so the service is not an open translation proxy.
+ * may see, so the service is not an open translation proxy. `comment` is a comment of the square; the other kinds'
+ * comments are named by their kind (`article_comment`, `hotel_comment`, `guide_review`, `travel_comment`).
  */
-export const TRANSLATION_SOURCES = ['listing', 'post', 'comment', 'article', 'chat_message'] as const;
+export const TRANSLATION_SOURCES = ['listing', 'post', 'comment', 'article', 'chat_message', 'article_comment', 'hotel_comment', 'guide_review', 'travel_comment'] as const;
 export type TranslationSourceType = (typeof TRANSLATION_SOURCES)[number];
 
 export const TRANSLATION = {

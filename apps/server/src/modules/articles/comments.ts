@@ -31,6 +31,7 @@ export const articleComments = defineCommentable({
     hidden: (a, { reason }) => ({ kind: 'article_comment_hidden', title: { key: 'notice.article.comment_hidden.title' }, body: { key: 'notice.article.comment_hidden.body', params: { title: a.title, reason } }, ...about(a) }),
   },
   reportType: 'article_comment',
+  translationSource: 'article_comment', // "Translate" under each comment (docs/translation.md)
   errors: {
     targetNotFound: 'article.not_found',
     notFound: 'article.comment_not_found',

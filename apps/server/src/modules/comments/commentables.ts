@@ -4,11 +4,12 @@ import type { DB } from '../../db/schema.js';
 import { mayActOn, type ReportTargetRegistry } from '../notices/index.js';
 import type { SensitiveWords } from '../moderation/index.js';
 import type { UserBlocks } from '../relations/index.js';
+import type { TranslationSources } from '../translation/index.js';
 import type { CommentableDefinition, CommentTarget, Person } from './definition.js';
 import type { Engine } from './engine.js';
 import { hideAllBy, likeComment, removeComment, reportTarget, setHidden, showAgain, type HideInput } from './moderate.js';
 import type { Thread } from './present.js';
-import { commentPagers, listComments, type ListQuery, type Page } from './read.js';
+import { commentPagers, listComments, readableComment, type ListQuery, type Page } from './read.js';
 import { renames, scoper, type Db } from './tables.js';
 import { saveComment, type SaveInput } from './write.js';
 
@@ -70,6 +71,12 @@ export class CommentKind<T extends CommentTarget = CommentTarget, P extends Pers
   reportTarget() {
     return reportTarget(this.#e, this.db);
   }
+
+  /** A comment's text as its thread shows it to `readerId` (for "Translate"), or null when they may not see it. */
+  async readableText(readerId: number, id: number): Promise<string | null> {
+    const c = await readableComment(this.#e as Engine, this.db, readerId, id);
+    return c ? c.content : null;
+  }
 }
 
 /**
@@ -81,7 +88,7 @@ export class Commentables {
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly services: { blocks: UserBlocks; words: SensitiveWords; reports: ReportTargetRegistry },
+    private readonly services: { blocks: UserBlocks; words: SensitiveWords; reports: ReportTargetRegistry; translations?: TranslationSources },
   ) {}
 
   declare<T extends CommentTarget, P extends Person, Out>(def: CommentableDefinition<T, P, Out>): CommentKind<T, P, Out> {
@@ -89,6 +96,12 @@ export class Commentables {
     const kind = new CommentKind(def, this.db, this.services);
     this.#kinds.set(def.name, kind as unknown as CommentKind<CommentTarget, Person, unknown>);
     if (def.reportType) this.services.reports.register(def.reportType, kind.reportTarget());
+    if (def.translationSource) {
+      this.services.translations?.register(def.translationSource, async (reader, id) => {
+        const text = await kind.readableText(reader.id, id);
+        return text ? [{ name: 'content', text, format: 'text' }] : null;
+      });
+    }
     return kind;
   }
 

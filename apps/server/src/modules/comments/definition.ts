@@ -1,3 +1,4 @@
+import type { TranslationSourceType } from '@haiwai/contracts/translation/constants';
 import type { MessageKey } from '../../core/messages.js';
 import type { NoticeInput } from '../notices/index.js';
 import { renames, type CommentTables, type Db, type RatingColumns } from './tables.js';
@@ -108,6 +109,11 @@ export interface CommentableDefinition<T extends CommentTarget = CommentTarget, 
   audit?: { action: string; targetType: string };
   /** The report queue's target type for these comments (`social_comment`). */
   reportType?: string;
+  /**
+   * "Translate" under these comments (docs/translation.md): the translation source they are read as. The engine
+   * registers it, reading a comment exactly as the thread shows it to the reader (else not found).
+   */
+  translationSource?: TranslationSourceType;
   /** People by id as comments show them (default: id, nickname, avatar). */
   people?(db: Db, ids: number[]): Promise<(id: number) => P>;
   /** A comment in the kind's API shape (its field names). */

@@ -17,8 +17,14 @@ declare module '../../core/module.js' {
 export const commentsModule = defineModule<'commentables'>({
   name: 'comments',
   messages: commentMessages,
-  uses: ['sensitiveWords', 'userBlocks', 'reportTargets'],
+  uses: ['sensitiveWords', 'userBlocks', 'reportTargets', 'translationSources'],
   provides: (ctx) => ({
-    commentables: new Commentables(ctx.database.db, { words: ctx.use('sensitiveWords'), blocks: ctx.use('userBlocks'), reports: ctx.use('reportTargets') }),
+    commentables: new Commentables(ctx.database.db, {
+      words: ctx.use('sensitiveWords'),
+      blocks: ctx.use('userBlocks'),
+      reports: ctx.use('reportTargets'),
+      // A kind naming a translation source gets "Translate" under its comments (docs/translation.md).
+      translations: ctx.use('translationSources'),
+    }),
   }),
 });

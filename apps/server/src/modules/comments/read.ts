@@ -64,3 +64,14 @@ async function firstReplies(e: Engine, db: Db, tops: CommentRow[], me: number | 
     .where(seenBy(me, blocked));
   return e.scoped(db).selectFrom(numbered.as('r')).selectAll('r').where('r.rn', '<=', e.def.repliesShown).orderBy('r.id').execute();
 }
+
+/** One comment or reply as its thread shows it to `me` (its target readable, the comment seen by them), or undefined. */
+export async function readableComment(e: Engine, db: Db, me: number, id: number): Promise<CommentRow | undefined> {
+  const blocked = await e.blocks.hiddenFrom(me, db);
+  const c = await selectComments(e, db).where('c.id', '=', id).where(seenBy(me, blocked)).executeTakeFirst();
+  if (!c) return undefined;
+  const target = await e.def.target(db, c.target_id);
+  if (!target || target.gone || (target.hidden && target.ownerId !== me)) return undefined;
+  if (target.ownerId !== null && target.ownerId !== me && blocked.includes(target.ownerId)) return undefined;
+  return c;
+}

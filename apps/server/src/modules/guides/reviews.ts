@@ -41,6 +41,7 @@ export const guideReviews = defineCommentable({
   },
   audit: { action: 'guide.review', targetType: 'guide_review' },
   reportType: 'guide_review',
+  translationSource: 'guide_review', // "Translate" under each comment (docs/translation.md)
   present: ({ target_id, liked, rating, ...c }: CommentView) => ({ ...c, guide_id: target_id, is_like: liked, rating: rating ?? null }),
   errors: { targetNotFound: 'guide.not_found', ratingRequired: 'guide_review.rating_required', ticketInvalid: 'guide_review.need_completed', ticketSpent: 'guide_review.twice' },
 });

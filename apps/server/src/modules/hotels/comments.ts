@@ -44,5 +44,6 @@ export const hotelComments = defineCommentable({
   },
   audit: { action: 'hotel.comment', targetType: 'hotel_comment' },
   reportType: 'hotel_comment',
+  translationSource: 'hotel_comment', // "Translate" under each comment (docs/translation.md)
   errors: { targetNotFound: 'hotel.not_found', ticketInvalid: 'hotel.review_needs_stay', ticketSpent: 'hotel.reviewed_already' },
 });

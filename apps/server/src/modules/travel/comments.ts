@@ -37,6 +37,7 @@ export const walkComments = defineCommentable({
   },
   audit: { action: 'travel.comment', targetType: 'travel_comment' },
   reportType: 'travel_comment',
+  translationSource: 'travel_comment', // "Translate" under each comment (docs/translation.md)
   errors: {
     targetNotFound: 'travel.not_found',
     notFound: 'travel.comment_not_found',

@@ -1,6 +1,7 @@
 import { ARTICLE_LIMITS } from '@haiwai/contracts/articles/constants';
 import { call } from '../../lib/http';
 import { defineComments } from '../common/comments';
+import { translatedComments } from '../translate';
 import { articleKeys, type ArticleDetail, type ArticleReply } from './queries';
 
 /** An article's comments (the kit's thread): readers reply, one level deep. */
@@ -16,4 +17,6 @@ export const articleComments = defineComments<ArticleReply, 'is_like'>({
   bumpCount: (qc, articleId, by) =>
     qc.setQueryData<ArticleDetail>(articleKeys.detail(articleId), (cur) => (cur ? { ...cur, comment_count: Math.max(0, cur.comment_count + by) } : cur)),
   maxLength: ARTICLE_LIMITS.commentMax,
+  // "Translate" under each comment (docs/translation.md).
+  text: translatedComments('article_comment'),
 });

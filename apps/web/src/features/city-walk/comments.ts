@@ -1,6 +1,7 @@
 import { TRAVEL } from '@haiwai/contracts/travel/constants';
 import { call } from '../../lib/http';
 import { defineComments } from '../common/comments';
+import { translatedComments } from '../translate';
 import { patchWalk, walkKeys, type WalkReply } from './queries';
 
 /** A walk's comments (the kit's thread): anyone replies, one level deep. Members' walks and official routes keep to their own calls. */
@@ -17,6 +18,8 @@ function walkComments(official: boolean) {
     liked: 'is_like',
     bumpCount: (qc, walkId, by) => patchWalk(qc, walkId, official, (w) => ({ ...w, comment_count: Math.max(0, w.comment_count + by) })),
     maxLength: TRAVEL.commentMax,
+    // "Translate" under each comment (docs/translation.md).
+    text: translatedComments('travel_comment'),
   });
 }
 

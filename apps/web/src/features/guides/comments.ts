@@ -2,6 +2,7 @@ import { GUIDE } from '@haiwai/contracts/guides/constants';
 import type { ApiData } from '../../lib/contracts';
 import { call } from '../../lib/http';
 import { defineComments, type NewComment } from '../common/comments';
+import { translatedComments } from '../translate';
 import { listingKeys } from '../listings';
 import { guideKeys } from './queries';
 
@@ -33,6 +34,8 @@ export const guideComments = defineComments<GuideReview, 'is_like'>({
     void qc.invalidateQueries({ queryKey: guideKeys.all });
   },
   maxLength: GUIDE.reviewMax,
+  // "Translate" under each comment (docs/translation.md).
+  text: translatedComments('guide_review'),
   replies: 'ownerAnswer',
   ratings: { max: 5 },
 });

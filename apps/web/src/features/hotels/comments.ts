@@ -3,6 +3,7 @@ import type { ListingDetail } from '@haiwai/contracts/listings';
 import type { ApiData } from '../../lib/contracts';
 import { call } from '../../lib/http';
 import { defineComments } from '../common/comments';
+import { translatedComments } from '../translate';
 import { listingKeys } from '../listings';
 import { hotelKeys } from './queries';
 
@@ -24,6 +25,8 @@ export const hotelComments = defineComments<HotelReview, 'is_like'>({
   liked: 'is_like',
   bumpCount: (qc) => void qc.invalidateQueries({ queryKey: listingKeys.kind('hotel') }),
   maxLength: HOTEL.reviewMax,
+  // "Translate" under each comment (docs/translation.md).
+  text: translatedComments('hotel_comment'),
   replies: 'ownerAnswer',
   ratings: { max: 5 },
 });
