@@ -7,6 +7,7 @@ import { call } from '../../lib/http';
 import { SubmitForm } from './submit-form';
 import { meKeys } from '../../shell/me-keys';
 import { uploadImage } from './upload';
+import { UploaderAlt } from './uploader-alt';
 import { FieldInput } from './field-input';
 import { showToast } from '../../lib/feedback';
 
@@ -54,28 +55,30 @@ export function RealNameForm() {
       >
         <FieldInput placeholder={t('realName.idNumberPlaceholder')} testId="realname-id-number" />
       </Form.Item>
-      <Form.Item
-        name="photos"
-        label={t('realName.photos')}
-        help={t('realName.photosHint')}
-        rules={[
-          {
-            validator: (_, v: ImageUploadItem[] | undefined) =>
-              v && v.length >= 2 && v.length <= 3 ? Promise.resolve() : Promise.reject(new Error(t('validation.photosCount'))),
-          },
-        ]}
-      >
-        <ImageUploader
-          maxCount={3}
-          accept="image/*"
-          upload={async (file) => {
-            // Private to the person and their area's admins: keep the reference, show the uploader's own link.
-            const media = await uploadImage(file, undefined, 'real_name');
-            return { url: media.url, thumbnailUrl: media.link };
-          }}
-          data-testid="realname-photos"
-        />
-      </Form.Item>
+      <UploaderAlt alt={t('realName.photos')}>
+        <Form.Item
+          name="photos"
+          label={t('realName.photos')}
+          help={t('realName.photosHint')}
+          rules={[
+            {
+              validator: (_, v: ImageUploadItem[] | undefined) =>
+                v && v.length >= 2 && v.length <= 3 ? Promise.resolve() : Promise.reject(new Error(t('validation.photosCount'))),
+            },
+          ]}
+        >
+          <ImageUploader
+            maxCount={3}
+            accept="image/*"
+            upload={async (file) => {
+              // Private to the person and their area's admins: keep the reference, show the uploader's own link.
+              const media = await uploadImage(file, undefined, 'real_name');
+              return { url: media.url, thumbnailUrl: media.link };
+            }}
+            data-testid="realname-photos"
+          />
+        </Form.Item>
+      </UploaderAlt>
     </SubmitForm>
   );
 }
