@@ -1,0 +1,115 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import { call } from '../../lib/http';
+import { showToast } from '../../lib/feedback';
+import { EmptyBlock } from '../common/empty-block';
+import { QueryState } from '../common/query-state';
+import { RequireLogin } from '../common/require-login';
+import { Bilingual } from './bits';
+import { agreementPaths } from './paths';
+import { useAgreement, useAgreementChanged, type Agreement } from './queries';
+import { SignatureField, type SignatureHandle } from './signature-field';
+import './agreements.css';
+
+/** `/pagesA/sign/sign?id=[&token=]`: read the contract, agree, draw the signature and sign. */
+export function AgreementSignPage() {
+  return (
+    <RequireLogin>
+      <Sign />
+    </RequireLogin>
+  );
+}
+
+function Sign() {
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || 0;
+  const token = search.get('token');
+  const one = useAgreement(id, token);
+  const { t } = useTranslation();
+  return (
+    <div className="agr" data-testid="agr-sign">
+      {id > 0 ? (
+        <QueryState isPending={one.isPending} error={one.error} onRetry={() => void one.refetch()}>
+          {one.data && <Signing a={one.data} token={token} />}
+        </QueryState>
+      ) : (
+        <EmptyBlock title={t('agreements.detail.notFound')} testId="agr-sign-missing" />
+      )}
+    </div>
+  );
+}
+
+function Signing({ a, token }: { a: Agreement; token: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const changed = useAgreementChanged();
+  const pad = useRef<SignatureHandle>(null);
+  const [agree, setAgree] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const signature = pad.current?.png();
+    if (!agree) return showToast(t('agreements.sign.mustAgree'));
+    if (!signature) return showToast(t('agreements.sign.empty'));
+    setBusy(true);
+    try {
+      const signed = await call('contractSign', { body: { id: a.id, agree: true, signature, ...(token ? { token } : {}) } });
+      changed(signed);
+      showToast(t('agreements.sign.done'));
+      navigate(agreementPaths.detailOf(a.id), { replace: true });
+    } catch {
+      // The call showed its message.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <h1 className="agr-title" lang="zh">
+        {a.title.zh}
+      </h1>
+      <p className="agr-sub" lang={a.side_lang}>
+        {a.title.side}
+      </p>
+      <p className="agr-note">{t('agreements.sign.read')}</p>
+      <div className="agr-doc" data-testid="agr-sign-text">
+        <dl className="agr-values">
+          {a.fields.map((f) => (
+            <div key={f.key}>
+              <dt>
+                <Bilingual zh={f.label.zh} side={f.label[a.side_lang]} lang={a.side_lang} />
+              </dt>
+              <dd>{f.value || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+        <ol className="agr-clauses">
+          {a.clauses.map((c, i) => (
+            <li key={i}>
+              <Bilingual zh={c.zh} side={c.side} lang={a.side_lang} />
+            </li>
+          ))}
+        </ol>
+      </div>
+      {a.can.sign ? (
+        <>
+          <div className="agr-agree" data-testid="agr-agree">
+            <Checkbox checked={agree} onChange={setAgree}>
+              {t('agreements.sign.agree')}
+            </Checkbox>
+          </div>
+          <SignatureField ref={pad} />
+          <Button block color="primary" shape="rounded" loading={busy} onClick={() => void submit()} data-testid="agr-sign-submit">
+            {t('agreements.sign.submit')}
+          </Button>
+        </>
+      ) : (
+        <p className="agr-note" role="status">
+          {t('agreements.sign.cannot', { status: t(`agreements.status.${a.status}`) })}
+        </p>
+      )}
+    </>
+  );
+}
