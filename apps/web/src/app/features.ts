@@ -28,14 +28,8 @@ import { socialFeature } from '../features/social/feature';
 import { topicsFeature } from '../features/topics/feature';
 import { vipFeature } from '../features/vip/feature';
 import { visaFeature } from '../features/visa/feature';
-import { clubsFeature } from '../features/clubs/feature';
-import { exhibitionsFeature } from '../features/exhibitions/feature';
 import { agreementsFeature } from '../features/agreements/feature';
-import { exposuresFeature } from '../features/exposures/feature';
 import { cardsFeature } from '../features/cards/feature';
-import { webViewFeature } from '../features/web-view/feature';
-import { sitePagesFeature } from '../features/site-pages/feature';
-import { crewBusFeature } from '../features/crew-bus/feature';
 import type { FeatureDefinition } from '../shell/define-feature';
 
 /**
@@ -58,10 +52,7 @@ export const features: readonly FeatureDefinition[] = [
   paymentsFeature,
   rechargeFeature,
   visaFeature,
-  clubsFeature,
-  exhibitionsFeature,
   agreementsFeature,
-  exposuresFeature,
   promotionFeature,
   vipFeature,
   exchangeFeature,
@@ -79,7 +70,4 @@ export const features: readonly FeatureDefinition[] = [
   commonFeature,
   translateFeature,
   cardsFeature,
-  webViewFeature,
-  sitePagesFeature,
-  crewBusFeature,
 ];
