@@ -36,8 +36,6 @@ export * as basis from './basis/index.js';
 export * as staff from './staff/index.js';
 export * as savedSearches from './saved-searches/index.js';
 export * as translation from './translation/index.js';
-export * as addresses from './addresses/index.js';
-export * as logistics from './logistics/index.js';
 export * as cards from './cards/index.js';
 export * as agreements from './agreements/index.js';
 export * as clubs from './clubs/index.js';
