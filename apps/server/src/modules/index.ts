@@ -20,8 +20,6 @@ import { mapsModule } from './maps/module.js';
 import { travelModule } from './travel/module.js';
 import { trustModule } from './trust/module.js';
 import { visaModule } from './visa/module.js';
-import { addressesModule } from './addresses/module.js';
-import { logisticsModule } from './logistics/module.js';
 import { exposuresModule } from './exposures/module.js';
 import { addressesModule } from './addresses/module.js';
 import { logisticsModule } from './logistics/module.js';
@@ -82,8 +80,6 @@ export const modules: readonly ModuleDefinition[] = [
   mapsModule,
   travelModule,
   visaModule,
-  addressesModule,
-  logisticsModule,
   exposuresModule,
   addressesModule,
   logisticsModule,
