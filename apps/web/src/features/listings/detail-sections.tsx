@@ -90,7 +90,7 @@ export function DetailHead({ scope, item, onReport }: Props & { onReport: () => 
     <section className="section ldetail__head">
       <h1 className="ldetail__title" data-testid="detail-title">
         {item.is_top && <span className="lcard__top lcard__top--inline">{t('listing.top')}</span>}
-        {item.title}
+        <span lang={item.text_lang}>{item.title}</span>
       </h1>
       {def.price && (
         <div className="ldetail__price">
@@ -151,7 +151,10 @@ export function DetailDescription({ scope, item }: Props) {
   return (
     <section className="section">
       <div className="section__title">{pick(def.description.label, lang) || t('listing.detail.description')}</div>
-      {/* "Translate" for a reader of another language: title and description together (docs/translation.md). */}
+      {item.text_lang && item.text_lang !== item.lang_type ? (
+        <PublisherVersion item={item} />
+      ) : (
+      /* "Translate" for a reader of another language: title and description together (docs/translation.md). */
       <Translatable type="listing" id={item.id} original={{ title: item.title, description: item.description }}>
         {(view, bar) => (
           <>
@@ -167,7 +170,45 @@ export function DetailDescription({ scope, item }: Props) {
           </>
         )}
       </Translatable>
+      )}
     </section>
+  );
+}
+
+/**
+ * The publisher's own version in the reader's language (docs/translation.md, "Listings in more than one language"):
+ * marked as written by the publisher, with the original one tap away (and back), each part carrying its `lang`.
+ */
+function PublisherVersion({ item }: { item: ListingDetail }) {
+  const { t } = useTranslation();
+  const [showOriginal, setShowOriginal] = useState(false);
+  const name = (l: string) => t(`listing.langName.${l}`);
+  const original = item.texts?.[item.lang_type];
+  const asOriginal = showOriginal && original;
+  return (
+    <>
+      {asOriginal && (
+        <p className="ldetail__trans-title" lang={item.lang_type} data-testid="detail-original-title">
+          {original.title}
+        </p>
+      )}
+      <p className="ldetail__desc" lang={asOriginal ? item.lang_type : item.text_lang} data-testid="detail-description">
+        {asOriginal ? original.description : item.description}
+      </p>
+      <div className="ldetail__translate">
+        <div className="ldetail__version" data-testid="detail-publisher-version">
+          <span>{asOriginal ? t('listing.detail.originalIn', { lang: name(item.lang_type) }) : t('listing.detail.writtenIn', { lang: name(item.text_lang!) })}</span>
+          {original && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <button type="button" className="ldetail__version-action" onClick={() => setShowOriginal(!asOriginal)} data-testid="detail-version-toggle">
+                {asOriginal ? t('listing.detail.showVersion', { lang: name(item.text_lang!) }) : t('listing.detail.showOriginal')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </>
   );
 }
 

@@ -11,7 +11,7 @@ import { ImagesField } from './images-field';
 import { useCategories, useDistricts } from './queries';
 import { pick, type ListingKind, type ListingKindDef } from './registry';
 import { useProblemRules } from './edit-rules';
-import { checkAttr, checkCoords, checkDescription, checkImages, checkPhone, checkPrice, checkTitle, checkUploads } from './validation';
+import { checkAttr, checkCoords, checkImages, checkPhone, checkPrice, checkUploads } from './validation';
 
 /*
  * The edit form's groups of fields, each the items under one Form.Header (the headers stay in the form itself:
@@ -47,7 +47,6 @@ export function BasicsItems({ def, kind }: { def: ListingKindDef; kind: ListingK
   const lang = useApp((s) => s.lang);
   const currency = useApp((s) => s.basicConfig?.currency_symbol);
   const categories = useCategories(kind, Boolean(def.categoryGroup));
-  const titleLabel = pick(def.title.label, lang);
   const units = def.price?.units ? Object.entries(def.price.units) : [];
   const chooseText = t('listing.edit.choose');
   // The price's suffix ("₫/月"), which its money fields (a salary's "to") share: they sit right under it.
@@ -55,9 +54,6 @@ export function BasicsItems({ def, kind }: { def: ListingKindDef; kind: ListingK
   const moneyFields = Object.entries(def.fields).filter(([, f]) => isMoney(f));
   return (
     <>
-      <Form.Item name="title" label={titleLabel} required rules={rule(titleLabel, (v) => checkTitle(def, v))}>
-        <CountedInput max={def.title.max} testId="edit-title" placeholder={t('listing.edit.textPlaceholder')} />
-      </Form.Item>
       {def.categoryGroup && (
         <Form.Item name="category_id" label={t('listing.edit.category')} required={def.categoryRequired} rules={rule(t('listing.edit.category'), (v) => (def.categoryRequired && !v ? { key: 'choose' } : null))}>
           <ChoiceInput<number> options={(categories.data ?? []).map((c) => ({ label: c.name, value: c.id }))} testId="edit-category" placeholder={chooseText} />
@@ -85,12 +81,8 @@ export function BasicsItems({ def, kind }: { def: ListingKindDef; kind: ListingK
   );
 }
 
-/** The kind's own fields, then the description. */
+/** The kind's own fields (title and description are the language tabs': edit-languages.tsx). */
 export function DetailItems({ def }: { def: ListingKindDef }) {
-  const { t } = useTranslation();
-  const rule = useProblemRules();
-  const lang = useApp((s) => s.lang);
-  const descLabel = pick(def.description.label, lang);
   return (
     <>
       {Object.entries(def.fields)
@@ -98,9 +90,6 @@ export function DetailItems({ def }: { def: ListingKindDef }) {
         .map(([name, f]) => (
           <AttrItem key={name} name={name} f={f} />
         ))}
-      <Form.Item name="description" layout="vertical" label={descLabel} required={def.description.required} rules={rule(descLabel, (v) => checkDescription(def, v))}>
-        <FieldTextArea maxLength={def.description.max} showCount autoSize={{ minRows: 4, maxRows: 12 }} placeholder={t('listing.edit.textPlaceholder')} testId="edit-description" />
-      </Form.Item>
     </>
   );
 }

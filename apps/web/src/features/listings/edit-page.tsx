@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
@@ -14,6 +14,8 @@ import { SubmitForm } from '../common/submit-form';
 import { awaitsOpeningFee, OpeningFeeHint, VIP_OPEN_PATH } from '../vip';
 import { useLocalDraft } from './edit-draft';
 import { BasicsItems, ContactItems, DetailItems, LocationItems, PhotosItem } from './edit-fields';
+import { LanguageTabs, tabOfField } from './edit-languages';
+import type { Lang } from '../../lib/contracts';
 import { emptyValues, fromDetail, toSaveBody, type ListingFormValues } from './form-model';
 import { flattenPages, listingKeys, useDistricts, useListingInfo, useUserListings } from './queries';
 import { KINDS, VARIANTS, editIsManage, kindCall, paths, type ListingScope, type VariantKey } from './registry';
@@ -86,14 +88,22 @@ export function ListingForm({ scope, detail, draftKey, submitLabel, onSave, top 
   const def = KINDS[scope.kind].def;
   const variant = scope.variant ? VARIANTS[scope.variant] : undefined;
   const [form] = Form.useForm<ListingFormValues>();
-  const initial = useMemo(() => (detail ? fromDetail(def, detail) : emptyValues(def, variant?.fixed, variant?.priceUnit)), [def, detail, variant]);
+  const appLang = useApp((s) => s.lang);
+  // A new listing's original starts as the app's language (the first tab written becomes it: edit-languages.tsx).
+  const initial = useMemo(() => (detail ? fromDetail(def, detail) : { ...emptyValues(def, variant?.fixed, variant?.priceUnit), lang_type: appLang }), [def, detail, variant, appLang]);
+  const [activeLang, setActiveLang] = useState<Lang>(initial.lang_type ?? appLang);
   const draft = useLocalDraft(form, draftKey, initial);
   const districts = useDistricts();
   const submit = (values: ListingFormValues) => onSave(toSaveBody(def, { ...initial, ...values }, detail?.id), draft.clear);
 
-  // A long form: bring the first field the checks stopped at into view.
+  // A long form: bring the first field the checks stopped at into view (opening its language's tab first).
   const showFirstError = () => {
-    form.validateFields().catch(() => setTimeout(() => document.querySelector('.ledit .adm-form-item-has-error')?.scrollIntoView({ block: 'center', behavior: 'smooth' }), 60));
+    form.validateFields().catch((e: { errorFields?: Array<{ name: Array<string | number> }> }) => {
+      const first = e?.errorFields?.[0]?.name.join('.');
+      const tab = first ? tabOfField(first, form.getFieldValue('lang_type') as Lang | undefined) : null;
+      if (tab) setActiveLang(tab);
+      setTimeout(() => document.querySelector('.ledit .adm-form-item-has-error')?.scrollIntoView({ block: 'center', behavior: 'smooth' }), 60);
+    });
   };
 
   return (
@@ -103,6 +113,12 @@ export function ListingForm({ scope, detail, draftKey, submitLabel, onSave, top 
       <SubmitForm form={form} onSubmit={submit} button={{ label: submitLabel, testId: 'edit-submit', large: true }} initialValues={initial} draftKey={draftKey}>
         <Form.Header>{t('listing.edit.photos')}</Form.Header>
         <PhotosItem def={def} form={form} />
+
+        <Form.Header>{t('listing.edit.texts')}</Form.Header>
+        <Form.Item name="lang_type" hidden>
+          <HiddenValue />
+        </Form.Item>
+        <LanguageTabs def={def} form={form} active={activeLang} onActive={setActiveLang} fixedOriginal={Boolean(detail)} />
 
         <Form.Header>{t('listing.edit.basics')}</Form.Header>
         <BasicsItems def={def} kind={scope.kind} />
@@ -142,6 +158,11 @@ function useSaveListing(scope: ListingScope, detail?: ListingDetail) {
       navigate(paths.detail(scope, out.id), { replace: true });
     }
   };
+}
+
+/** The original's language: kept in the form's values, shown as the tabs' badge rather than as a control. */
+function HiddenValue(_: { value?: unknown }) {
+  return null;
 }
 
 function DraftRestoredNotice({ onDiscard }: { onDiscard(): void }) {

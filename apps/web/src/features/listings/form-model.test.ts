@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { housing, jobHunt, shGoods, type ListingDetail } from '@haiwai/contracts/listings';
-import { attrToBody, attrToForm, emptyValues, fromDetail, toSaveBody } from './form-model';
+import { attrToBody, attrToForm, emptyValues, fromDetail, moveOriginal, toSaveBody, written } from './form-model';
 
 const F = housing.fields;
 
@@ -68,11 +68,19 @@ describe('the whole form ↔ the save body', () => {
       area_sqm: '85',
       rooms: '2',
       pets: true,
+      lang_type: 'zh' as const,
+      'texts.vi.title': ' Căn hộ hai phòng Quận 1 ',
+      'texts.vi.description': 'Gần chợ Bến Thành',
+      'texts.en.title': '',
+      'texts.en.description': ' ',
     };
     expect(toSaveBody(housing, v, 12)).toEqual({
       id: 12,
       title: '第一郡 精装两房公寓',
       description: '近滨城市场',
+      // The original's language and the versions written (an empty tab is no version).
+      lang_type: 'zh',
+      texts: { vi: { title: 'Căn hộ hai phòng Quận 1', description: 'Gần chợ Bến Thành' } },
       images: ['/api/media/aaaaaaaaaaaaaaaa.jpg', '/api/media/bbbbbbbbbbbbbbbb.jpg'],
       price: 15000000,
       price_unit: 'month',
@@ -109,5 +117,33 @@ describe('the whole form ↔ the save body', () => {
     const v = fromDetail(housing, detail);
     expect(v).toMatchObject({ price: '15000000', category_id: 3, district_id: null, latitude: '10.5', longitude: '106.7', address: '', deal: 'rent', area_sqm: '85', rooms: '2', bathrooms: '', furnishing: 'full', move_in: '2026-12-01', pets: true });
     expect(toSaveBody(housing, v).latitude).toBe(10.5);
+  });
+});
+
+describe('the language tabs', () => {
+  const base = { ...emptyValues(housing), lang_type: 'zh' as const };
+  it('a listing with versions comes back as the original in title/description and each version in its tab', () => {
+    const detail = {
+      title: 'Two rooms', description: 'Near the market', lang_type: 'zh', text_lang: 'en', images: [], price: null, category_id: null, district_id: null, latitude: null, longitude: null,
+      texts: { zh: { title: '两房', description: '近市场' }, en: { title: 'Two rooms', description: 'Near the market' } },
+    } as unknown as ListingDetail;
+    const v = fromDetail(housing, detail);
+    expect(v).toMatchObject({ lang_type: 'zh', title: '两房', description: '近市场', 'texts.en.title': 'Two rooms', 'texts.vi.title': '' });
+    expect(toSaveBody(housing, v).texts).toEqual({ en: { title: 'Two rooms', description: 'Near the market' } });
+    // An old listing (one language): the original as shown, no versions.
+    const old = fromDetail(housing, { ...detail, title: '两房', description: '近市场', text_lang: 'zh', texts: undefined } as unknown as ListingDetail);
+    expect(old).toMatchObject({ title: '两房', 'texts.en.title': '' });
+    expect(toSaveBody(housing, old).texts).toEqual({});
+  });
+  it('a tab counts as written with a title or a description', () => {
+    expect(written(base, 'zh')).toBe(false);
+    expect(written({ ...base, description: 'x' }, 'zh')).toBe(true);
+    expect(written({ ...base, 'texts.vi.title': 'Nhà' }, 'vi')).toBe(true);
+    expect(written({ ...base, 'texts.vi.title': '  ' }, 'vi')).toBe(false);
+  });
+  it('moving the original swaps its words with the new original’s tab', () => {
+    const v = { ...base, title: '', description: '', 'texts.vi.title': 'Nhà', 'texts.vi.description': 'Gần chợ' };
+    expect(moveOriginal(v, 'vi')).toMatchObject({ lang_type: 'vi', title: 'Nhà', description: 'Gần chợ', 'texts.vi.title': '', 'texts.zh.title': '' });
+    expect(moveOriginal(v, 'zh')).toEqual({ lang_type: 'zh' });
   });
 });

@@ -1,4 +1,5 @@
-import type { FieldDef, ListingDetail, ListingKindDef, ListingSaveBody } from '@haiwai/contracts/listings';
+import type { FieldDef, ListingDetail, ListingKindDef, ListingSaveBody, ListingTexts } from '@haiwai/contracts/listings';
+import type { Lang } from '../../lib/contracts';
 
 /**
  * The edit form's values and their mapping to and from the save call. Form values are JSON-safe (dates as
@@ -20,6 +21,11 @@ export interface ListingFormValues {
   longitude: string;
   contact_name: string;
   contact_phone: string;
+  /**
+   * The original's language: `title` and `description` are the original, in this language. The other languages'
+   * versions are `texts.<lang>.title` / `texts.<lang>.description` (flat names: the server's field errors use them).
+   */
+  lang_type?: Lang;
   /** Attributes live beside the core fields under their own names (the server's field errors use them). */
   [attr: string]: AttrValue | number | null | string[];
 }
@@ -41,6 +47,10 @@ export function emptyValues(def: ListingKindDef, preset: Record<string, string> 
     contact_name: '',
     contact_phone: '',
   };
+  for (const l of FORM_LANGS) {
+    v[versionField(l, 'title')] = '';
+    v[versionField(l, 'description')] = '';
+  }
   for (const [name, f] of Object.entries(def.fields)) v[name] = emptyAttr(f);
   for (const [name, value] of Object.entries(preset)) if (def.fields[name]) v[name] = attrToForm(def.fields[name]!, value);
   return v;
@@ -113,6 +123,45 @@ const textOrNull = (s: string | undefined | null): string | null => {
   return t === '' ? null : t;
 };
 
+export const FORM_LANGS: readonly Lang[] = ['zh', 'en', 'vi'];
+/** The form's field name of one language's title or description (not the original's: that is `title`/`description`). */
+export const versionField = (lang: Lang, part: 'title' | 'description') => `texts.${lang}.${part}`;
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** Whether the version of `lang` has anything written (the original: `title`/`description`). */
+export function written(v: Record<string, unknown>, lang: Lang): boolean {
+  const original = v.lang_type === lang;
+  return Boolean(str(v[original ? 'title' : versionField(lang, 'title')]) || str(v[original ? 'description' : versionField(lang, 'description')]));
+}
+
+/**
+ * The values after the original moves from one language to another (while the original is still empty, the first
+ * tab written becomes it): the new original's words go to `title`/`description`, the old original's to its version.
+ */
+export function moveOriginal(v: Record<string, unknown>, to: Lang): Record<string, unknown> {
+  const from = v.lang_type as Lang | undefined;
+  if (!from || from === to) return { lang_type: to };
+  return {
+    lang_type: to,
+    title: v[versionField(to, 'title')] ?? '',
+    description: v[versionField(to, 'description')] ?? '',
+    [versionField(to, 'title')]: '',
+    [versionField(to, 'description')]: '',
+    [versionField(from, 'title')]: v.title ?? '',
+    [versionField(from, 'description')]: v.description ?? '',
+  };
+}
+
+/** The other languages' versions written in the form. */
+function textsOf(v: ListingFormValues): ListingTexts {
+  const out: ListingTexts = {};
+  for (const l of FORM_LANGS) {
+    if (l === v.lang_type || !written(v, l)) continue;
+    out[l] = { title: str(v[versionField(l, 'title')]), description: str(v[versionField(l, 'description')]) };
+  }
+  return out;
+}
+
 /** The save call's body. Attributes that are not required and empty are sent as null (cleared). */
 export function toSaveBody(def: ListingKindDef, v: ListingFormValues, id?: number): ListingSaveBody {
   const body: ListingSaveBody = {
@@ -121,6 +170,9 @@ export function toSaveBody(def: ListingKindDef, v: ListingFormValues, id?: numbe
     images: [...(v.images ?? [])],
   };
   if (id) body.id = id;
+  // The original's language and the other versions: always sent, so a cleared tab drops its version.
+  if (v.lang_type) body.lang_type = v.lang_type;
+  body.texts = textsOf(v);
   if (def.price) {
     body.price = numOrNull(v.price);
     if (def.price.units) body.price_unit = v.price_unit ?? Object.keys(def.price.units)[0] ?? null;
@@ -150,8 +202,16 @@ export function toSaveBody(def: ListingKindDef, v: ListingFormValues, id?: numbe
 /** An existing listing into the form. */
 export function fromDetail(def: ListingKindDef, d: ListingDetail): ListingFormValues {
   const v = emptyValues(def);
-  v.title = d.title;
-  v.description = d.description;
+  // `title` and `description` are what the reader's language shows: the original comes from `texts` when there are versions.
+  const original = d.texts?.[d.lang_type];
+  v.lang_type = d.lang_type;
+  v.title = original?.title ?? d.title;
+  v.description = original?.description ?? d.description;
+  for (const l of FORM_LANGS) {
+    if (l === d.lang_type) continue;
+    v[versionField(l, 'title')] = d.texts?.[l]?.title ?? '';
+    v[versionField(l, 'description')] = d.texts?.[l]?.description ?? '';
+  }
   v.price = d.price === null ? '' : String(d.price);
   v.price_unit = d.price_unit ?? v.price_unit;
   v.category_id = d.category_id;

@@ -53,7 +53,7 @@ export function ListingCardView({ item, scope, layout, showKind, footer, badge }
         <div className="lcard__body">
           <div className="lcard__title" data-testid="listing-card-title">
             {showKind && <span className="lcard__kind">{pick(entry.def.label, lang)}</span>}
-            {item.title}
+            <span lang={item.text_lang}>{item.title}</span>
           </div>
           {chips.length > 0 && (
             <div className="lcard__chips">
