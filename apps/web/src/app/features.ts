@@ -28,6 +28,8 @@ import { socialFeature } from '../features/social/feature';
 import { topicsFeature } from '../features/topics/feature';
 import { vipFeature } from '../features/vip/feature';
 import { visaFeature } from '../features/visa/feature';
+import { clubsFeature } from '../features/clubs/feature';
+import { exhibitionsFeature } from '../features/exhibitions/feature';
 import { agreementsFeature } from '../features/agreements/feature';
 import { cardsFeature } from '../features/cards/feature';
 import type { FeatureDefinition } from '../shell/define-feature';
@@ -52,6 +54,8 @@ export const features: readonly FeatureDefinition[] = [
   paymentsFeature,
   rechargeFeature,
   visaFeature,
+  clubsFeature,
+  exhibitionsFeature,
   agreementsFeature,
   promotionFeature,
   vipFeature,
