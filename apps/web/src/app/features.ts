@@ -28,10 +28,16 @@ import { socialFeature } from '../features/social/feature';
 import { topicsFeature } from '../features/topics/feature';
 import { vipFeature } from '../features/vip/feature';
 import { visaFeature } from '../features/visa/feature';
+import { addressesFeature } from '../features/addresses/feature';
+import { logisticsFeature } from '../features/logistics/feature';
 import { clubsFeature } from '../features/clubs/feature';
 import { exhibitionsFeature } from '../features/exhibitions/feature';
 import { agreementsFeature } from '../features/agreements/feature';
+import { exposuresFeature } from '../features/exposures/feature';
 import { cardsFeature } from '../features/cards/feature';
+import { webViewFeature } from '../features/web-view/feature';
+import { sitePagesFeature } from '../features/site-pages/feature';
+import { crewBusFeature } from '../features/crew-bus/feature';
 import type { FeatureDefinition } from '../shell/define-feature';
 
 /**
@@ -54,9 +60,12 @@ export const features: readonly FeatureDefinition[] = [
   paymentsFeature,
   rechargeFeature,
   visaFeature,
+  addressesFeature,
+  logisticsFeature,
   clubsFeature,
   exhibitionsFeature,
   agreementsFeature,
+  exposuresFeature,
   promotionFeature,
   vipFeature,
   exchangeFeature,
@@ -74,4 +83,7 @@ export const features: readonly FeatureDefinition[] = [
   commonFeature,
   translateFeature,
   cardsFeature,
+  webViewFeature,
+  sitePagesFeature,
+  crewBusFeature,
 ];

@@ -38,5 +38,6 @@ export const consolePages: ConsolePage[] = [
   { path: 'content', titleKey: 'content.title', permission: 'content', group: 'content', load: () => import('./content/content-page').then((m) => m.ContentPage) },
   { path: 'settings', titleKey: 'settings.title', permission: 'settings', group: 'settings', load: () => import('./settings/settings-page').then((m) => m.SettingsPage) },
   { path: 'trust', titleKey: 'trust.title', permission: 'content', group: 'content', load: () => import('./trust/trust-page').then((m) => m.TrustPage) },
+  { path: 'web-view', titleKey: 'webView.title', permission: 'content', group: 'content', load: () => import('./web-view/web-view-page').then((m) => m.WebViewHostsPage) },
   
 ];

@@ -161,6 +161,9 @@ export const SCREENS = [
     'manage-detail': 'logisticsManageDetail',
   }),
   page('/pagesA/exchange/home', 'exchangeHome'),
+  // Sea-going crew and chartered bus (docs/smaller-screens.md): not in the spec's route list; their home entries open the lists.
+  ...group('/pagesA/seaGoingCrew', { list: 'seaCrewList', detail: 'seaCrewDetail', release: 'seaCrewRelease', manage: 'seaCrewManage' }),
+  ...group('/pagesA/bus', { list: 'busList', detail: 'busDetail', release: 'busRelease', manage: 'busManage' }),
   // Orders and payments (docs/payments.md §10): not in the spec's route list; Me links to My orders.
   ...group('/pagesA/pay', { orders: 'payOrders', receipt: 'payReceipt', result: 'payResult', sandbox: 'paySandbox' }),
   // VIP and merchant opening (docs/vip.md): not in the spec's route list; Me links to VIP, a registration to its fee.

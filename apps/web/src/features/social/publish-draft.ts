@@ -13,25 +13,30 @@ export interface PostDraft {
 export const emptyDraft = (): PostDraft => ({ content: '', images: [], topics: [], location: null });
 const key = (userId: number) => `socialDraft:${userId}`;
 
+/** A draft from storage or the server (`useServerDraft`), whatever its shape: what is not a draft's field is dropped. */
+export function parseDraft(raw: unknown): PostDraft {
+  const d = (raw && typeof raw === 'object' ? raw : {}) as Partial<PostDraft>;
+  return {
+    content: typeof d.content === 'string' ? d.content : '',
+    images: Array.isArray(d.images) ? d.images.filter((u): u is string => typeof u === 'string') : [],
+    topics: Array.isArray(d.topics) ? d.topics.filter((x): x is TopicRef => typeof x?.id === 'number' && typeof x?.name === 'string') : [],
+    location: typeof d.location === 'string' ? d.location : null,
+  };
+}
+
 export function loadDraft(userId: number): PostDraft {
   try {
     const raw = localStorage.getItem(key(userId));
-    if (!raw) return emptyDraft();
-    const d = JSON.parse(raw) as Partial<PostDraft>;
-    return {
-      content: typeof d.content === 'string' ? d.content : '',
-      images: Array.isArray(d.images) ? d.images.filter((u): u is string => typeof u === 'string') : [],
-      topics: Array.isArray(d.topics) ? d.topics.filter((x): x is TopicRef => typeof x?.id === 'number' && typeof x?.name === 'string') : [],
-      location: typeof d.location === 'string' ? d.location : null,
-    };
+    return raw ? parseDraft(JSON.parse(raw)) : emptyDraft();
   } catch {
     return emptyDraft();
   }
 }
 
+export const isBlankDraft = (draft: PostDraft) => !draft.content && !draft.images.length && !draft.topics.length && !draft.location;
+
 export function saveDraft(userId: number, draft: PostDraft): void {
-  const blank = !draft.content && !draft.images.length && !draft.topics.length && !draft.location;
-  if (blank) localStorage.removeItem(key(userId));
+  if (isBlankDraft(draft)) localStorage.removeItem(key(userId));
   else localStorage.setItem(key(userId), JSON.stringify(draft));
 }
 

@@ -12,7 +12,8 @@ import { useSession } from '../../stores/session-store';
 import { RequireLogin } from '../common/require-login';
 import { uploadImage } from '../common/upload';
 import { useDistricts } from '../listings';
-import { loadDraft, moveLeft, moveRight, saveDraft, clearDraft, type PostDraft } from './publish-draft';
+import { useServerDraft } from '../drafts';
+import { loadDraft, moveLeft, moveRight, saveDraft, clearDraft, isBlankDraft, parseDraft, type PostDraft } from './publish-draft';
 import { postPath, socialKeys } from './queries';
 import { showToast } from '../../lib/feedback';
 import './publish.css';
@@ -43,6 +44,8 @@ function ReleaseForm() {
 
   // Kept as it is typed: leaving for the topic picker, or the app, loses nothing.
   useEffect(() => saveDraft(userId, draft), [userId, draft]);
+  // And on the server (temporaryLog): a post begun on another device continues here when this one has none.
+  const serverDraft = useServerDraft('social.post', draft, { restore: (c) => setDraft((d) => (isBlankDraft(d) ? parseDraft(c) : d)), isBlank: isBlankDraft, title: (d) => d.content.slice(0, 40) });
   // A topic's "publish here" arrives with ?topic_id=: that topic is picked.
   const topicId = Number(search.get('topic_id')) || 0;
   useEffect(() => {
@@ -56,6 +59,7 @@ function ReleaseForm() {
     mutationFn: () => call('socialPostSave', { body: { content: draft.content, images: draft.images, topic_ids: draft.topics.map((x) => x.id), location: draft.location ?? undefined } }),
     onSuccess: (post) => {
       clearDraft(userId);
+      void serverDraft.clear();
       void qc.invalidateQueries({ queryKey: socialKeys.all });
       showToast({ content: t('social.release.published') });
       navigate(postPath(post.id), { replace: true });
