@@ -1,35 +1,10 @@
+import { escapeText, foldLine } from '../../core/content-lines.js';
 import type { CardRow } from './view.js';
 
 /**
- * A card as a vCard 4.0 (RFC 6350): text values escaped (§3.4: backslash, comma, semicolon, line breaks), lines
- * folded at 75 octets without splitting a UTF-8 sequence (§3.2), CRLF line ends.
+ * A card as a vCard 4.0 (RFC 6350): text values escaped (§3.4), lines folded at 75 octets without splitting a UTF-8
+ * sequence (§3.2), CRLF line ends. Escaping and folding are core/content-lines.ts (iCalendar's rule too).
  */
-
-/** §3.4: `\` `,` `;` and line breaks in a text value. */
-export function escapeText(v: string): string {
-  return v.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;').replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/** §3.2: a line longer than 75 octets goes on in continuation lines that start with a space. */
-export function foldLine(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const ch of line) {
-    const size = Buffer.byteLength(ch, 'utf8');
-    // The first line holds 75 octets; a continuation line's leading space counts, so 74 more each.
-    const room = out.length === 0 ? 75 : 74;
-    if (octets + size > room) {
-      out.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += ch;
-    octets += size;
-  }
-  out.push(current);
-  return out.join('\r\n ');
-}
 
 /** The number as a `tel:` URI: a leading + and its digits. */
 const telUri = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
