@@ -28,12 +28,9 @@ import { socialFeature } from '../features/social/feature';
 import { topicsFeature } from '../features/topics/feature';
 import { vipFeature } from '../features/vip/feature';
 import { visaFeature } from '../features/visa/feature';
-import { addressesFeature } from '../features/addresses/feature';
-import { logisticsFeature } from '../features/logistics/feature';
 import { clubsFeature } from '../features/clubs/feature';
 import { exhibitionsFeature } from '../features/exhibitions/feature';
 import { agreementsFeature } from '../features/agreements/feature';
-import { exposuresFeature } from '../features/exposures/feature';
 import { cardsFeature } from '../features/cards/feature';
 import { webViewFeature } from '../features/web-view/feature';
 import { sitePagesFeature } from '../features/site-pages/feature';
@@ -60,12 +57,9 @@ export const features: readonly FeatureDefinition[] = [
   paymentsFeature,
   rechargeFeature,
   visaFeature,
-  addressesFeature,
-  logisticsFeature,
   clubsFeature,
   exhibitionsFeature,
   agreementsFeature,
-  exposuresFeature,
   promotionFeature,
   vipFeature,
   exchangeFeature,
