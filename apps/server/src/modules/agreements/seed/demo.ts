@@ -15,7 +15,7 @@ const stroke = (d: string) =>
 
 /**
  * Demo contracts between the demo landlord (publisher, 阿强) and the demo member (小林) in Ho Chi Minh City: a house
- * lease awaiting 小林's signature (Chinese with Vietnamese), and a service agreement both signed, with its PDF
+ * lease sent to 小林 and awaiting both signatures (Chinese with Vietnamese), and a service agreement both signed, with its PDF
  * (Chinese with English).
  */
 export async function seedAgreementsDemo({ db, log }: SeedContext): Promise<boolean> {
@@ -47,7 +47,6 @@ export async function seedAgreementsDemo({ db, log }: SeedContext): Promise<bool
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('agreement_signature').values({ agreement_id: awaiting.id, user_id: landlord.id, role: 'creator', image: sigA, ip: '203.0.113.10', user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile Safari' }).execute();
     await insertJob(trx, { kind: EXPIRE_KIND, key: expiryKey(awaiting.id), payload: { id: awaiting.id }, runAt: new Date(now + 14 * DAY) });
     const signed = await trx
       .insertInto('agreement')
