@@ -27,6 +27,8 @@ const PALETTES: Record<CardTheme, Palette> = {
 };
 
 type Style = Record<string, string | number>;
+const PAD = 48;
+const BORDER = 14;
 interface Node {
   type: string;
   props: { style?: Style; src?: string; width?: number; height?: number; children?: Array<Node | string> | Node | string };
@@ -73,9 +75,20 @@ function contactLines(card: CardRow, lang: Lang, p: Palette): Node[] {
   ];
   return rows
     .filter(([, v]) => v)
-    .map(([label, value]) =>
-      box({ alignItems: 'center', marginTop: 14, fontSize: 28 }, box({ width: 120, color: p.accent, fontWeight: 700, flexShrink: 0 }, label), line({ color: p.text, maxWidth: 560 }, value)),
+    .map(([label, value], i, all) =>
+      box(
+        { alignItems: 'flex-start', marginTop: 12, fontSize: 28, lineHeight: 1.35 },
+        box({ width: 120, color: p.accent, fontWeight: 700, flexShrink: 0 }, label),
+        // The last line (the address, usually) may take two lines; the others one.
+        i === all.length - 1 ? box({ display: 'block', color: p.text, width: 560, lineClamp: 2 }, value) : line({ color: p.text, maxWidth: 560 }, value),
+      ),
     );
+}
+
+/** A long name in a smaller size (a CJK character is about twice a Latin letter's width), so it fits on one line. */
+function nameSize(name: string): number {
+  const width = Array.from(name).reduce((w, ch) => w + (/[\u2E80-\uFFEF]/.test(ch) ? 2 : 1), 0);
+  return width <= 14 ? 68 : width <= 20 ? 56 : width <= 26 ? 46 : 38;
 }
 
 /** The initial in a coloured circle when the card has no avatar. */
@@ -91,7 +104,7 @@ function tree(card: CardRow, lang: Lang, qr: string, pics: CardPictures): Node {
       pics.logo && img(pics.logo, 64, { borderRadius: 8, marginRight: 18 }),
       line({ fontSize: 30, color: p.muted, maxWidth: 560 }, card.company),
     ),
-    line({ fontSize: 68, fontWeight: 700, color: p.text, marginTop: 40, maxWidth: 660 }, card.name),
+    line({ fontSize: nameSize(card.name), fontWeight: 700, color: p.text, marginTop: 28, maxWidth: 640 }, card.name),
     line({ fontSize: 32, color: p.muted, marginTop: 6, maxWidth: 660 }, card.title),
     box({ width: 96, height: 6, background: p.accent, marginTop: 26, marginBottom: 10, borderRadius: 3 }),
     ...contactLines(card, lang, p),
@@ -106,7 +119,8 @@ function tree(card: CardRow, lang: Lang, qr: string, pics: CardPictures): Node {
     ),
   );
   return box(
-    { width: '100%', height: '100%', background: p.background, fontFamily: 'Noto Sans SC', padding: 56, borderTop: `14px solid ${p.accent}` },
+    // Sizes are content sizes (padding and border come on top): the whole is exactly CARD.pngWidth × CARD.pngHeight.
+    { width: CARD.pngWidth - 2 * PAD, height: CARD.pngHeight - 2 * PAD - BORDER, background: p.background, fontFamily: 'Noto Sans SC', padding: PAD, borderTop: `${BORDER}px solid ${p.accent}` },
     left,
     right,
   );
