@@ -43,7 +43,7 @@ export function GuideReviewDetailPage() {
   const id = Number(search.get('id')) || 0;
   return (
     <>
-      <ReviewDetailPage />
+      {/* Above the review, not after it: below, it sat under the review's fixed action bar, out of reach. */}
       {id > 0 && (
         <div className="gd-section">
           <Link className="gd-btn gd-btn--ghost" to={`${GUIDE_PATHS.adminEdit}?id=${id}`} data-testid="guide-admin-edit-link">
@@ -51,6 +51,7 @@ export function GuideReviewDetailPage() {
           </Link>
         </div>
       )}
+      <ReviewDetailPage />
     </>
   );
 }
