@@ -59,9 +59,9 @@ describe('releasing', () => {
     expect((await save(null, body())).status).toBe(401);
     const bad = await save(author, body({ title: '', consent: false, party_mobile: undefined, happened_on: '2026-02-30' }), 'en');
     expect(bad.status).toBe(400);
-    expect(Object.keys((bad.data as { fields: Record<string, string> }).fields).sort()).toEqual(['body.consent', 'body.happened_on', 'body.title']);
+    expect(Object.keys((bad.data as unknown as { fields: Record<string, string> }).fields).sort()).toEqual(['body.consent', 'body.happened_on', 'body.title']);
     const half = await save(author, body({ party_mobile: undefined }), 'en');
-    expect([half.status, (half.data as { fields: Record<string, string> }).fields['body.party_mobile']]).toEqual([400, 'Give both the area code and the mobile number, or neither']);
+    expect([half.status, (half.data as unknown as { fields: Record<string, string> }).fields['body.party_mobile']]).toEqual([400, 'Give both the area code and the mobile number, or neither']);
     // Someone else's private file cannot be attached (nobody gains a file by naming it).
     expect((await save(stranger, body())).status).toBe(400);
     expect((await save(author, body({ party_company_id: 999_999 }), 'en')).message).toBe('The company you named does not exist');

@@ -28,6 +28,7 @@ import { socialFeature } from '../features/social/feature';
 import { topicsFeature } from '../features/topics/feature';
 import { vipFeature } from '../features/vip/feature';
 import { visaFeature } from '../features/visa/feature';
+import { exposuresFeature } from '../features/exposures/feature';
 import { clubsFeature } from '../features/clubs/feature';
 import { exhibitionsFeature } from '../features/exhibitions/feature';
 import { agreementsFeature } from '../features/agreements/feature';
@@ -57,6 +58,7 @@ export const features: readonly FeatureDefinition[] = [
   paymentsFeature,
   rechargeFeature,
   visaFeature,
+  exposuresFeature,
   clubsFeature,
   exhibitionsFeature,
   agreementsFeature,

@@ -128,6 +128,8 @@ export const exposureSettings = z.object({
   site_area_id: z.number().int(),
   /** Days an approved exposure stays on the list unless renewed. */
   days: z.number().int(),
+  /** The area's currency (amounts lost are written in it). */
+  currency: z.string(),
   /** The area's fee (payments price list, kind `exposure`); null: free. */
   fee: z.object({ amount: money, currency: z.string() }).nullable(),
 });

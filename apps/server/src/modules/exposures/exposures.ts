@@ -190,8 +190,8 @@ export class Exposures {
     return { exposed: rows.length > 0, exposure_id: rows[0]?.id ?? null, count: rows.length };
   }
 
-  async settings(siteAreaId: number) {
-    return { site_area_id: siteAreaId, days: await areaDays(this.db, siteAreaId), fee: await areaFee(this.db, siteAreaId) };
+  async settings(siteAreaId: number, currency: string) {
+    return { site_area_id: siteAreaId, days: await areaDays(this.db, siteAreaId), currency, fee: await areaFee(this.db, siteAreaId) };
   }
 }
 

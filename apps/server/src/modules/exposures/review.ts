@@ -87,14 +87,14 @@ export class ExposureReview {
 
   async saveSettings(user: AuthUser, siteAreaId: number, days: number) {
     if (!mayActOn(user, siteAreaId, 'settings')) throw forbidden('admin.area_forbidden');
-    const area = await this.db.selectFrom('site_area').select('id').where('id', '=', siteAreaId).executeTakeFirst();
+    const area = await this.db.selectFrom('site_area').select(['id', 'currency']).where('id', '=', siteAreaId).executeTakeFirst();
     if (!area) throw notFound('content.not_found');
     const before = await areaDays(this.db, siteAreaId);
     await this.db.transaction().execute(async (trx) => {
       await saveAreaDays(this.db, trx, siteAreaId, days);
       await audit(trx, { adminId: user.id, siteAreaId, action: 'exposure.settings', targetType: 'site_area', targetId: siteAreaId, detail: { before: { days: before }, after: { days } } });
     });
-    return { site_area_id: siteAreaId, days, fee: await areaFee(this.db, siteAreaId) };
+    return { site_area_id: siteAreaId, days, currency: area.currency.trim(), fee: await areaFee(this.db, siteAreaId) };
   }
 
   private async present(id: number, user: AuthUser) {

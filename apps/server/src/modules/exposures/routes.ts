@@ -23,7 +23,10 @@ export function exposureRoutes(app: FastifyInstance, ctx: ModuleContext, deps: {
   route(app, 'exposureList', async ({ query, ctx: c, user }) => exposures.list((await areaOf(c.siteAreaId)).id, query, user));
   route(app, 'exposureInfo', async ({ params, user }) => exposures.info(params.id, user));
   route(app, 'exposureInfoQuery', async ({ query, user }) => exposures.info(query.id, user));
-  route(app, 'exposureSettings', async ({ ctx: c }) => exposures.settings((await areaOf(c.siteAreaId)).id));
+  route(app, 'exposureSettings', async ({ ctx: c }) => {
+    const area = await areaOf(c.siteAreaId);
+    return exposures.settings(area.id, area.currency.trim());
+  });
   route(
     app,
     'exposureSave',
