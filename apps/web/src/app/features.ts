@@ -28,6 +28,8 @@ import { socialFeature } from '../features/social/feature';
 import { topicsFeature } from '../features/topics/feature';
 import { vipFeature } from '../features/vip/feature';
 import { visaFeature } from '../features/visa/feature';
+import { addressesFeature } from '../features/addresses/feature';
+import { logisticsFeature } from '../features/logistics/feature';
 import { exposuresFeature } from '../features/exposures/feature';
 import { clubsFeature } from '../features/clubs/feature';
 import { exhibitionsFeature } from '../features/exhibitions/feature';
@@ -58,6 +60,8 @@ export const features: readonly FeatureDefinition[] = [
   paymentsFeature,
   rechargeFeature,
   visaFeature,
+  addressesFeature,
+  logisticsFeature,
   exposuresFeature,
   clubsFeature,
   exhibitionsFeature,
