@@ -1,32 +1,8 @@
 import type { Lang } from '@haiwai/contracts';
 import type { Exhibition } from '@haiwai/contracts/exhibitions';
 import { EXHIBITION_PAGES } from '@haiwai/contracts/exhibitions/constants';
+import { escapeText, foldLine } from '../../core/content-lines.js';
 import { t } from '../../core/messages.js';
-
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks escaped in TEXT values. */
-export function escapeText(s: string): string {
-  return s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/** RFC 5545 §3.1: content lines folded at 75 octets (never inside a UTF-8 sequence), continued with CRLF and a space. */
-export function foldLine(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const ch of line) {
-    const size = Buffer.byteLength(ch, 'utf8');
-    const limit = out.length === 0 ? 75 : 74; // a continuation line's leading space counts
-    if (octets + size > limit) {
-      out.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += ch;
-    octets += size;
-  }
-  out.push(current);
-  return out.join('\r\n ');
-}
 
 const day = (iso: string) => iso.replace(/-/g, '');
 const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
