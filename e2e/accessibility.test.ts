@@ -186,6 +186,17 @@ function screens(ids: Ids): string[] {
     '/pagesA/cityWalk/add',
     '/pagesA/system/choose-location',
     '/pagesA/system/open-location?lat=10.77246&lng=106.69807&name=%E6%BB%A8%E5%9F%8E%E5%B8%82%E5%9C%BA',
+    '/pagesA/web/web?url=https%3A%2F%2Fpay-verify.example.net%2Flogin',
+    '/pagesA/singlePage/list',
+    '/pagesA/singlePage/detail?key=community-rules',
+    '/pagesA/seaGoingCrew/list',
+    `/pagesA/seaGoingCrew/detail?id=${crewBus.seaCrew}`,
+    '/pagesA/seaGoingCrew/release',
+    '/pagesA/seaGoingCrew/manage',
+    '/pagesA/bus/list',
+    `/pagesA/bus/detail?id=${crewBus.bus}`,
+    '/pagesA/bus/release',
+    '/pagesA/bus/manage',
     ...adminScreens(ids),
   ];
 }
@@ -228,6 +239,7 @@ function consoleScreens(): string[] {
     '/admin/audit',
     '/admin/dashboard',
     '/admin/trust',
+    '/admin/web-view',
     '/admin/content/carousel',
     '/admin/content/pages',
     '/admin/content/words',
@@ -277,6 +289,13 @@ async function findWalks() {
   return { member: await firstId('/travel', hcm), official: await firstId('/travelOfficial', hcm) };
 }
 
+/** A crew post and a chartered bus of Ho Chi Minh City (the basis demo). */
+let crewBus = { seaCrew: 0, bus: 0 };
+async function findCrewBus() {
+  const hcm = (await api.call<Array<{ id: number; code: string }>>('GET', '/siteArea/all')).find((a) => a.code === 'hcm')!.id;
+  return { seaCrew: await firstId('/seaGoingCrew/list', hcm), bus: await firstId('/bus/list', hcm) };
+}
+
 let ids: Ids;
 
 /** A club and an exhibition of Ho Chi Minh City (the clubs and exhibitions demo: the club is the demo publisher's, who audits these screens). */
@@ -299,6 +318,7 @@ beforeAll(async () => {
   ids = await findIds();
   walks = await findWalks();
   clubsExhibitions = await findClubsExhibitions();
+  crewBus = await findCrewBus();
 });
 afterAll(async () => {
   writeFileSync(path.join(artifacts, 'accessibility', 'report.json'), JSON.stringify(report, null, 2));
