@@ -60,7 +60,7 @@ async function seedArea(trx: Transaction<DB>, areaId: number, currency: string, 
       .insertInto('exposure')
       .values({
         site_area_id: areaId, user_id: authorId, status: d.status, title: d.title, story: d.story, amount: d.lost * unit, currency,
-        happened_on: sql<string>`(current_date - ${d.daysAgo + 3}::int)::text` as unknown as string,
+        happened_on: sql<string>`current_date - ${d.daysAgo + 3}::int` as unknown as string,
         party_name: d.party, party_area_code: phone?.areaCode ?? null, party_mobile: phone?.mobile ?? null, party_e164: phone?.e164 ?? null,
         party_company_id: d.company ? company!.id : null, party_company_name: d.company ? company!.title : '',
         consent_at: sql<Date>`now() - make_interval(days => ${d.daysAgo})` as unknown as Date,
