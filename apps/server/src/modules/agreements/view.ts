@@ -2,6 +2,7 @@ import type { AgreementInfo, AgreementItem, AgreementText } from '@haiwai/contra
 import type { AgreementRole, AgreementSideLang } from '@haiwai/contracts/agreements/constants';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { maskPhone } from '../../core/phone.js';
 import { nextStates } from '../../core/workflow/index.js';
 import { agreementFlow } from './flow.js';
 
@@ -38,11 +39,6 @@ export function fillClause(text: string, values: Record<string, string>): string
   return text.replace(/\{([a-z][a-z0-9_]*)\}/g, (all, key: string) => (key in values ? values[key] || '____' : all));
 }
 
-/** `+84 90*****96`: enough to recognise one's own number, not to learn someone else's. */
-export function maskMobile(areaCode: string, mobile: string): string {
-  return `+${areaCode} ${mobile.slice(0, 2)}${'*'.repeat(Math.max(mobile.length - 4, 1))}${mobile.slice(-2)}`;
-}
-
 export function present(row: AgreementView, signatures: SignatureRow[], role: AgreementRole): AgreementInfo {
   const values = row.field_values;
   const lang = row.side_lang;
@@ -60,7 +56,7 @@ export function present(row: AgreementView, signatures: SignatureRow[], role: Ag
     clauses: row.clauses.map((c) => ({ zh: fillClause(c.zh, values), side: fillClause(c[lang], values) })),
     creator: { id: row.creator_id, nickname: row.creator_name },
     counterparty: row.counterparty_id === null ? null : { id: row.counterparty_id, nickname: row.counterparty_name ?? '' },
-    invited_mobile: row.counterparty_id === null && row.invite_mobile && row.invite_area_code ? maskMobile(row.invite_area_code, row.invite_mobile) : null,
+    invited_mobile: row.counterparty_id === null && row.invite_mobile && row.invite_area_code ? maskPhone(`+${row.invite_area_code}${row.invite_mobile}`) : null,
     signatures: signatures.map((s) => ({ role: s.role, user_id: s.user_id, nickname: s.nickname, signed_at: secs(s.signed_at)!, ip: s.ip, user_agent: s.user_agent })),
     my_role: role,
     can: {

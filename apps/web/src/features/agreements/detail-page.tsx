@@ -1,47 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import { call, fetchFile } from '../../lib/http';
 import { showToast } from '../../lib/feedback';
 import { useApp } from '../../stores/app-store';
-import { EmptyBlock } from '../common/empty-block';
-import { QueryState } from '../common/query-state';
 import { ReasonPopup } from '../common/reason-popup';
-import { RequireLogin } from '../common/require-login';
-import { Bilingual, StatusTag, when } from './bits';
+import { StatusTag, when } from './bits';
+import { ContractScreen, ContractText } from './contract-text';
 import { InviteSheet } from './invite-sheet';
 import { agreementPaths } from './paths';
-import { useAgreement, useAgreementChanged, type Agreement } from './queries';
+import { useAgreementChanged, type Agreement } from './queries';
 import { VerifyFile } from './verify-file';
 import './agreements.css';
 
 /** `/pagesA/sign/detail?id=`: the contract, its parties and states, the signing record, the PDF's hash and a file check. */
 export function AgreementDetailPage() {
-  return (
-    <RequireLogin>
-      <Detail />
-    </RequireLogin>
-  );
-}
-
-function Detail() {
-  const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
-  const token = search.get('token');
-  const one = useAgreement(id, token);
-  const { t } = useTranslation();
-  return (
-    <div className="agr agr--detail" data-testid="agr-detail">
-      {id > 0 ? (
-        <QueryState isPending={one.isPending} error={one.error} onRetry={() => void one.refetch()}>
-          {one.data && <Contract a={one.data} token={token} />}
-        </QueryState>
-      ) : (
-        <EmptyBlock title={t('agreements.detail.notFound')} testId="agr-detail-missing" />
-      )}
-    </div>
-  );
+  return <ContractScreen testId="agr-detail" render={(a, token) => <Contract a={a} token={token} />} />;
 }
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -110,23 +85,7 @@ function Contract({ a, token }: { a: Agreement; token: string | null }) {
       </Section>
       <Actions a={a} token={token} onInvite={() => setInviting(true)} onVoid={() => setVoiding(true)} />
       <Section title={t('agreements.detail.content')} testId="agr-content">
-        <dl className="agr-values">
-          {a.fields.map((f) => (
-            <div key={f.key}>
-              <dt>
-                <Bilingual zh={f.label.zh} side={f.label[a.side_lang]} lang={a.side_lang} />
-              </dt>
-              <dd>{f.value || '—'}</dd>
-            </div>
-          ))}
-        </dl>
-        <ol className="agr-clauses">
-          {a.clauses.map((c, i) => (
-            <li key={i}>
-              <Bilingual zh={c.zh} side={c.side} lang={a.side_lang} />
-            </li>
-          ))}
-        </ol>
+        <ContractText a={a} />
       </Section>
       <Section title={t('agreements.detail.signatures')} testId="agr-signatures">
         {a.signatures.length === 0 && <p className="agr-hint">{t('agreements.detail.notSigned')}</p>}

@@ -89,7 +89,6 @@ function TemplateForm({ initial, onDone }: { initial: Draft; onDone(): void }) {
   const [d, setD] = useState<Draft>(initial);
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<Draft>) => setD((s) => ({ ...s, ...patch }));
-  const langName = (l: 'zh' | 'en' | 'vi') => t(`agreements.manage.clause${l === 'zh' ? 'Zh' : l === 'en' ? 'En' : 'Vi'}`);
   const save = async () => {
     setBusy(true);
     try {
@@ -118,6 +117,36 @@ function TemplateForm({ initial, onDone }: { initial: Draft; onDone(): void }) {
         <Chips<AgreementKind> options={AGREEMENT_KINDS.map((k) => ({ label: t(`agreements.kind.${k}`), value: k }))} value={[d.kind]} onChange={(v) => v[0] && set({ kind: v[0] })} testId="agr-template-kind" />
       </fieldset>
       <Texts value={d.title} onChange={(title) => set({ title })} label={(l) => t(`agreements.manage.title${l === 'zh' ? 'Zh' : l === 'en' ? 'En' : 'Vi'}`)} testId="agr-template-title" />
+      <FieldsEditor d={d} set={set} />
+      <ClausesEditor d={d} set={set} />
+      {d.id && (
+        <Checkbox className="agr-block" checked={d.archived} onChange={(archived) => set({ archived })}>
+          {t('agreements.manage.archive')}
+        </Checkbox>
+      )}
+      <div className="agr-actions">
+        <Button shape="rounded" onClick={onDone}>
+          {t('agreements.manage.cancel')}
+        </Button>
+        <Button shape="rounded" color="primary" type="submit" loading={busy} data-testid="agr-template-save">
+          {t('agreements.manage.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type Edit = { d: Draft; set(patch: Partial<Draft>): void };
+const useLangName = () => {
+  const { t } = useTranslation();
+  return (l: 'zh' | 'en' | 'vi') => t(`agreements.manage.clause${l === 'zh' ? 'Zh' : l === 'en' ? 'En' : 'Vi'}`);
+};
+
+function FieldsEditor({ d, set }: Edit) {
+  const { t } = useTranslation();
+  const langName = useLangName();
+  return (
+    <>
       <h2 className="agr-h">{t('agreements.manage.fields')}</h2>
       {d.fields.map((f, i) => (
         <fieldset key={i} className="agr-fieldset agr-block">
@@ -146,6 +175,15 @@ function TemplateForm({ initial, onDone }: { initial: Draft; onDone(): void }) {
       <Button size="small" fill="outline" onClick={() => set({ fields: [...d.fields, { key: '', type: 'text', label: empty3(), required: true }] })}>
         {t('agreements.manage.addField')}
       </Button>
+    </>
+  );
+}
+
+function ClausesEditor({ d, set }: Edit) {
+  const { t } = useTranslation();
+  const langName = useLangName();
+  return (
+    <>
       <h2 className="agr-h">{t('agreements.manage.clauses')}</h2>
       <p className="agr-hint">{t('agreements.manage.clauseHint')}</p>
       {d.clauses.map((c, i) => (
@@ -162,19 +200,6 @@ function TemplateForm({ initial, onDone }: { initial: Draft; onDone(): void }) {
       <Button size="small" fill="outline" onClick={() => set({ clauses: [...d.clauses, empty3()] })}>
         {t('agreements.manage.addClause')}
       </Button>
-      {d.id && (
-        <Checkbox className="agr-block" checked={d.archived} onChange={(archived) => set({ archived })}>
-          {t('agreements.manage.archive')}
-        </Checkbox>
-      )}
-      <div className="agr-actions">
-        <Button shape="rounded" onClick={onDone}>
-          {t('agreements.manage.cancel')}
-        </Button>
-        <Button shape="rounded" color="primary" type="submit" loading={busy} data-testid="agr-template-save">
-          {t('agreements.manage.save')}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -1,45 +1,19 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import { call } from '../../lib/http';
 import { showToast } from '../../lib/feedback';
-import { EmptyBlock } from '../common/empty-block';
-import { QueryState } from '../common/query-state';
-import { RequireLogin } from '../common/require-login';
-import { Bilingual } from './bits';
+import { ContractScreen, ContractText } from './contract-text';
 import { agreementPaths } from './paths';
-import { useAgreement, useAgreementChanged, type Agreement } from './queries';
+import { useAgreementChanged, type Agreement } from './queries';
 import { SignatureField, type SignatureHandle } from './signature-field';
 import './agreements.css';
 
 /** `/pagesA/sign/sign?id=[&token=]`: read the contract, agree, draw the signature and sign. */
 export function AgreementSignPage() {
-  return (
-    <RequireLogin>
-      <Sign />
-    </RequireLogin>
-  );
-}
-
-function Sign() {
-  const [search] = useSearchParams();
-  const id = Number(search.get('id')) || 0;
-  const token = search.get('token');
-  const one = useAgreement(id, token);
-  const { t } = useTranslation();
-  return (
-    <div className="agr" data-testid="agr-sign">
-      {id > 0 ? (
-        <QueryState isPending={one.isPending} error={one.error} onRetry={() => void one.refetch()}>
-          {one.data && <Signing a={one.data} token={token} />}
-        </QueryState>
-      ) : (
-        <EmptyBlock title={t('agreements.detail.notFound')} testId="agr-sign-missing" />
-      )}
-    </div>
-  );
+  return <ContractScreen testId="agr-sign" render={(a, token) => <Signing a={a} token={token} />} />;
 }
 
 function Signing({ a, token }: { a: Agreement; token: string | null }) {
@@ -75,23 +49,7 @@ function Signing({ a, token }: { a: Agreement; token: string | null }) {
       </p>
       <p className="agr-note">{t('agreements.sign.read')}</p>
       <div className="agr-doc" data-testid="agr-sign-text">
-        <dl className="agr-values">
-          {a.fields.map((f) => (
-            <div key={f.key}>
-              <dt>
-                <Bilingual zh={f.label.zh} side={f.label[a.side_lang]} lang={a.side_lang} />
-              </dt>
-              <dd>{f.value || '—'}</dd>
-            </div>
-          ))}
-        </dl>
-        <ol className="agr-clauses">
-          {a.clauses.map((c, i) => (
-            <li key={i}>
-              <Bilingual zh={c.zh} side={c.side} lang={a.side_lang} />
-            </li>
-          ))}
-        </ol>
+        <ContractText a={a} />
       </div>
       {a.can.sign ? (
         <>
