@@ -44,7 +44,7 @@ interface AxeNode {
 interface AxeResult {
   violations: Array<{ id: string; impact: string | null; nodes: AxeNode[] }>;
 }
-type Ids = Record<'housing' | 'shGoods' | 'car' | 'rentCar' | 'job' | 'jobHunt' | 'talent' | 'company' | 'yp' | 'question' | 'member' | 'post' | 'topic' | 'article' | 'hotel' | 'hotelRoom' | 'visaPackage' | 'guide' | 'leaseTemplate' | 'agreementSigned' | 'agreementAwaiting' | 'logisticsLine' | 'shipment', number>;
+type Ids = Record<'housing' | 'shGoods' | 'car' | 'rentCar' | 'job' | 'jobHunt' | 'talent' | 'company' | 'yp' | 'question' | 'member' | 'post' | 'topic' | 'article' | 'hotel' | 'hotelRoom' | 'visaPackage' | 'guide' | 'leaseTemplate' | 'agreementSigned' | 'agreementAwaiting', number>;
 
 /** The not-built screens share one page; it is audited once, through this spec path. */
 const NOT_AVAILABLE = '/pagesA/exposure/list';
@@ -161,16 +161,6 @@ function screens(ids: Ids): string[] {
     '/pages/visa/list',
     `/pages/visa/detail?id=${ids.visaPackage}`,
     '/pages/visa/customer',
-    '/pagesA/logistics/list',
-    `/pagesA/logistics/detail?id=${ids.logisticsLine}`,
-    '/pagesA/logistics/manage',
-    '/pagesA/logistics/manage?tab=lines',
-    `/pagesA/logistics/manage-detail?id=${ids.shipment}`,
-    '/pagesA/manage/address-list',
-    '/pagesA/manage/address',
-    `/pagesA/exposure/detail?id=${exposure}`,
-    '/pagesA/exposure/release',
-    '/pagesA/exposure/manage',
     '/pagesA/sign/index',
     `/pagesA/sign/index?template=${ids.leaseTemplate}`,
     '/pagesA/sign/list',
@@ -264,13 +254,6 @@ function consoleScreens(): string[] {
   ];
 }
 
-/** A listed logistics line and one of the demo publisher's shipments (the logistics demo). */
-async function logisticsIds(hcm: number) {
-  const { token } = await api.login('13800000002');
-  const shipments = await api.call<{ list: Array<{ id: number }> }>('GET', '/logistics/shipment/list?side=sender&limit=1', { token });
-  return { logisticsLine: await firstId('/logistics/list', hcm), shipment: shipments.list[0]!.id };
-}
-
 async function firstId(listPath: string, siteAreaId: number, query = ''): Promise<number> {
   const res = await api.call<{ list: Array<{ id: number }> }>('GET', `${listPath}?limit=1${query}`, { siteAreaId });
   const first = res.list[0];
@@ -302,7 +285,6 @@ async function findIds(): Promise<Ids> {
     hotelRoom: (await api.call<{ list: Array<{ id: number }> }>('GET', `/hotel/room/list_user?hotel_id=${hotel}`, { siteAreaId: hcm })).list[0]!.id,
     visaPackage: await firstId('/visa/package/list', hcm),
     guide: await firstId('/guide/list', hcm),
-    ...(await logisticsIds(hcm)),
     ...(await agreementIds()),
   };
 }
@@ -330,13 +312,6 @@ async function findCrewBus() {
 
 let ids: Ids;
 
-/** An approved exposure of Ho Chi Minh City (the exposure board's demo); its list is the NOT_AVAILABLE line's path. */
-let exposure = 0;
-async function findExposure() {
-  const hcm = (await api.call<Array<{ id: number; code: string }>>('GET', '/siteArea/all')).find((a) => a.code === 'hcm')!.id;
-  return firstId('/exposurePlatform/list', hcm);
-}
-
 /** A club and an exhibition of Ho Chi Minh City (the clubs and exhibitions demo: the club is the demo publisher's, who audits these screens). */
 let clubsExhibitions = { club: 0, exhibition: 0 };
 async function findClubsExhibitions() {
@@ -356,7 +331,6 @@ beforeAll(async () => {
   page.on('requestfailed', (r) => inflight.delete(r));
   ids = await findIds();
   walks = await findWalks();
-  exposure = await findExposure();
   clubsExhibitions = await findClubsExhibitions();
   crewBus = await findCrewBus();
 });
