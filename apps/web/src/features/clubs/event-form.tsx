@@ -20,7 +20,6 @@ function partsOf(seconds: number | undefined) {
 export function EventForm({ clubId, event, visible, onClose }: { clubId: number; event: ClubEvent | null; visible: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const save = useSaveEvent();
-  const centre = useAreaCentre();
   const start = partsOf(event?.starts_at);
   const [title, setTitle] = useState(event?.title ?? '');
   const [description, setDescription] = useState(event?.description ?? '');
@@ -74,15 +73,7 @@ export function EventForm({ clubId, event, visible, onClose }: { clubId: number;
             <input inputMode="numeric" value={capacity} onChange={(e) => setCapacity(e.target.value)} data-testid="club-event-capacity" />
           </label>
         </div>
-        <div className="ce-field">
-          <span>{t('club.eventForm.point')}</span>
-          <MapView markers={point ? [{ id: 'place', ...point, title: place || t('club.eventForm.place') }] : []} words="club.map" numbered={false} height={200} showList={false} center={centre} picker={{ onPick: setPoint, onMove: (_id, p) => setPoint(p) }} />
-          {point && (
-            <button type="button" className="ce-link" onClick={() => setPoint(null)}>
-              {t('club.eventForm.clearPoint')}
-            </button>
-          )}
-        </div>
+        <PointField point={point} title={place || t('club.eventForm.place')} onChange={setPoint} />
         <div className="ce-field">
           <span>{t('club.eventForm.description')}</span>
           <TextArea value={description} onChange={setDescription} maxLength={CLUB.eventTextMax} rows={3} aria-label={t('club.eventForm.description')} data-testid="club-event-description" />
@@ -97,5 +88,22 @@ export function EventForm({ clubId, event, visible, onClose }: { clubId: number;
         </Button>
       </div>
     </Popup>
+  );
+}
+
+/** The place's point on the shared map: a tap places it, a drag moves it, a button clears it. */
+function PointField({ point, title, onChange }: { point: MapPoint | null; title: string; onChange(p: MapPoint | null): void }) {
+  const { t } = useTranslation();
+  const centre = useAreaCentre();
+  return (
+    <div className="ce-field">
+      <span>{t('club.eventForm.point')}</span>
+      <MapView markers={point ? [{ id: 'place', ...point, title }] : []} words="club.map" numbered={false} height={200} showList={false} center={centre} picker={{ onPick: onChange, onMove: (_id, p) => onChange(p) }} />
+      {point && (
+        <button type="button" className="ce-link" onClick={() => onChange(null)}>
+          {t('club.eventForm.clearPoint')}
+        </button>
+      )}
+    </div>
   );
 }
