@@ -65,8 +65,8 @@ describe('business cards', () => {
     await owner.waitForURL('**/pagesA/card/detail?code=*');
     code = new URL(owner.url()).searchParams.get('code')!;
     expect(code).toMatch(/^[2-9a-hjkmnp-z]{8}$/);
-    expect(await owner.getByTestId('card-name').textContent()).toBe(NAME);
     await owner.getByTestId('card-detail-edit').waitFor();
+    expect(await owner.getByTestId('card-face-name').textContent()).toBe(NAME);
     await owner.locator('.adm-toast-mask').waitFor({ state: 'hidden' });
     await shot(owner, 'detail-mine');
   });
@@ -88,7 +88,7 @@ describe('business cards', () => {
     await guest.goto(`${server.base}/c/${code}`);
     await guest.waitForURL(`**/pagesA/card/detail?code=${code}`);
     await guest.getByTestId('card-collect').waitFor();
-    expect(await guest.getByTestId('card-name').textContent()).toBe(NAME);
+    expect(await guest.getByTestId('card-face-name').textContent()).toBe(NAME);
     expect(await guest.title()).toContain(NAME);
     expect(await guest.getByTestId('card-detail').textContent()).toContain('+84 938 555 201');
     await shot(guest, 'guest-detail');
@@ -137,7 +137,11 @@ describe('business cards', () => {
     await shot(member, 'home-saved');
     await member.getByTestId(`card-saved-${code}`).click();
     await member.getByTestId('card-chat').click();
-    await member.waitForURL('**/pagesA/chat/chat/chat?user_id=*');
+    // The chat screen opens the single conversation with the card's owner (the chat module's own call).
+    await member.waitForURL('**/pagesA/chat/chat/chat?conversation_id=*');
+    await member.getByTestId('chat-text').locator('textarea').first().fill('王总您好，看到您的名片，想了解家具出口越南的运费。');
+    await member.getByTestId('chat-send').click();
+    await member.locator('[data-status="sent"]').last().waitFor();
     await shot(member, 'chat');
   });
 });

@@ -21,7 +21,7 @@ export function CardFace({ card, compact = false }: { card: Card; compact?: bool
           {card.logo && <img className="cardf__logo" src={imageUrl(card.logo, { w: 64, h: 64 })} alt="" width={28} height={28} />}
           <span>{card.company}</span>
         </div>
-        <div className="cardf__name" data-testid="card-name">
+        <div className="cardf__name" data-testid="card-face-name">
           {card.name}
         </div>
         {card.title && <div className="cardf__title">{card.title}</div>}
