@@ -87,6 +87,8 @@ describe('a contract from draft to signed', () => {
   it('invites, both sign (who, when, IP, device), and the PDF is made; strangers, admins and anonymous callers are refused', async () => {
     const d = await draft(a);
     expect([d.status, d.can.edit, d.can.invite, d.clauses[0]!.side]).toEqual(['draft', true, true, 'Bên A cho Bên B thuê căn nhà tại 胡志明市第七郡 Nguyễn Thị Thập 88 号 để ở.']);
+    // An optional field left empty reads as a blank line, never as its `{key}`.
+    expect(d.clauses.at(-1)).toEqual({ zh: '其他约定：____', side: 'Thỏa thuận khác: ____' });
     expect((await t.call('contractInfo', { token: b.token, params: { id: d.id } })).status).toBe(404);
     const inv = await t.call<{ contract: AgreementInfo }>('contractInvite', { token: a.token, body: { id: d.id, by: 'member', user_id: b.id } });
     const c = inv.data.contract;

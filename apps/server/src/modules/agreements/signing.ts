@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema.js';
 import type { Agreements } from './agreements.js';
 import { expiryKey, moveAgreement, tell } from './moves.js';
 import { renderAgreementPdf } from './pdf.js';
-import { fillClause, loadAgreement, signaturesOf, type AgreementView } from './view.js';
+import { fillClause, loadAgreement, signaturesOf, valuesOf, type AgreementView } from './view.js';
 
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
@@ -37,13 +37,14 @@ export function contentHash(row: AgreementView): string {
 
 export async function makePdf(trx: Transaction<DB>, row: AgreementView, signedAt: Date) {
   const lang = row.side_lang;
+  const values = valuesOf(row);
   const signatures = await signaturesOf(trx, row.id);
   const bytes = await renderAgreementPdf({
     id: row.id,
     sideLang: lang,
     title: { zh: row.title.zh, side: row.title[lang] },
-    fields: row.fields.map((f) => ({ zh: f.label.zh, side: f.label[lang], value: row.field_values[f.key] ?? '' })),
-    clauses: row.clauses.map((c) => ({ zh: fillClause(c.zh, row.field_values), side: fillClause(c[lang], row.field_values) })),
+    fields: row.fields.map((f) => ({ zh: f.label.zh, side: f.label[lang], value: values[f.key]! })),
+    clauses: row.clauses.map((c) => ({ zh: fillClause(c.zh, values), side: fillClause(c[lang], values) })),
     signatures: signatures.map((s) => ({ role: s.role, nickname: s.nickname, signedAt: new Date(s.signed_at), ip: s.ip, userAgent: s.user_agent, image: Buffer.from(s.image) })),
     signedAt,
     contentHash: contentHash(row),

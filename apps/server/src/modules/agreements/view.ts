@@ -35,12 +35,17 @@ const secs = (d: Date | string | null) => (d === null ? null : Math.floor(new Da
 const sideOf = (t: AgreementText, lang: AgreementSideLang) => ({ zh: t.zh, side: t[lang] });
 
 /** `{key}` in a clause becomes the field's value ('____' while empty). */
+/** Every field's value ('' for one left empty), so an empty field's `{key}` reads as a blank line in the text. */
+export function valuesOf(row: { fields: Array<{ key: string }>; field_values: Record<string, string> }): Record<string, string> {
+  return Object.fromEntries(row.fields.map((f) => [f.key, row.field_values[f.key] ?? '']));
+}
+
 export function fillClause(text: string, values: Record<string, string>): string {
   return text.replace(/\{([a-z][a-z0-9_]*)\}/g, (all, key: string) => (key in values ? values[key] || '____' : all));
 }
 
 export function present(row: AgreementView, signatures: SignatureRow[], role: AgreementRole): AgreementInfo {
-  const values = row.field_values;
+  const values = valuesOf(row);
   const lang = row.side_lang;
   const signedBy = new Set(signatures.map((s) => s.role));
   const mySide = role === 'creator' ? 'creator' : 'counterparty';
