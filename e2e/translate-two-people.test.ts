@@ -157,6 +157,23 @@ describe('a Chinese-speaking member and a Vietnamese-speaking publisher', () => 
     await bubbleWith(member, translated).waitFor();
   });
 
+  it('when the engine fails, the member reads the publisher’s original in an intact bubble with "translation unavailable"', async () => {
+    // Only this phone asks for it (the other leaves the room), so the engine's one failure is this one's.
+    await memberPhone.goto(`${server.base}/pagesA/chat/conversation/list`);
+    lt.script(lt.errors.crash());
+    const words = 'Anh nhớ mang theo giấy tờ tùy thân nhé';
+    await sendText(publisher, words);
+    const bubble = bubbleWith(member, words);
+    await bubble.waitFor();
+    await member.getByTestId('chat-messages').getByTestId('translate-failed').last().waitFor();
+    expect(await member.getByTestId('chat-messages').getByTestId('translate-failed').last().textContent()).toBe('暂时无法翻译，请稍后再试');
+    expect(await bubble.getByTestId('msg-text').getAttribute('data-translated')).toBeNull();
+    await shot(member, 'member-message-translation-failed');
+    // "Try again" works once the engine answers.
+    await member.getByTestId('chat-messages').getByRole('button', { name: '重试' }).last().click();
+    await expect.poll(() => bubbles(member).last().getByTestId('msg-text').textContent()).toBe(`[zh-Hans] ${words.toUpperCase()}`);
+  });
+
   it('the member answers in Chinese; the publisher, without the switch, translates it from the long-press menu', async () => {
     const before = engineCalls();
     await sendText(member, TO_PUBLISHER);
