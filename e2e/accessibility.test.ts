@@ -44,7 +44,7 @@ interface AxeNode {
 interface AxeResult {
   violations: Array<{ id: string; impact: string | null; nodes: AxeNode[] }>;
 }
-type Ids = Record<'housing' | 'shGoods' | 'car' | 'rentCar' | 'job' | 'jobHunt' | 'talent' | 'company' | 'yp' | 'question' | 'member' | 'post' | 'topic' | 'article' | 'hotel' | 'hotelRoom' | 'visaPackage' | 'guide' | 'leaseTemplate' | 'agreementSigned' | 'agreementAwaiting', number>;
+type Ids = Record<'housing' | 'shGoods' | 'car' | 'rentCar' | 'job' | 'jobHunt' | 'talent' | 'company' | 'yp' | 'question' | 'member' | 'post' | 'topic' | 'article' | 'hotel' | 'hotelRoom' | 'visaPackage' | 'guide' | 'leaseTemplate' | 'agreementSigned' | 'agreementAwaiting' | 'logisticsLine' | 'shipment', number>;
 
 /** The not-built screens share one page; it is audited once, through this spec path. */
 const NOT_AVAILABLE = '/pagesA/exposure/list';
@@ -161,6 +161,13 @@ function screens(ids: Ids): string[] {
     '/pages/visa/list',
     `/pages/visa/detail?id=${ids.visaPackage}`,
     '/pages/visa/customer',
+    '/pagesA/logistics/list',
+    `/pagesA/logistics/detail?id=${ids.logisticsLine}`,
+    '/pagesA/logistics/manage',
+    '/pagesA/logistics/manage?tab=lines',
+    `/pagesA/logistics/manage-detail?id=${ids.shipment}`,
+    '/pagesA/manage/address-list',
+    '/pagesA/manage/address',
     '/pagesA/sign/index',
     `/pagesA/sign/index?template=${ids.leaseTemplate}`,
     '/pagesA/sign/list',
@@ -254,6 +261,13 @@ function consoleScreens(): string[] {
   ];
 }
 
+/** A listed logistics line and one of the demo publisher's shipments (the logistics demo). */
+async function logisticsIds(hcm: number) {
+  const { token } = await api.login('13800000002');
+  const shipments = await api.call<{ list: Array<{ id: number }> }>('GET', '/logistics/shipment/list?side=sender&limit=1', { token });
+  return { logisticsLine: await firstId('/logistics/list', hcm), shipment: shipments.list[0]!.id };
+}
+
 async function firstId(listPath: string, siteAreaId: number, query = ''): Promise<number> {
   const res = await api.call<{ list: Array<{ id: number }> }>('GET', `${listPath}?limit=1${query}`, { siteAreaId });
   const first = res.list[0];
@@ -285,6 +299,7 @@ async function findIds(): Promise<Ids> {
     hotelRoom: (await api.call<{ list: Array<{ id: number }> }>('GET', `/hotel/room/list_user?hotel_id=${hotel}`, { siteAreaId: hcm })).list[0]!.id,
     visaPackage: await firstId('/visa/package/list', hcm),
     guide: await firstId('/guide/list', hcm),
+    ...(await logisticsIds(hcm)),
     ...(await agreementIds()),
   };
 }

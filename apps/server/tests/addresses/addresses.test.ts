@@ -51,7 +51,7 @@ describe('address book', () => {
   it('refuses bad input with the field named, in the reader’s language', async () => {
     const bad = await save(me, body({ recipient: '', mobile: 'abc' }), 'en');
     expect(bad.status).toBe(400);
-    expect(Object.keys((bad.data as { fields: Record<string, string> }).fields ?? bad.data ?? {}).join(',')).toMatch(/recipient|mobile/);
+    expect(JSON.stringify(bad.data)).toMatch(/recipient|mobile/);
     const half = await save(me, body({ lng: null }), 'en');
     expect(half.status).toBe(400);
     expect(half.message).toContain('latitude and longitude');

@@ -28,7 +28,7 @@ export const DEMO_LINES: DemoLine[] = [
   },
 ];
 
-/** Demo shipments of the demo member, one per state worth showing, with the tracking entries the company wrote. */
+/** Demo shipments of the demo publisher, one per state worth showing, with the tracking entries the company wrote. */
 export interface DemoShipment {
   line: number;
   status: ShipmentStatus;
@@ -56,7 +56,7 @@ export const DEMO_SHIPMENTS: DemoShipment[] = [
     logs: [
       { place: '仓库已收货', note: '3 件，已称重 60 kg', status: 'in_transit' },
       { place: '凭祥口岸已清关', note: '', status: 'in_transit' },
-      { place: '广州天河区 已签收', note: '收件人林建国本人签收', status: 'delivered' },
+      { place: '广州天河区 已签收', note: '收件人陈建国本人签收', status: 'delivered' },
     ],
   },
 ];

@@ -21,10 +21,10 @@ function priceOf(currency: string, usd: number): number {
 
 const named = (v: unknown): LocalizedText => (typeof v === 'string' ? (JSON.parse(v) as LocalizedText) : (v as LocalizedText));
 
-/** The demo member's shipments on the area's lines, from the area to their family in Guangzhou. */
+/** The demo publisher's shipments on the area's lines, from the area to his family in Guangzhou. */
 async function seedShipments(trx: Transaction<DB>, area: { id: number; names: LocalizedText; currency: string }, lines: Array<{ id: number; user_id: number; perKg: number; perCbm: number; min: number }>, senderId: number) {
-  const sender = { recipient: '林小姐', phone: '+84 909123456', area: area.names.zh, street: '市中心 华人商会大厦 5 楼', lat: null, lng: null };
-  const recipient = { recipient: '林建国', phone: '+86 13912345678', area: '广东省 广州市 天河区', street: '体育西路 103 号 维多利广场 B 座 2101', lat: 23.1357, lng: 113.3218 };
+  const sender = { recipient: '陈强', phone: '+84 908555222', area: area.names.zh, street: '市中心 华人商会大厦 5 楼 安居地产', lat: null, lng: null };
+  const recipient = { recipient: '陈建国', phone: '+86 13912345678', area: '广东省 广州市 天河区', street: '体育西路 103 号 维多利广场 B 座 2101', lat: 23.1357, lng: 113.3218 };
   for (const s of DEMO_SHIPMENTS) {
     const line = lines[s.line]!;
     if (line.user_id === senderId) continue;
@@ -49,13 +49,13 @@ async function seedShipments(trx: Transaction<DB>, area: { id: number; names: Lo
 
 /**
  * Three listed lines in every area (sea to Guangzhou, air to Shanghai, road to Nanning), by the area's logistics
- * company (or another live company), and the demo member's four shipments on them: awaiting a quote, quoted, in
+ * company (or another live company), and the demo publisher's four shipments on them: awaiting a quote, quoted, in
  * transit, delivered. Areas without a live company get none.
  */
 export async function seedLogisticsDemo({ db }: SeedContext): Promise<boolean> {
   if (await seeded(db, MARK)) return false;
   const areas = await db.selectFrom('site_area').select(['id', 'currency', 'names']).orderBy('sort').orderBy('id').execute();
-  const member = await db.selectFrom('app_user').select('id').where('username', '=', 'member').executeTakeFirst();
+  const sender = await db.selectFrom('app_user').select('id').where('username', '=', 'publisher').executeTakeFirst();
   let count = 0;
   await db.transaction().execute(async (trx) => {
     for (const a of areas) {
@@ -87,7 +87,7 @@ export async function seedLogisticsDemo({ db }: SeedContext): Promise<boolean> {
         lines.push({ ...row, ...prices });
         count += 1;
       }
-      if (member) await seedShipments(trx, area, lines, member.id);
+      if (sender) await seedShipments(trx, area, lines, sender.id);
     }
     await markSeeded(trx, MARK, { lines: count });
   });
