@@ -7,6 +7,7 @@ import { useApp } from '../../stores/app-store';
 import { EmptyBlock } from '../common/empty-block';
 import { QueryState } from '../common/query-state';
 import { SITE_PAGE_DETAIL } from './paths';
+import './site-pages.css';
 
 /** /pagesA/singlePage/list — the site's pages (about, terms, privacy, community rules, fees): the area's own over the all-areas ones. */
 export function SinglePageListPage() {
