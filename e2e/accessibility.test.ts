@@ -161,6 +161,9 @@ function screens(ids: Ids): string[] {
     '/pages/visa/list',
     `/pages/visa/detail?id=${ids.visaPackage}`,
     '/pages/visa/customer',
+    `/pagesA/exposure/detail?id=${exposure}`,
+    '/pagesA/exposure/release',
+    '/pagesA/exposure/manage',
     '/pagesA/logistics/list',
     `/pagesA/logistics/detail?id=${ids.logisticsLine}`,
     '/pagesA/logistics/manage',
@@ -327,6 +330,13 @@ async function findCrewBus() {
 
 let ids: Ids;
 
+/** An approved exposure of Ho Chi Minh City (the exposure board's demo); its list is the NOT_AVAILABLE line's path. */
+let exposure = 0;
+async function findExposure() {
+  const hcm = (await api.call<Array<{ id: number; code: string }>>('GET', '/siteArea/all')).find((a) => a.code === 'hcm')!.id;
+  return firstId('/exposurePlatform/list', hcm);
+}
+
 /** A club and an exhibition of Ho Chi Minh City (the clubs and exhibitions demo: the club is the demo publisher's, who audits these screens). */
 let clubsExhibitions = { club: 0, exhibition: 0 };
 async function findClubsExhibitions() {
@@ -346,6 +356,7 @@ beforeAll(async () => {
   page.on('requestfailed', (r) => inflight.delete(r));
   ids = await findIds();
   walks = await findWalks();
+  exposure = await findExposure();
   clubsExhibitions = await findClubsExhibitions();
   crewBus = await findCrewBus();
 });

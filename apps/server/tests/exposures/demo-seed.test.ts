@@ -30,7 +30,7 @@ describe('exposure demo seed', () => {
     expect(pending).toHaveLength(1);
     const areas = await t.db.selectFrom('exposure').select('site_area_id').distinct().execute();
     expect(areas.length).toBe((await t.db.selectFrom('site_area').select('id').execute()).length);
-    const media = await t.db.selectFrom('media as m').innerJoin('exposure_evidence as v', 'v.url', sql`'/api/media/' || m.hash`).select(['m.visibility', 'm.purpose']).distinct().execute();
+    const media = await t.db.selectFrom('media as m').innerJoin('exposure_evidence as v', (j) => j.on(sql<boolean>`v.url = '/api/media/' || m.hash`)).select(['m.visibility', 'm.purpose']).distinct().execute();
     expect(media).toEqual([{ visibility: 'private', purpose: 'evidence' }]);
     expect(await seedExposureDemo(seedContext())).toBe(false);
   });

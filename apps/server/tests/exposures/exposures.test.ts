@@ -2,6 +2,7 @@ import type { Exposure } from '@haiwai/contracts/exposures';
 import type { PayStart } from '@haiwai/contracts/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { worldOf, type Who } from '../cars/support.js';
+import { readHead, ORIGIN, standInDist } from '../page-heads/support.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { uploadEvidence } from './support.js';
 
@@ -41,7 +42,7 @@ const linkOf = async (who: Who, url: string) => (await t.call<{ links: Array<{ l
 const noticesOf = (userId: number) => t.db.selectFrom('notice').select(['kind', 'link', 'ref_id']).where('user_id', '=', userId).where('ref_type', '=', 'exposure').orderBy('id', 'desc').execute();
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ WEB_DIST: standInDist(), PUBLIC_URL: ORIGIN, PAGE_HEAD_CACHE_MS: '0' });
   w = await worldOf(t);
   [author, party, stranger] = [await t.newUser(), await t.newUser(), await t.newUser()];
   adminHcm = w.admin;
@@ -112,6 +113,11 @@ describe('review', () => {
     expect(pub.evidence.map((e) => e.url)).toEqual([receipt]);
     const whole = (await info(author, exposureId)).data;
     expect([whole.masked, whole.party.phone, whole.evidence.length]).toEqual([false, '+84901234596', 2]);
+    // Link previews: the public exposure's title and story, never an evidence picture (evidence is private).
+    const head = readHead((await t.app.inject({ method: 'GET', url: `/pagesA/exposure/detail?id=${exposureId}` })).body);
+    expect(head.og.title).toBe('中介收了定金后失联');
+    expect(head.og.image ?? '').not.toContain(receipt.slice(-64));
+    expect(head.description).toContain('补充：转账记录见第二张截图');
   });
 });
 

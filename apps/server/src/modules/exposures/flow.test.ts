@@ -24,7 +24,9 @@ describe('exposure workflow', () => {
   });
 
   it('refuses the author approving their own, a reject without a reason, anything after a withdrawal', () => {
-    expect(judge(exposureFlow, 'pending', 'approved', 'asker')).toMatchObject({ ok: false, why: 'actor' });
+    expect(judge(exposureFlow, 'pending', 'rejected', 'asker')).toMatchObject({ ok: false, why: 'actor' });
+    // The author brings back only an expired one (a renewal), never a pending one.
+    expect(judge(exposureFlow, 'pending', 'approved', 'asker')).toMatchObject({ ok: false, why: 'state' });
     expect(judge(exposureFlow, 'pending', 'rejected', 'owner')).toMatchObject({ ok: false, why: 'reason' });
     expect(judge(exposureFlow, 'withdrawn', 'pending', 'asker')).toMatchObject({ ok: false });
     expect(judge(exposureFlow, 'unpaid', 'approved', 'owner')).toMatchObject({ ok: false, why: 'state' });

@@ -3,6 +3,7 @@ import { registerExpiry } from './expiry.js';
 import { exposureMessages } from './messages.js';
 import { exposureMigrations } from './migrations/index.js';
 import { exposureOrderKind } from './order-kind.js';
+import { declareExposureHeads } from './page-heads.js';
 import { declareEvidenceMedia } from './private-media.js';
 import { ExposureReview } from './review.js';
 import { exposureReviewQueues } from './review-queue.js';
@@ -18,11 +19,12 @@ export const exposuresModule = defineModule({
   name: 'exposures',
   messages: exposureMessages,
   migrations: exposureMigrations,
-  uses: ['payments', 'siteAreas', 'privateMedia'],
+  uses: ['payments', 'siteAreas', 'privateMedia', 'pageHeads'],
   seed: { demo: seedExposureDemo },
   init: (ctx) => {
     ctx.use('payments').defineKind(exposureOrderKind());
     declareEvidenceMedia(ctx.use('privateMedia'), ctx.database.db);
+    declareExposureHeads(ctx.use('pageHeads'), ctx.database.db); // the list's and a public exposure's page heads (docs/links.md)
   },
   // Exposures and answers waiting for review, in the operators' console (docs/console.md).
   reviewQueues: (ctx) => exposureReviewQueues(ctx.database.db, new ExposureReview(ctx.database.db, ctx.use('privateMedia'), ctx.timers)),

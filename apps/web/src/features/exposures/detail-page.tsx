@@ -73,7 +73,7 @@ function Detail({ e }: { e: Exposure }) {
       {e.is_mine && <AuthorActions e={e} />}
       {e.can.review && <ReviewPanel e={e} />}
       {e.can.review_reply && <ReplyReview e={e} />}
-      {!e.is_mine && e.status === 'approved' && (e.can.reply || !loggedIn) && (
+      {!e.is_mine && e.status === 'approved' && (loggedIn ? e.can.reply : !e.reply) && (
         <>
           <Button block shape="rounded" className="expo-answer" onClick={() => setAnswering(true)} data-testid="exposure-answer">
             {t('exposure.detail.answer')}
@@ -123,7 +123,7 @@ function ReplyBox({ e }: { e: Exposure }) {
         {e.reply.status !== 'approved' && <span className={`expo-tag expo-tag--${e.reply.status}`}>{t(`exposure.replyStatus.${e.reply.status}`)}</span>}
       </div>
       <p className="expo-story">{e.reply.body}</p>
-      <p className="expo-note">{t(`exposure.proof.${e.reply.proof}`)}</p>
+      <p className="expo-note">{t('exposure.detail.proofBy', { proof: t(`exposure.proof.${e.reply.proof}`) })}</p>
       {e.reply.review_reason && <p className="expo-alert">{t('exposure.detail.replyReason', { reason: e.reply.review_reason })}</p>}
     </section>
   );

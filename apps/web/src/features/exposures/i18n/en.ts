@@ -32,6 +32,7 @@ export const exposureEn: Dictionary<typeof exposureZh> = {
     masked: 'Phone number and name are masked to protect privacy.',
     author: 'Reported by',
     reply: 'Answer of the exposed party',
+    proofBy: 'Proven by: {{proof}}',
     replyReason: 'Rejected because: {{reason}}',
     answer: 'I am the exposed party: answer',
     expires: 'Listed until {{date}}',

@@ -32,6 +32,7 @@ export const exposureVi: Dictionary<typeof exposureZh> = {
     masked: 'Số điện thoại và tên đã được che để bảo vệ quyền riêng tư.',
     author: 'Người đăng',
     reply: 'Phản hồi của bên bị nêu tên',
+    proofBy: 'Xác minh bằng: {{proof}}',
     replyReason: 'Lý do từ chối: {{reason}}',
     answer: 'Tôi là bên bị nêu tên: phản hồi',
     expires: 'Hiển thị đến {{date}}',

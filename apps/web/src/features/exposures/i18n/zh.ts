@@ -30,6 +30,7 @@ export const exposureZh = {
     masked: '为保护隐私，手机号和姓名已打码。',
     author: '发布人',
     reply: '被曝光方回应',
+    proofBy: '验证方式：{{proof}}',
     replyReason: '驳回原因：{{reason}}',
     answer: '我是被曝光方，回应',
     expires: '展示至 {{date}}',
