@@ -52,7 +52,6 @@ function AddressForm({ address }: { address?: Address }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession((s) => s.userInfo);
-  const centre = useAreaCentre();
   const save = useSaveAddress();
   const [form, setForm] = useState<Form>(() => (address ? formOf(address) : { recipient: '', area_code: user?.area_code || '84', mobile: '', area: '', street: '', pin: null, is_default: false }));
   const [error, setError] = useState('');
@@ -93,14 +92,7 @@ function AddressForm({ address }: { address?: Address }) {
         <span>{t('addresses.edit.recipient')}</span>
         <input value={form.recipient} maxLength={ADDRESS.recipientMax} placeholder={t('addresses.edit.recipientPlaceholder')} onChange={(e) => edit({ recipient: e.target.value })} data-testid="address-recipient" />
       </label>
-      <div className="addr-field">
-        <span id="addr-phone-label">{t('addresses.edit.phone')}</span>
-        <div className="addr-phone" role="group" aria-labelledby="addr-phone-label">
-          <span aria-hidden="true">+</span>
-          <input className="addr-phone__code" inputMode="numeric" value={form.area_code} maxLength={4} aria-label={t('addresses.edit.areaCode')} onChange={(e) => edit({ area_code: e.target.value })} data-testid="address-area-code" />
-          <input type="tel" value={form.mobile} maxLength={15} aria-label={t('addresses.edit.mobile')} placeholder={t('addresses.edit.mobilePlaceholder')} onChange={(e) => edit({ mobile: e.target.value })} data-testid="address-mobile" />
-        </div>
-      </div>
+      <PhoneField areaCode={form.area_code} mobile={form.mobile} onChange={edit} />
       <label className="addr-field">
         <span>{t('addresses.edit.area')}</span>
         <input value={form.area} maxLength={ADDRESS.areaMax} placeholder={t('addresses.edit.areaPlaceholder')} onChange={(e) => edit({ area: e.target.value })} data-testid="address-area" />
@@ -109,23 +101,7 @@ function AddressForm({ address }: { address?: Address }) {
         <span>{t('addresses.edit.street')}</span>
         <input value={form.street} maxLength={ADDRESS.streetMax} placeholder={t('addresses.edit.streetPlaceholder')} onChange={(e) => edit({ street: e.target.value })} data-testid="address-street" />
       </label>
-      <div className="addr-field">
-        <span>{t('addresses.edit.pin')}</span>
-        <MapView
-          words="addresses.map"
-          numbered={false}
-          showList={false}
-          height={200}
-          center={centre}
-          markers={form.pin ? [{ id: 'pin', title: form.recipient || t('addresses.edit.pinTitle'), ...form.pin }] : []}
-          picker={{ onPick: (pin) => edit({ pin }), onMove: (_id, pin) => edit({ pin }) }}
-        />
-        {form.pin && (
-          <Button size="mini" fill="none" onClick={() => edit({ pin: null })} data-testid="address-pin-clear">
-            {t('addresses.edit.pinClear')}
-          </Button>
-        )}
-      </div>
+      <PinField pin={form.pin} title={form.recipient || t('addresses.edit.pinTitle')} onChange={(pin) => edit({ pin })} />
       <div className="addr-field addr-field--row">
         <span id="addr-default-label">{t('addresses.edit.default')}</span>
         <Switch checked={form.is_default} onChange={(is_default) => edit({ is_default })} aria-labelledby="addr-default-label" data-testid="address-default" />
@@ -138,6 +114,45 @@ function AddressForm({ address }: { address?: Address }) {
       <Button block color="primary" shape="rounded" size="large" loading={save.isPending} onClick={() => void submit()} data-testid="address-save">
         {t('addresses.edit.save')}
       </Button>
+    </div>
+  );
+}
+
+function PhoneField({ areaCode, mobile, onChange }: { areaCode: string; mobile: string; onChange(p: Pick<Form, 'area_code'> | Pick<Form, 'mobile'>): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="addr-field">
+      <span id="addr-phone-label">{t('addresses.edit.phone')}</span>
+      <div className="addr-phone" role="group" aria-labelledby="addr-phone-label">
+        <span aria-hidden="true">+</span>
+        <input className="addr-phone__code" inputMode="numeric" value={areaCode} maxLength={4} aria-label={t('addresses.edit.areaCode')} onChange={(e) => onChange({ area_code: e.target.value })} data-testid="address-area-code" />
+        <input type="tel" value={mobile} maxLength={15} aria-label={t('addresses.edit.mobile')} placeholder={t('addresses.edit.mobilePlaceholder')} onChange={(e) => onChange({ mobile: e.target.value })} data-testid="address-mobile" />
+      </div>
+    </div>
+  );
+}
+
+/** The optional pin, on the shared map in picker mode (a tap or "use the centre" places it, a drag moves it). */
+function PinField({ pin, title, onChange }: { pin: MapPoint | null; title: string; onChange(pin: MapPoint | null): void }) {
+  const { t } = useTranslation();
+  const centre = useAreaCentre();
+  return (
+    <div className="addr-field">
+      <span>{t('addresses.edit.pin')}</span>
+      <MapView
+        words="addresses.map"
+        numbered={false}
+        showList={false}
+        height={200}
+        center={centre}
+        markers={pin ? [{ id: 'pin', title, ...pin }] : []}
+        picker={{ onPick: onChange, onMove: (_id, p) => onChange(p) }}
+      />
+      {pin && (
+        <Button size="mini" fill="none" onClick={() => onChange(null)} data-testid="address-pin-clear">
+          {t('addresses.edit.pinClear')}
+        </Button>
+      )}
     </div>
   );
 }
