@@ -44,6 +44,7 @@ import { agreementsModule } from './agreements/module.js';
 import { cardsModule } from './cards/module.js';
 import { draftsModule } from './drafts/module.js';
 import { webViewModule } from './web-view/module.js';
+import { crewBusModule } from './crew-bus/module.js';
 
 /**
  * The composition root's one list: every server module, in the order their routes are registered and their
@@ -93,6 +94,7 @@ export const modules: readonly ModuleDefinition[] = [
   consoleModule,
   draftsModule,
   webViewModule,
+  crewBusModule,
   cardsModule,
   devModule,
 ];

@@ -5,7 +5,6 @@ import { basisMessages } from './messages.js';
 import { basisMigrations } from './migrations/index.js';
 import './schema.js';
 import { basisRoutes } from './routes.js';
-import { seedCrewBusDemo } from './seed/crew-bus-demo.js';
 import { seedBasis } from './seed/reference.js';
 
 declare module '../../core/module.js' {
@@ -18,7 +17,7 @@ declare module '../../core/module.js' {
 export const basisModule = defineModule<'carousels'>({
   name: 'basis',
   messages: basisMessages,
-  seed: { reference: seedBasis, demo: seedCrewBusDemo },
+  seed: { reference: seedBasis },
   migrations: basisMigrations,
   provides: (ctx) => ({ carousels: new CarouselService(ctx.database.db) }),
   uses: ['siteAreas'],

@@ -1,11 +1,11 @@
 import type { LocalizedText } from '@haiwai/contracts';
 import { LISTING_KINDS } from '@haiwai/contracts/listings';
-import type { SeedContext } from '../../../core/module.js';
-import { markSeeded, seeded } from '../../../core/seed-marker.js';
-import { renderBanner } from '../../../seed/images.js';
-import { searchVector, toColumns } from '../../listings/index.js';
+import type { SeedContext } from '../../core/module.js';
+import { markSeeded, seeded } from '../../core/seed-marker.js';
+import { renderBanner } from '../../seed/images.js';
+import { searchVector, toColumns } from '../listings/index.js';
 
-const MARK = 'seed.basis-crew-bus-demo';
+const MARK = 'seed.crew-bus-demo';
 const DAY = 86_400_000;
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
