@@ -87,7 +87,7 @@ function MyCard({ card }: { card: Card }) {
   };
   return (
     <div data-testid={`card-mine-${card.code}`}>
-      <Link className="cards-item" to={cardPaths.detailOf(card.code)} aria-label={card.name}>
+      <Link className="cards-item" to={cardPaths.detailOf(card.code)}>
         <CardFace card={card} compact />
       </Link>
       <div className="cards-item__bar">
