@@ -48,7 +48,7 @@ function Signing({ a, token }: { a: Agreement; token: string | null }) {
         {a.title.side}
       </p>
       <p className="agr-note">{t('agreements.sign.read')}</p>
-      <div className="agr-doc" data-testid="agr-sign-text">
+      <div className="agr-doc" tabIndex={0} role="region" aria-label={t('agreements.sign.read')} data-testid="agr-sign-text">
         <ContractText a={a} />
       </div>
       {a.can.sign ? (
