@@ -37,6 +37,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/seeded-template.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A poll waits for what a person would see (a bubble, a badge); vitest's default gives up after 1 s, which
+          // a loaded machine overshoots (a room opened straight from a link, CI under other work: issue 33).
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           pool: 'forks',
           // Two files at a time, each with its own server, data folder and browser: much of a browser test is waiting
           // (animations, the network going quiet), so two share the 2-core machine well (1,395 → 635 s for the suite).
