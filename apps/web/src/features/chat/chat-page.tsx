@@ -8,6 +8,7 @@ import MoreOutline from 'antd-mobile-icons/es/MoreOutline';
 import type { Conversation } from '@haiwai/contracts';
 import { TitleBar } from '../../shell/title-bar';
 import { VipBadge } from '../vip';
+import { ExposureWarning } from '../common/exposure-warning';
 import { TrustTiers } from '../common/trust-tiers';
 import { StatusView } from '../../shell/status-view';
 import { imageUrl } from '../../lib/image-url';
@@ -146,6 +147,7 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
         }
       />
       <ConnectionBar />
+      {conversation && !group && conversation.other_user_id ? <ExposureWarning userId={conversation.other_user_id} /> : null}
       <div className="chat-room__messages" ref={scroll.scroller} onScroll={scroll.onScroll} data-testid="chat-messages">
         {conversationId && history.isPending ? (
           <div className="page-loading">

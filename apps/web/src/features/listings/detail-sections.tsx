@@ -19,6 +19,7 @@ import { LogoCover } from './logo-cover';
 import { OnceOpened } from '../common/once-opened';
 import { SnapStrip } from '../common/snap-strip';
 import { KINDS, VARIANTS, paths, pick, type ListingKind, type ListingScope } from './registry';
+import { ExposureWarning } from '../common/exposure-warning';
 import { TrustTiers } from '../common/trust-tiers';
 
 // The parts of a listing's detail screen, top to bottom; the page (detail-page.tsx) puts them together.
@@ -254,6 +255,7 @@ export function DetailPublisher({ scope, item }: Props) {
         </span>
       </Link>
       <TrustTiers tiers={item.user.tiers} className="ldetail__tiers" testId="detail-publisher-tiers" />
+      <ExposureWarning userId={item.user.id} />
     </section>
   );
 }
