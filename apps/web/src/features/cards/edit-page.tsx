@@ -127,24 +127,24 @@ function EditForm({ card }: { card?: Card }) {
           </Form.Item>
         </UploaderAlt>
         <Form.Item label={t('cards.edit.theme')}>
-          <div className="cards-themes" role="radiogroup" aria-label={t('cards.edit.theme')}>
-            {CARD_THEMES.map((k) => (
-              <button
-                key={k}
-                type="button"
-                role="radio"
-                aria-checked={theme === k}
-                className={`cards-theme${theme === k ? ' cards-theme--on' : ''}`}
-                onClick={() => setTheme(k)}
-                data-testid={`card-theme-${k}`}
-              >
-                <span className="cards-theme__swatch" style={{ '--sw-bg': SWATCH[k][0], '--sw-accent': SWATCH[k][1] } as CSSProperties} aria-hidden="true" />
-                {t(`cards.theme.${k}`)}
-              </button>
-            ))}
-          </div>
+          <ThemePicker value={theme} onChange={setTheme} />
         </Form.Item>
       </SubmitForm>
+    </div>
+  );
+}
+
+/** The four styles as swatches; one is chosen (a radio group). */
+function ThemePicker({ value, onChange }: { value: CardTheme; onChange(theme: CardTheme): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="cards-themes" role="radiogroup" aria-label={t('cards.edit.theme')}>
+      {CARD_THEMES.map((k) => (
+        <button key={k} type="button" role="radio" aria-checked={value === k} className={`cards-theme${value === k ? ' cards-theme--on' : ''}`} onClick={() => onChange(k)} data-testid={`card-theme-${k}`}>
+          <span className="cards-theme__swatch" style={{ '--sw-bg': SWATCH[k][0], '--sw-accent': SWATCH[k][1] } as CSSProperties} aria-hidden="true" />
+          {t(`cards.theme.${k}`)}
+        </button>
+      ))}
     </div>
   );
 }
