@@ -1,4 +1,4 @@
-import type { Lang } from '@haiwai/contracts';
+import { LANGS, type Lang, type LocalizedText } from '@haiwai/contracts';
 import type { MessagePart } from './message-parts.js';
 
 export type { MessagePart } from './message-parts.js';
@@ -305,6 +305,11 @@ export function t(lang: Lang, key: MessageKey, params?: MessageParams): string {
   const text = dictionaries[lang][key] ?? dictionaries.zh[key] ?? key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** A message in every language: a notice parameter rendered in its reader's language, an order's title. */
+export function inEveryLanguage(key: MessageKey, params?: MessageParams): LocalizedText {
+  return Object.fromEntries(LANGS.map((lang) => [lang, t(lang, key, params)])) as LocalizedText;
 }
 
 export function isMessageKey(key: string): key is MessageKey {

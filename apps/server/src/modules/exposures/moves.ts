@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.js';
 import { audit, NoticeService } from '../notices/index.js';
 import { exposureFlow, exposureReplyFlow } from './flow.js';
 import type { ExposureReplyRow, ExposureRow } from './schema.js';
-import { localized } from './text.js';
+import { inEveryLanguage as localized } from '../../core/messages.js';
 
 export const SYSTEM: Actor = { role: 'system', userId: null };
 const detailLink = (id: number) => `${EXPOSURE_PAGES.detail}?id=${id}`;

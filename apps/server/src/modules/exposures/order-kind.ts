@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../../core/errors.js';
 import type { DB } from '../../db/schema.js';
 import type { OrderKindDefinition } from '../payments/index.js';
 import { moveExposure, SYSTEM } from './moves.js';
-import { localized } from './text.js';
+import { inEveryLanguage as localized } from '../../core/messages.js';
 
 interface ExposureSubject extends Record<string, unknown> {
   key: string;
