@@ -3,6 +3,12 @@ import { defineMessages } from '../../core/message-parts.js';
 /** Logistics: errors, status names, the order's title and the notices each side gets, in the reader's language. */
 export const logisticsMessages = defineMessages({
   zh: {
+    'logistics.head.list_title': '物流专线 · 海运 空运 陆运',
+    'logistics.head.list_description': '本地物流公司的国际专线：按目的地和运输方式查找，在线估算运费、下单并实时查看物流轨迹。',
+    'logistics.head.detail_description': '{company} 的{mode}专线，时效 {min}–{max} 天；在线估算运费并下单。',
+    'logistics.mode.sea': '海运',
+    'logistics.mode.air': '空运',
+    'logistics.mode.land': '陆运',
     'field.logistics_days_order': '最长时效不能短于最短时效',
     'field.logistics_price_required': '每公斤价格和每立方米价格至少填一个',
     'field.logistics_amount_required': '报价请填写金额',
@@ -38,6 +44,12 @@ export const logisticsMessages = defineMessages({
     'notice.logistics.delivered.body': '{route} 的运单已送达：{place}',
   },
   en: {
+    'logistics.head.list_title': 'Freight lines · sea, air and road',
+    'logistics.head.list_description': 'International lines of local logistics companies: find one by destination and mode, estimate the freight, send and track live.',
+    'logistics.head.detail_description': '{mode} line by {company}, {min}–{max} days; estimate the freight and send online.',
+    'logistics.mode.sea': 'Sea',
+    'logistics.mode.air': 'Air',
+    'logistics.mode.land': 'Road',
     'field.logistics_days_order': 'The longest transit time cannot be shorter than the shortest',
     'field.logistics_price_required': 'Give a price per kg, per cubic metre, or both',
     'field.logistics_amount_required': 'A quote needs an amount',
@@ -73,6 +85,12 @@ export const logisticsMessages = defineMessages({
     'notice.logistics.delivered.body': 'Your shipment on {route} was delivered: {place}',
   },
   vi: {
+    'logistics.head.list_title': 'Tuyến vận chuyển · biển, hàng không, đường bộ',
+    'logistics.head.list_description': 'Các tuyến quốc tế của công ty vận chuyển địa phương: tìm theo điểm đến và phương thức, ước tính cước, gửi hàng và theo dõi trực tiếp.',
+    'logistics.head.detail_description': 'Tuyến {mode} của {company}, {min}–{max} ngày; ước tính cước và gửi hàng trực tuyến.',
+    'logistics.mode.sea': 'Đường biển',
+    'logistics.mode.air': 'Hàng không',
+    'logistics.mode.land': 'Đường bộ',
     'field.logistics_days_order': 'Thời gian tối đa không được ngắn hơn thời gian tối thiểu',
     'field.logistics_price_required': 'Hãy nhập giá theo kg, theo mét khối, hoặc cả hai',
     'field.logistics_amount_required': 'Báo giá cần có số tiền',

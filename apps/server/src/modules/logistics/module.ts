@@ -2,6 +2,7 @@ import { defineModule } from '../../core/module.js';
 import { logisticsMessages } from './messages.js';
 import { logisticsMigrations } from './migrations/index.js';
 import { freightOrderKind } from './order-kind.js';
+import { declareLogisticsHeads } from './page-heads.js';
 import { logisticsReviewQueue } from './review-queue.js';
 import { logisticsRoutes } from './routes.js';
 import { seedLogisticsDemo } from './seed/demo.js';
@@ -15,10 +16,11 @@ export const logisticsModule = defineModule({
   name: 'logistics',
   messages: logisticsMessages,
   migrations: logisticsMigrations,
-  uses: ['payments', 'siteAreas'],
+  uses: ['payments', 'siteAreas', 'pageHeads'],
   seed: { demo: seedLogisticsDemo },
   init: (ctx) => {
     ctx.use('payments').defineKind(freightOrderKind(ctx.push));
+    declareLogisticsHeads(ctx.use('pageHeads'), ctx.database.db);
   },
   // Lines waiting for review, in the operators' console (docs/console.md).
   reviewQueues: (ctx) => [logisticsReviewQueue(ctx.database.db)],
