@@ -49,7 +49,8 @@ export default defineConfig(({ command, mode }) => {
         workbox: {
           globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
           navigateFallback: '/index.html',
-          navigateFallbackDenylist: [/^\/api\//],
+          // The server answers these itself: the API, and a business card's short link (/c/<code>, a redirect to its page).
+          navigateFallbackDenylist: [/^\/api\//, /^\/c\//],
         },
       }),
       inlineCssPlugin(),
