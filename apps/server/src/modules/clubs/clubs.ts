@@ -3,11 +3,11 @@ import { CLUB_PAGES, type ClubCategory, type ClubStatus } from '@haiwai/contract
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { inEveryLanguage } from '../../core/messages.js';
 import { idPager } from '../../core/paging/index.js';
 import type { AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
 import { adminAreas, audit, mayActOn, NoticeService } from '../notices/index.js';
-import { localized } from './text.js';
 import { clubQuery, presentClub, reviewerOf, type Viewer } from './view.js';
 
 type SaveBody = z.output<typeof clubSaveBody>;
@@ -102,7 +102,7 @@ export class Clubs {
       const to = pass ? 'online' : 'rejected';
       await trx.updateTable('club').set({ status: to, review_reason: pass ? null : (reason ?? null), reviewed_by: user.id, updated_at: new Date() }).where('id', '=', id).execute();
       await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action: pass ? 'club.adopt' : 'club.reject', targetType: 'club', targetId: id, detail: { from: row.status, to, ...(pass ? {} : { reason }) } });
-      const kind = localized('notice.club.kind');
+      const kind = inEveryLanguage('notice.club.kind');
       await new NoticeService(trx).notify(row.user_id, {
         kind: pass ? 'review_passed' : 'review_failed',
         title: { key: pass ? 'notice.review_passed.title' : 'notice.review_failed.title' },

@@ -3,13 +3,12 @@ import { EXHIBITION, EXHIBITION_PAGES, type ExhibitionIndustry, type ExhibitionS
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../core/errors.js';
-import { t } from '../../core/messages.js';
+import { inEveryLanguage } from '../../core/messages.js';
 import { cursorCodec, idPager, keysetAfter, rowId, takePage } from '../../core/paging/index.js';
 import type { AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
 import { adminAreas, audit, mayActOn, NoticeService } from '../notices/index.js';
 import { exhibitionQuery, presentExhibition, reviewerOf, type Viewer } from './view.js';
-import { LANGS, type LocalizedText } from '@haiwai/contracts';
 
 type SaveBody = z.output<typeof exhibitionSaveBody>;
 interface PageQuery {
@@ -23,7 +22,7 @@ const minePages = idPager('exhibition.mine');
 const adminPages = idPager('exhibition.admin');
 /** The area's today, as the list and the save judge "not over". */
 const areaToday = sql<string>`(now() at time zone a.time_zone)::date`;
-const kindLabel = () => Object.fromEntries(LANGS.map((l) => [l, t(l, 'notice.exhibition.kind')])) as LocalizedText;
+const kindLabel = () => inEveryLanguage('notice.exhibition.kind');
 
 /**
  * Exhibitions (docs/clubs-exhibitions.md): a merchant publishes a fair under one of their companies that passed the
