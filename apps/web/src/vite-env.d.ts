@@ -10,6 +10,11 @@ declare module 'virtual:api-routes' {
   export default routes;
 }
 
+declare module 'virtual:api-routes-later' {
+  const routes: Record<string, { method: 'GET' | 'POST' | 'DELETE'; path: string; signed: boolean; quiet?: true; errorStyle?: 'modal' }>;
+  export default routes;
+}
+
 declare module 'virtual:api-routes-admin' {
   const routes: Record<string, { method: 'GET' | 'POST' | 'DELETE'; path: string; signed: boolean; quiet?: true; errorStyle?: 'modal' }>;
   export default routes;

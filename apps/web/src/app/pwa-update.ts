@@ -9,7 +9,7 @@ const PRECACHE_DELAY_MS = 4000;
  * precaches every screen (≈ 500 KB), which on a slow phone would otherwise compete with the first screen's own
  * scripts, data and images for the link and the CPU.
  */
-function afterFirstScreen(): Promise<void> {
+export function afterFirstScreen(): Promise<void> {
   const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((ok) => window.addEventListener('load', () => ok(), { once: true }));
   return loaded
     .then(() => new Promise<void>((ok) => setTimeout(ok, PRECACHE_DELAY_MS)))

@@ -6,7 +6,8 @@ import { loadAntdLocale } from '../shell/antd-locale';
 import { featureWords } from './feature-words';
 import { loadBasicData, loadLangWords, refreshUser, startBasicRefresh } from '../shell/basic-data';
 import { setupHttp } from './http-setup';
-import { registerPwa } from './pwa-update';
+import { preloadLaterRoutes } from '../lib/api-routes';
+import { afterFirstScreen, registerPwa } from './pwa-update';
 import { resolveSiteArea } from './site-area';
 
 const TERMINAL_SESSION_KEY = 'terminal';
@@ -40,4 +41,6 @@ export async function warmUp(params: URLSearchParams): Promise<void> {
   await loadBasicData();
   startBasicRefresh();
   void registerPwa();
+  // The service areas' call table (lib/api-routes.ts), once the first screen has settled: their first call then goes at once.
+  void afterFirstScreen().then(preloadLaterRoutes);
 }

@@ -14,23 +14,51 @@ export interface RouteFacts<N extends ApiName = ApiName> {
 type Table = { [N in ApiName]?: RouteFacts<N> };
 
 /**
- * Method, path and client flags of the members' calls of the contracts `api` table (see build/api-routes-plugin.ts),
- * in the first load. The operators' calls (`access: 'admin'`) are not here: `routeOf` loads them on first use.
+ * Method, path and client flags of the members' calls a first load makes (see build/api-routes-plugin.ts,
+ * FIRST_LOAD_TAGS). The service areas' calls are `virtual:api-routes-later` and the operators' calls (`access:
+ * 'admin'`) `virtual:api-routes-admin`: `routeOf` loads them on first use, so an area added never grows the entry.
  */
 export const apiRoutes = routes as Table;
 
+let laterRoutes: Promise<Table> | null = null;
 let adminRoutes: Promise<Table> | null = null;
+/** Tables loaded so far: a later call of theirs is answered at once, in the caller's tick. */
+const loaded: Table[] = [];
 
-/** A call's facts: at once for a member's call, after loading the operators' table for an admin call. */
+const loadLater = () =>
+  (laterRoutes ??= import('virtual:api-routes-later').then(
+    (m) => {
+      loaded.push(m.default as Table);
+      return m.default as Table;
+    },
+    (err: unknown) => {
+      laterRoutes = null; // a failed chunk load (offline) is tried again on the next call
+      throw err;
+    },
+  ));
+
+/** Loads the members' later table while the browser is idle after a first paint (the shell calls this once). */
+export function preloadLaterRoutes(): void {
+  loadLater().catch(() => undefined);
+}
+
+/** A call's facts: at once when its table is loaded, else after loading the members' later table or the operators'. */
 export function routeOf<N extends ApiName>(name: N): RouteFacts<N> | Promise<RouteFacts<N>> {
-  const known = apiRoutes[name];
+  const known = apiRoutes[name] ?? loaded.find((t) => t[name])?.[name];
   if (known) return known;
-  adminRoutes ??= import('virtual:api-routes-admin').then((m) => m.default as Table);
-  return adminRoutes.then((table) => {
-    const route = table[name];
-    if (!route) throw new Error(`Unknown API call ${name}`);
-    return route;
-  });
+  return loadLater()
+    .then((later) => {
+      if (later[name]) return later[name];
+      adminRoutes ??= import('virtual:api-routes-admin').then((m) => {
+        loaded.push(m.default as Table);
+        return m.default as Table;
+      });
+      return adminRoutes.then((table) => {
+        const route = table[name];
+        if (!route) throw new Error(`Unknown API call ${name}`);
+        return route;
+      });
+    }) as Promise<RouteFacts<N>>;
 }
 
 /** Fills `:name` segments of a route path. */
