@@ -30,14 +30,13 @@ import { vipFeature } from '../features/vip/feature';
 import { visaFeature } from '../features/visa/feature';
 import { addressesFeature } from '../features/addresses/feature';
 import { logisticsFeature } from '../features/logistics/feature';
-import { exposuresFeature } from '../features/exposures/feature';
 import { clubsFeature } from '../features/clubs/feature';
 import { exhibitionsFeature } from '../features/exhibitions/feature';
 import { agreementsFeature } from '../features/agreements/feature';
+import { exposuresFeature } from '../features/exposures/feature';
 import { cardsFeature } from '../features/cards/feature';
 import { webViewFeature } from '../features/web-view/feature';
 import { sitePagesFeature } from '../features/site-pages/feature';
-import { crewBusFeature } from '../features/crew-bus/feature';
 import type { FeatureDefinition } from '../shell/define-feature';
 
 /**
@@ -62,10 +61,10 @@ export const features: readonly FeatureDefinition[] = [
   visaFeature,
   addressesFeature,
   logisticsFeature,
-  exposuresFeature,
   clubsFeature,
   exhibitionsFeature,
   agreementsFeature,
+  exposuresFeature,
   promotionFeature,
   vipFeature,
   exchangeFeature,
@@ -85,5 +84,4 @@ export const features: readonly FeatureDefinition[] = [
   cardsFeature,
   webViewFeature,
   sitePagesFeature,
-  crewBusFeature,
 ];

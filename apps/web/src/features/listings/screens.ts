@@ -57,6 +57,15 @@ export const LISTING_ROUTES: Record<string, ListingRoute> = {
   '/pagesA/hotel/detail': { kind: 'hotel', screen: 'detail' },
   '/pagesA/hotel/release': { kind: 'hotel', screen: 'edit' },
   '/pagesA/hotel/manage': { kind: 'hotel', screen: 'manage' },
+  // Sea-going crew and chartered bus (docs/smaller-screens.md): opened by the home entries basis/configSeaGoingCrew and configBus.
+  '/pagesA/seaGoingCrew/list': { kind: 'seaCrew', screen: 'list' },
+  '/pagesA/seaGoingCrew/detail': { kind: 'seaCrew', screen: 'detail' },
+  '/pagesA/seaGoingCrew/release': { kind: 'seaCrew', screen: 'edit' },
+  '/pagesA/seaGoingCrew/manage': { kind: 'seaCrew', screen: 'manage' },
+  '/pagesA/bus/list': { kind: 'bus', screen: 'list' },
+  '/pagesA/bus/detail': { kind: 'bus', screen: 'detail' },
+  '/pagesA/bus/release': { kind: 'bus', screen: 'edit' },
+  '/pagesA/bus/manage': { kind: 'bus', screen: 'manage' },
 };
 
 const screen = (r: ListingRoute): PageLoader => () => import('./route-screen').then((m) => m.loadListingScreen(r.kind, r.screen, r.variant));
