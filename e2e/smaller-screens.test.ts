@@ -156,4 +156,29 @@ describe('a server draft', () => {
     expect(left.list).toHaveLength(0);
     await second.close();
   });
+
+  it('a new listing begun in one browser continues in another (the listing form keeps its server draft too)', async () => {
+    const TITLE = '草稿：七郡两房公寓，近超市';
+    await page.goto(`${server.base}/pages/house/edit`);
+    await page.getByTestId('edit-title').waitFor();
+    const saved = page.waitForResponse((r) => r.url().includes('/api/temporaryLog/save') && r.request().method() === 'POST');
+    await page.getByTestId('edit-title').fill(TITLE);
+    expect((await (await saved).json()).code).toBe(200);
+
+    const second = await phoneContext(browser);
+    const other = await second.newPage();
+    await logInWithPassword(other, server.base, MEMBER);
+    await other.goto(`${server.base}/pages/house/edit`);
+    await expect.poll(() => other.getByTestId('edit-title').inputValue()).toBe(TITLE);
+    await other.getByTestId('edit-draft-discard').waitFor();
+    await shot(other, 'listing-draft-second-device');
+    // Discarding it there removes the server copy.
+    const gone = other.waitForResponse((r) => r.url().includes('/api/temporaryLog/') && r.request().method() === 'DELETE');
+    await other.getByTestId('edit-draft-discard').click();
+    await gone;
+    const { token } = await api.login(MEMBER);
+    const left = await api.call<{ list: unknown[] }>('GET', '/temporaryLog/list?form_key=listing.housing', { token });
+    expect(left.list).toHaveLength(0);
+    await second.close();
+  });
 });

@@ -51,6 +51,7 @@ function EditForm({ scope, detail }: { scope: ListingScope; detail?: ListingDeta
       scope={scope}
       detail={detail}
       draftKey={`listing:${scope.kind}:${detail?.id ?? 'new'}`}
+      serverDraftKey={detail ? undefined : `listing.${scope.kind}`}
       submitLabel={detail ? t('listing.edit.submitEdit') : t('listing.edit.submitNew')}
       onSave={save}
       top={
@@ -69,6 +70,8 @@ export interface ListingFormProps {
   detail?: ListingDetail;
   /** Where what is typed is kept until it is saved (localStorage). */
   draftKey: string;
+  /** A member's new listing: its server draft's form key (temporaryLog), to continue on another device. */
+  serverDraftKey?: string;
   submitLabel: string;
   /**
    * Saves the whole body the form makes (the owner's save, an admin's): `saved()` drops the draft, and is called
@@ -83,7 +86,7 @@ export interface ListingFormProps {
  * The kind's whole form, generated from its declaration, with every check the owner's screen makes: the owner's
  * create and edit screens and the area admin's correction screens (features/admin) are this one form.
  */
-export function ListingForm({ scope, detail, draftKey, submitLabel, onSave, top }: ListingFormProps) {
+export function ListingForm({ scope, detail, draftKey, serverDraftKey, submitLabel, onSave, top }: ListingFormProps) {
   const { t } = useTranslation();
   const def = KINDS[scope.kind].def;
   const variant = scope.variant ? VARIANTS[scope.variant] : undefined;
@@ -92,7 +95,7 @@ export function ListingForm({ scope, detail, draftKey, submitLabel, onSave, top 
   // A new listing's original starts as the app's language (the first tab written becomes it: edit-languages.tsx).
   const initial = useMemo(() => (detail ? fromDetail(def, detail) : { ...emptyValues(def, variant?.fixed, variant?.priceUnit), lang_type: appLang }), [def, detail, variant, appLang]);
   const [activeLang, setActiveLang] = useState<Lang>(initial.lang_type ?? appLang);
-  const draft = useLocalDraft(form, draftKey, initial);
+  const draft = useLocalDraft(form, draftKey, initial, serverDraftKey);
   const districts = useDistricts();
   const submit = (values: ListingFormValues) => onSave(toSaveBody(def, { ...initial, ...values }, detail?.id), draft.clear);
 
