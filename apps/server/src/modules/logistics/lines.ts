@@ -7,7 +7,7 @@ import { idPager } from '../../core/paging/index.js';
 import type { AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
 import { adminAreas, audit, mayActOn, NoticeService } from '../notices/index.js';
-import { localized } from './text.js';
+import { inEveryLanguage } from '../../core/messages.js';
 import { adminOf, lineQuery, presentLine, type LineView, type Viewer } from './view.js';
 
 type SaveBody = z.output<typeof logisticsLineSaveBody>;
@@ -154,7 +154,7 @@ export class LogisticsLines {
       await trx.updateTable('logistics_line').set({ status: to, review_reason: pass ? null : (reason ?? null), reviewed_by: user.id, updated_at: new Date() }).where('id', '=', id).execute();
       await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action: pass ? 'logistics_line.adopt' : 'logistics_line.reject', targetType: 'logisticsLine', targetId: id, detail: { from: row.status, to, ...(pass ? {} : { reason }) } });
       const title = `${row.from_place} → ${row.to_place}`;
-      const kind = localized('notice.logistics.kind');
+      const kind = inEveryLanguage('notice.logistics.kind');
       await new NoticeService(trx).notify(row.user_id, {
         kind: pass ? 'review_passed' : 'review_failed',
         title: { key: pass ? 'notice.review_passed.title' : 'notice.review_failed.title' },

@@ -4,7 +4,7 @@ import type { PushHub } from '../../core/push/index.js';
 import type { DB } from '../../db/schema.js';
 import type { OrderKindDefinition } from '../payments/index.js';
 import { moveShipment, SYSTEM } from './moves.js';
-import { localized } from './text.js';
+import { inEveryLanguage } from '../../core/messages.js';
 
 interface AcceptInput {
   shipment_id: number;
@@ -38,7 +38,7 @@ export function freightOrderKind(push: PushHub): OrderKindDefinition<AcceptInput
       if (!row || row.sender_id !== userId) throw notFound('logistics.shipment_not_found');
       if (row.status !== 'quoted' || row.quote_amount === null) throw badRequest('logistics.bad_transition');
       const subject: FreightSubject = { key: `logistics:${row.id}`, shipment_id: row.id };
-      return { title: localized('logistics.order_title', { from: row.from_place, to: row.to_place }), amount: Number(row.quote_amount), subject };
+      return { title: inEveryLanguage('logistics.order_title', { from: row.from_place, to: row.to_place }), amount: Number(row.quote_amount), subject };
     },
     async hold({ trx, order }) {
       await trx.updateTable('logistics_shipment').set({ order_id: order.id }).where('id', '=', (order.subject as FreightSubject).shipment_id).execute();
