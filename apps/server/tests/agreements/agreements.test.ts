@@ -3,7 +3,7 @@ import type { AgreementInfo, AgreementTemplate } from '@haiwai/contracts/agreeme
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeSign } from '../../src/core/signing.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
-import { blankSignature, drawnSignature, pdfText } from './support.js';
+import { blankGlyphs, blankSignature, drawnSignature, pdfText } from './support.js';
 
 type User = { token: string; id: number; mobile?: string };
 type Page<T> = { list: T[]; next_cursor: string | null };
@@ -172,6 +172,8 @@ describe('the signed PDF', () => {
     expect(audit).toContain('签署记录 / Nhật ký ký kết');
     expect(audit).toContain(`TestPhone/${a.id}`);
     expect(audit).toContain(`198.51.100.${b.id % 250}`);
+    // And a viewer draws them: every character shown has an outline in the embedded font.
+    expect(await blankGlyphs(bytes)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import fontkit from '@pdf-lib/fontkit';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import sharp from 'sharp';
 
@@ -61,4 +62,26 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
     }
     return text;
   });
+}
+
+/**
+ * Characters the PDF shows whose glyph in the embedded font draws nothing (blank outlines): text can read back right
+ * through ToUnicode while a viewer shows blanks, as pdf-lib's own subsetting of Noto Sans SC did. Spaces are blank by nature.
+ */
+export async function blankGlyphs(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  const ctx = doc.context;
+  const text = await pdfText(bytes);
+  const blank = new Set<string>();
+  for (const [i, page] of doc.getPages().entries()) {
+    const fonts = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+    for (const [, ref] of fonts.entries()) {
+      const type0 = ctx.lookup(ref as PDFRef, PDFDict);
+      const cid = type0.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
+      const program = bytesOf(cid.lookup(PDFName.of('FontDescriptor'), PDFDict).lookup(PDFName.of('FontFile2')));
+      const font = fontkit.create(Buffer.from(program)) as unknown as { glyphForCodePoint(cp: number): { path: { commands: unknown[] } } };
+      for (const ch of new Set(text[i]!.replace(/\s/g, ''))) if (!font.glyphForCodePoint(ch.codePointAt(0)!).path.commands.length) blank.add(ch);
+    }
+  }
+  return [...blank];
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import type { AgreementSideLang } from '@haiwai/contracts/agreements/constants';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import subsetFont from 'subset-font';
 import { t, type MessageKey } from '../../core/messages.js';
 
 /** What the signed PDF shows: the contract in Chinese with its side language, both signatures, the signing record. */
@@ -24,6 +25,34 @@ let fontBytes: Buffer | null = null;
 function font(): Buffer {
   fontBytes ??= readFileSync(require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'));
   return fontBytes;
+}
+
+const PDF_WORDS = ['audit', 'content_hash', 'contract_no', 'device', 'hash_note', 'ip', 'signed_at', 'creator', 'counterparty'] as const;
+const PRINTABLE_ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
+
+/** Every character the PDF may draw: the contract's words and values, the signing record, the PDF's own labels, ASCII. */
+function charactersOf(input: PdfInput): string {
+  const words = PDF_WORDS.flatMap((k) => [t('zh', `agreements.pdf.${k}`), t(input.sideLang, `agreements.pdf.${k}`)]);
+  const texts = [
+    input.title.zh,
+    input.title.side,
+    ...input.fields.flatMap((f) => [f.zh, f.side, f.value]),
+    ...input.clauses.flatMap((c) => [c.zh, c.side]),
+    ...input.signatures.flatMap((s) => [s.nickname, s.ip, s.userAgent]),
+    ...words,
+  ];
+  return [...new Set(PRINTABLE_ASCII + '—' + texts.join(''))].join('');
+}
+
+/**
+ * The font cut to the characters the contract uses, by harfbuzz (subset-font): pdf-lib's own subsetting (fontkit)
+ * dropped most glyphs of Noto Sans SC — the PDF's text read back right but drew blank (seen rendered with poppler) —
+ * and the whole font would make every contract 6 MB.
+ */
+async function contractFont(input: PdfInput): Promise<Buffer> {
+  // Without the layout tables: fontkit's shaping (in pdf-lib) swapped digits for alternates the PDF then spaced and
+  // mapped wrongly ("2 0 2 6"); the contract needs plain one-character-one-glyph text.
+  return subsetFont(font(), charactersOf(input), { targetFormat: 'truetype', noLayoutClosure: true, dropTables: ['GSUB', 'GPOS', 'GDEF'] });
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -121,7 +150,7 @@ function auditPage(w: Writer, input: PdfInput) {
 export async function renderAgreementPdf(input: PdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const embedded = await doc.embedFont(font(), { subset: true });
+  const embedded = await doc.embedFont(await contractFont(input), { subset: false });
   doc.setTitle(`${input.title.zh} / ${input.title.side}`);
   doc.setProducer('haiwai agreements');
   doc.setCreator('haiwai');
