@@ -9,7 +9,9 @@ if (nodeProblem) throw new Error(nodeProblem);
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/*.test.ts'], environment: 'node' } },
+      // 20 s, not vitest's 5: the test command runs the type-check and lint beside these (scripts/test-all.sh), and the
+      // cycle check's whole-repository scan took over 5 s there.
+      { test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/*.test.ts'], environment: 'node', testTimeout: 20_000 } },
       // The web app's unit tests need its Vite plugins (virtual route table), so they use its own config.
       'apps/web/vitest.config.ts',
       {

@@ -8,5 +8,7 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // The test command runs the type-check and lint beside these (scripts/test-all.sh): a loaded machine, not a slow test.
+    testTimeout: 20_000,
   },
 });
