@@ -105,7 +105,7 @@ describe('content lists', () => {
     expect([400, 404]).toContain((await t.call('singlePageInfo', { params: { key: '..%2Fetc' } })).status);
     // The basis seed's three, and the safety page the trust module seeds (docs/trust.md).
     const keys = (await t.call<Array<{ key: string }>>('singlePageList')).data.map((p) => p.key).sort();
-    expect(keys).toEqual(['about', 'agreement', 'privacy', 'safety']);
+    expect(keys).toEqual(['about', 'agreement', 'community-rules', 'fees', 'privacy', 'safety']);
   });
 });
 

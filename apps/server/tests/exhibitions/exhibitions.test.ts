@@ -2,6 +2,7 @@ import type { Exhibition } from '@haiwai/contracts/exhibitions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayFromNow, worldOf, type Who } from '../cars/support.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
+import { standInDist } from '../page-heads/support.js';
 
 /** Exhibitions (docs/clubs-exhibitions.md): merchants publish, the area reviews, "interested", the .ics file, who may do what. */
 let t: TestApp;
@@ -45,7 +46,8 @@ function parseIcs(text: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The shell from a stand-in build: a fresh clone has no apps/web/dist before the web build step.
+  t = await startTestApp({ WEB_DIST: standInDist() });
   w = await worldOf(t);
   merchant = await t.newUser({ nickname: '展会主办 小陈' });
   visitor = await t.newUser({ nickname: '采购商' });

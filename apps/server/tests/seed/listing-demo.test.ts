@@ -31,8 +31,12 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-/** Kinds this stage writes; hotels and guides come with their own modules' demo seeds (tests/hotels, tests/guides). */
-const STAGE_KINDS = LISTING_KIND_NAMES.filter((k) => k !== 'hotel' && k !== 'guide');
+/**
+ * Kinds this stage writes; hotels and guides come with their own modules' demo seeds (tests/hotels, tests/guides), sea-going
+ * crew and chartered bus with the crew-bus module's (e2e/smaller-screens).
+ */
+const OWN_SEEDS = new Set(['hotel', 'guide', 'seaCrew', 'bus']);
+const STAGE_KINDS = LISTING_KIND_NAMES.filter((k) => !OWN_SEEDS.has(k));
 const now = () => new Date();
 const isLive = (r: Row) => !r.deleted_at && (r.status === 'online' || r.status === 'on-sale') && (!r.expires_at || new Date(r.expires_at) > now());
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
@@ -207,7 +211,7 @@ describe('demo listings stage', () => {
   });
 
   it('is idempotent: running it (or the whole seed) again writes nothing', async () => {
-    // Only this stage's kinds: the whole seed below also runs the hotels' and guides' own demo seeds the first time.
+    // Only this stage's kinds: the whole seed below also runs the hotels', guides' and crew-bus demo seeds the first time.
     const stageCount = () => t.db.selectFrom('listing').select(sql<string>`count(*)`.as('n')).where('kind', 'in', STAGE_KINDS).executeTakeFirstOrThrow();
     const before = await stageCount();
     expect(await seedListingDemo(seedContext())).toBe(false);

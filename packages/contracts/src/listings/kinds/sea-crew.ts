@@ -29,7 +29,7 @@ export const seaCrew = defineKind({
       type: 'enum', label: L('船型', 'Vessel', 'Loại tàu'), required: true, card: true,
       options: { bulk: L('散货船', 'Bulk carrier', 'Tàu hàng rời'), container: L('集装箱船', 'Container ship', 'Tàu container'), tanker: L('油轮', 'Tanker', 'Tàu dầu'), general: L('杂货船', 'General cargo', 'Tàu hàng tổng hợp'), fishing: L('渔船', 'Fishing vessel', 'Tàu cá'), offshore: L('海工船', 'Offshore vessel', 'Tàu dịch vụ ngoài khơi') },
     },
-    contract_months: { type: 'int', label: L('合同期', 'Contract', 'Thời hạn hợp đồng'), min: 1, max: 24, unit: L('个月', 'months', 'tháng'), card: true },
+    contract_months: { type: 'int', label: L('合同期', 'Contract', 'Thời hạn hợp đồng'), min: 1, max: 24, unit: L('个月', 'months', 'tháng'), card: true, reviewed: false },
     join_port: { type: 'text', label: L('上船港口', 'Joining port', 'Cảng lên tàu'), max: 40 },
     certificates: {
       type: 'multi', label: L('所需证书', 'Certificates needed', 'Chứng chỉ yêu cầu'), maxItems: 5,
