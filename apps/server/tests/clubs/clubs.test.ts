@@ -65,7 +65,7 @@ describe('club/save and the area’s review', () => {
     expect(r.data.status).toBe('online');
     expect((await t.call('clubAdminReview', { token: w.admin.token, params: { id: club.id }, body: { pass: true } })).status).toBe(409);
     const a = await t.db.selectFrom('admin_audit').select(['action', 'target_id']).where('target_type', '=', 'club').executeTakeFirstOrThrow();
-    expect(a).toEqual({ action: 'club.adopt', target_id: club.id });
+    expect({ ...a, target_id: Number(a.target_id) }).toEqual({ action: 'club.adopt', target_id: club.id }); // a bigint: a string on PostgreSQL
     expect((await notices(owner.id, 'review_passed'))[0]!.link).toBe(`/pagesA/club/detail?id=${club.id}`);
     const listed = await t.call<Page<Club>>('clubList', { siteAreaId: w.hcm, query: { category: 'sports' } });
     expect(listed.data.list.map((c) => c.id)).toContain(club.id);

@@ -39,7 +39,9 @@ const review = (who: Who | null, id: number, b: Record<string, unknown>) => t.ca
 const list = (query: Record<string, string | number>, who: Who | null = null) => t.call<Page<Exposure>>('exposureList', { token: who?.token ?? null, query, siteAreaId: w.hcm });
 const reply = (who: Who | null, id: number, b: Record<string, unknown>, lang = 'en') => t.call<Exposure>('exposureReply', { token: who?.token ?? null, params: { id }, body: b, lang });
 const linkOf = async (who: Who, url: string) => (await t.call<{ links: Array<{ link: string | null }> }>('mediaLinks', { token: who.token, body: { urls: [url] } })).data.links[0]!.link;
-const noticesOf = (userId: number) => t.db.selectFrom('notice').select(['kind', 'link', 'ref_id']).where('user_id', '=', userId).where('ref_type', '=', 'exposure').orderBy('id', 'desc').execute();
+/** The author's exposure notices, newest first (ref_id is a bigint: a string on PostgreSQL, a number on PGlite). */
+const noticesOf = async (userId: number) =>
+  (await t.db.selectFrom('notice').select(['kind', 'link', 'ref_id']).where('user_id', '=', userId).where('ref_type', '=', 'exposure').orderBy('id', 'desc').execute()).map((n) => ({ ...n, ref_id: Number(n.ref_id) }));
 
 beforeAll(async () => {
   t = await startTestApp({ WEB_DIST: standInDist(), PUBLIC_URL: ORIGIN, PAGE_HEAD_CACHE_MS: '0' });
