@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { testPhoto } from './support/images.js';
 import { untilStill } from './support/motion.js';
+import { apiClient } from './support/api-client.js';
 import { launchBrowser, logInWithPassword, startServer, stepShots } from './support/server.js';
 
 /**
@@ -17,6 +18,7 @@ const shot = stepShots('exposures');
 const NATIONAL = `90${String(Date.now()).slice(-7)}`;
 const TITLE = '中介收了定金后失联（测试）';
 let exposureId = 0;
+let publisherId = 0;
 
 beforeAll(async () => {
   server = await startServer();
@@ -46,6 +48,10 @@ describe('exposure board', () => {
     await shot(author, 'list');
     await author.getByTestId('exposure-release-link').click();
     await author.waitForURL('**/pagesA/exposure/release');
+    await author.getByTestId('exposure-release-fee').waitFor();
+    // As from a chat with them: the exposure also names the demo publisher's account (the warning below).
+    publisherId = (await apiClient(server.base).login('13800000002')).user.id;
+    await author.goto(`${server.base}/pagesA/exposure/release?user_id=${publisherId}`);
     await author.getByTestId('exposure-release-fee').waitFor();
     await author.getByTestId('exposure-release-submit').click();
     expect(await author.getByTestId('exposure-release-error').textContent()).toBe('请填写标题（至少 4 个字）');
@@ -149,5 +155,19 @@ describe('exposure board', () => {
     await shot(visitor, 'detail-answered');
     await author.goto(`${server.base}/pages/common/notice-center`);
     await author.getByText('您的曝光有了回应').first().waitFor();
+  });
+
+  it('a chat with the named member, and their listing, show the warning with a link to the exposure', async () => {
+    await author.goto(`${server.base}/pagesA/chat/chat/chat?user_id=${publisherId}`);
+    const banner = author.getByTestId('exposure-warning');
+    await banner.waitFor();
+    await shot(author, 'chat-warning');
+    await author.goto(`${server.base}/pages/house/list?user_id=${publisherId}`);
+    await author.locator('.lcard').first().click();
+    await author.getByTestId('detail-publisher').waitFor();
+    await author.getByTestId('exposure-warning').waitFor();
+    await shot(author, 'listing-warning');
+    await author.getByTestId('exposure-warning-link').click();
+    await author.waitForURL(`**/pagesA/exposure/detail?id=${exposureId}`);
   });
 });
