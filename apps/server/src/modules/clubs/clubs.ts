@@ -2,12 +2,12 @@ import type { Club, clubSaveBody } from '@haiwai/contracts/clubs';
 import { CLUB_PAGES, type ClubCategory, type ClubStatus } from '@haiwai/contracts/clubs/constants';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
-import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { forbidden, notFound } from '../../core/errors.js';
 import { inEveryLanguage } from '../../core/messages.js';
 import { idPager } from '../../core/paging/index.js';
 import type { AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
-import { adminAreas, audit, mayActOn, NoticeService } from '../notices/index.js';
+import { adminAreas, reviewInArea } from '../notices/index.js';
 import { clubQuery, presentClub, reviewerOf, type Viewer } from './view.js';
 
 type SaveBody = z.output<typeof clubSaveBody>;
@@ -94,26 +94,13 @@ export class Clubs {
 
   /** The area's review: lists the club or refuses it with a reason; one audit row and the owner's notice, with the change. */
   async review(user: AuthUser, id: number, pass: boolean, reason: string | undefined): Promise<Club> {
-    await this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('club').select(['id', 'site_area_id', 'user_id', 'name', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!row) throw notFound('club.not_found');
-      if (!mayActOn(user, row.site_area_id)) throw forbidden('admin.area_forbidden');
-      if (row.status !== 'reviewing') throw conflict('club.already_reviewed');
-      const to = pass ? 'online' : 'rejected';
-      await trx.updateTable('club').set({ status: to, review_reason: pass ? null : (reason ?? null), reviewed_by: user.id, updated_at: new Date() }).where('id', '=', id).execute();
-      await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action: pass ? 'club.adopt' : 'club.reject', targetType: 'club', targetId: id, detail: { from: row.status, to, ...(pass ? {} : { reason }) } });
-      const kind = inEveryLanguage('notice.club.kind');
-      await new NoticeService(trx).notify(row.user_id, {
-        kind: pass ? 'review_passed' : 'review_failed',
-        title: { key: pass ? 'notice.review_passed.title' : 'notice.review_failed.title' },
-        body: pass
-          ? { key: 'notice.review_passed.body', params: { kind: kind, title: row.name } }
-          : { key: 'notice.review_failed.body', params: { kind: kind, title: row.name, reason: reason ?? '' } },
-        link: pass ? `${CLUB_PAGES.detail}?id=${id}` : CLUB_PAGES.customer,
-        refType: 'club',
-        refId: id,
-        siteAreaId: row.site_area_id,
-      });
+    await reviewInArea(this.db, user, {
+      table: 'club', id, pass, reason,
+      messages: { notFound: 'club.not_found', alreadyReviewed: 'club.already_reviewed' },
+      auditAs: 'club', targetType: 'club',
+      kind: inEveryLanguage('notice.club.kind'),
+      title: (row) => String(row.name),
+      links: { passed: `${CLUB_PAGES.detail}?id=${id}`, failed: CLUB_PAGES.customer },
     });
     return this.info(id, user);
   }

@@ -2,12 +2,12 @@ import type { Exhibition, exhibitionSaveBody } from '@haiwai/contracts/exhibitio
 import { EXHIBITION, EXHIBITION_PAGES, type ExhibitionIndustry, type ExhibitionStatus } from '@haiwai/contracts/exhibitions/constants';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { badRequest, conflict, fieldError, forbidden, notFound } from '../../core/errors.js';
+import { badRequest, fieldError, forbidden, notFound } from '../../core/errors.js';
 import { inEveryLanguage } from '../../core/messages.js';
 import { cursorCodec, idPager, keysetAfter, rowId, takePage } from '../../core/paging/index.js';
 import type { AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
-import { adminAreas, audit, mayActOn, NoticeService } from '../notices/index.js';
+import { adminAreas, reviewInArea } from '../notices/index.js';
 import { exhibitionQuery, presentExhibition, reviewerOf, type Viewer } from './view.js';
 
 type SaveBody = z.output<typeof exhibitionSaveBody>;
@@ -130,25 +130,13 @@ export class Exhibitions {
 
   /** The area's review: lists or refuses with a reason; one audit row and the publisher's notice, with the change. */
   async review(user: AuthUser, id: number, pass: boolean, reason: string | undefined): Promise<Exhibition> {
-    await this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('exhibition').select(['id', 'site_area_id', 'user_id', 'title', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!row) throw notFound('exhibition.not_found');
-      if (!mayActOn(user, row.site_area_id)) throw forbidden('admin.area_forbidden');
-      if (row.status !== 'reviewing') throw conflict('exhibition.already_reviewed');
-      const to = pass ? 'online' : 'rejected';
-      await trx.updateTable('exhibition').set({ status: to, review_reason: pass ? null : (reason ?? null), reviewed_by: user.id, updated_at: new Date() }).where('id', '=', id).execute();
-      await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action: pass ? 'exhibition.adopt' : 'exhibition.reject', targetType: 'exhibition', targetId: id, detail: { from: row.status, to, ...(pass ? {} : { reason }) } });
-      await new NoticeService(trx).notify(row.user_id, {
-        kind: pass ? 'review_passed' : 'review_failed',
-        title: { key: pass ? 'notice.review_passed.title' : 'notice.review_failed.title' },
-        body: pass
-          ? { key: 'notice.review_passed.body', params: { kind: kindLabel(), title: row.title } }
-          : { key: 'notice.review_failed.body', params: { kind: kindLabel(), title: row.title, reason: reason ?? '' } },
-        link: pass ? `${EXHIBITION_PAGES.detail}?id=${id}` : `${EXHIBITION_PAGES.list}?tab=mine`,
-        refType: 'exhibition',
-        refId: id,
-        siteAreaId: row.site_area_id,
-      });
+    await reviewInArea(this.db, user, {
+      table: 'exhibition', id, pass, reason,
+      messages: { notFound: 'exhibition.not_found', alreadyReviewed: 'exhibition.already_reviewed' },
+      auditAs: 'exhibition', targetType: 'exhibition',
+      kind: kindLabel(),
+      title: (row) => String(row.title),
+      links: { passed: `${EXHIBITION_PAGES.detail}?id=${id}`, failed: `${EXHIBITION_PAGES.list}?tab=mine` },
     });
     return this.info(id, user);
   }

@@ -2,11 +2,11 @@ import type { LogisticsLine, logisticsLineSaveBody } from '@haiwai/contracts/log
 import { LOGISTICS_PAGES, type LogisticsLineStatus, type LogisticsMode } from '@haiwai/contracts/logistics/constants';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
-import { conflict, fieldError, forbidden, notFound } from '../../core/errors.js';
+import { fieldError, forbidden, notFound } from '../../core/errors.js';
 import { idPager } from '../../core/paging/index.js';
 import type { AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
-import { adminAreas, audit, mayActOn, NoticeService } from '../notices/index.js';
+import { adminAreas, reviewInArea } from '../notices/index.js';
 import { inEveryLanguage } from '../../core/messages.js';
 import { adminOf, lineQuery, presentLine, type LineView, type Viewer } from './view.js';
 
@@ -145,25 +145,13 @@ export class LogisticsLines {
 
   /** The area's review: lists the line or refuses it with a reason; one audit row and the company's notice, with the change. */
   async review(user: AuthUser, id: number, pass: boolean, reason: string | undefined): Promise<LogisticsLine> {
-    await this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('logistics_line').select(['id', 'site_area_id', 'user_id', 'from_place', 'to_place', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!row) throw notFound('logistics.line_not_found');
-      if (!mayActOn(user, row.site_area_id)) throw forbidden('admin.area_forbidden');
-      if (row.status !== 'reviewing') throw conflict('logistics.already_reviewed');
-      const to = pass ? 'online' : 'rejected';
-      await trx.updateTable('logistics_line').set({ status: to, review_reason: pass ? null : (reason ?? null), reviewed_by: user.id, updated_at: new Date() }).where('id', '=', id).execute();
-      await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action: pass ? 'logistics_line.adopt' : 'logistics_line.reject', targetType: 'logisticsLine', targetId: id, detail: { from: row.status, to, ...(pass ? {} : { reason }) } });
-      const title = `${row.from_place} → ${row.to_place}`;
-      const kind = inEveryLanguage('notice.logistics.kind');
-      await new NoticeService(trx).notify(row.user_id, {
-        kind: pass ? 'review_passed' : 'review_failed',
-        title: { key: pass ? 'notice.review_passed.title' : 'notice.review_failed.title' },
-        body: pass ? { key: 'notice.review_passed.body', params: { kind, title } } : { key: 'notice.review_failed.body', params: { kind, title, reason: reason ?? '' } },
-        link: pass ? `${LOGISTICS_PAGES.detail}?id=${id}` : `${LOGISTICS_PAGES.manage}?tab=lines`,
-        refType: 'logisticsLine',
-        refId: id,
-        siteAreaId: row.site_area_id,
-      });
+    await reviewInArea(this.db, user, {
+      table: 'logistics_line', id, pass, reason,
+      messages: { notFound: 'logistics.line_not_found', alreadyReviewed: 'logistics.already_reviewed' },
+      auditAs: 'logistics_line', targetType: 'logisticsLine',
+      kind: inEveryLanguage('notice.logistics.kind'),
+      title: (row) => `${String(row.from_place)} → ${String(row.to_place)}`,
+      links: { passed: `${LOGISTICS_PAGES.detail}?id=${id}`, failed: `${LOGISTICS_PAGES.manage}?tab=lines` },
     });
     return this.info(id, user);
   }

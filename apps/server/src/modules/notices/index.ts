@@ -5,4 +5,5 @@ export { audit, auditRows, listAudit, presentAudit, type AuditFilters, type Audi
 export { ReportService, type ResolveTarget, type ReportInput, type ListingReport, type AdminListingReport, type HandleInput } from './report-service.js';
 export { ReportTargetRegistry, type ReportTargetType, type ReportTargetInfo, type ReportHideInput } from './report-targets.js';
 export { adminAreas, mayActOn } from './admin-scope.js';
+export { reviewInArea, type AreaReview } from './area-review.js';
 export { devNoticeRoute } from './dev.js';

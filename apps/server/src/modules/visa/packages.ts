@@ -3,11 +3,11 @@ import type { VisaPackage, visaPackageSaveBody } from '@haiwai/contracts/visa';
 import { VISA_PAGES, type VisaPackageStatus } from '@haiwai/contracts/visa/constants';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
-import { conflict, fieldError, forbidden, notFound } from '../../core/errors.js';
+import { fieldError, forbidden, notFound } from '../../core/errors.js';
 import { idPager } from '../../core/paging/index.js';
 import type { AuthUser } from '../../core/routes.js';
 import type { DB } from '../../db/schema.js';
-import { adminAreas, audit, mayActOn, NoticeService } from '../notices/index.js';
+import { adminAreas, reviewInArea } from '../notices/index.js';
 import { localized } from './text.js';
 import { adminOf, packageQuery, presentPackage, type Viewer } from './view.js';
 
@@ -130,25 +130,13 @@ export class VisaPackages {
 
   /** The area's review: lists the package or refuses it with a reason; one audit row and the agency's notice, with the change. */
   async review(user: AuthUser, id: number, pass: boolean, reason: string | undefined, lang: Lang): Promise<VisaPackage> {
-    await this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('visa_package').select(['id', 'site_area_id', 'user_id', 'title', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!row) throw notFound('visa.package_not_found');
-      if (!mayActOn(user, row.site_area_id)) throw forbidden('admin.area_forbidden');
-      if (row.status !== 'reviewing') throw conflict('visa.already_reviewed');
-      const to = pass ? 'online' : 'rejected';
-      await trx.updateTable('visa_package').set({ status: to, review_reason: pass ? null : (reason ?? null), reviewed_by: user.id, updated_at: new Date() }).where('id', '=', id).execute();
-      await audit(trx, { adminId: user.id, siteAreaId: row.site_area_id, action: pass ? 'visa_package.adopt' : 'visa_package.reject', targetType: 'visaPackage', targetId: id, detail: { from: row.status, to, ...(pass ? {} : { reason }) } });
-      await new NoticeService(trx).notify(row.user_id, {
-        kind: pass ? 'review_passed' : 'review_failed',
-        title: { key: pass ? 'notice.review_passed.title' : 'notice.review_failed.title' },
-        body: pass
-          ? { key: 'notice.review_passed.body', params: { kind: kindLabel(), title: row.title } }
-          : { key: 'notice.review_failed.body', params: { kind: kindLabel(), title: row.title, reason: reason ?? '' } },
-        link: pass ? `${VISA_PAGES.detail}?id=${id}` : `${VISA_PAGES.customer}?tab=packages`,
-        refType: 'visaPackage',
-        refId: id,
-        siteAreaId: row.site_area_id,
-      });
+    await reviewInArea(this.db, user, {
+      table: 'visa_package', id, pass, reason,
+      messages: { notFound: 'visa.package_not_found', alreadyReviewed: 'visa.already_reviewed' },
+      auditAs: 'visa_package', targetType: 'visaPackage',
+      kind: kindLabel(),
+      title: (row) => String(row.title),
+      links: { passed: `${VISA_PAGES.detail}?id=${id}`, failed: `${VISA_PAGES.customer}?tab=packages` },
     });
     return this.info(id, lang, user);
   }
