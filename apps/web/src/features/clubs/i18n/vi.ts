@@ -9,7 +9,10 @@ export const clubVi: Dictionary<typeof clubZh> = {
     categories: 'Lọc theo danh mục',
     mine: 'Câu lạc bộ của tôi',
     members: '{{count}} thành viên',
+    // One plural form in vi: the same words as the count's default (en has its own).
+    members_one: '{{count}} thành viên',
     events: '{{count}} sự kiện',
+    events_one: '{{count}} sự kiện',
     empty: 'Danh mục này chưa có câu lạc bộ',
     emptyText: 'Bạn có thể tạo một câu lạc bộ trong “Câu lạc bộ của tôi”',
     noMore: 'Không còn câu lạc bộ nào',

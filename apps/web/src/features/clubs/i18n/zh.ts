@@ -9,7 +9,10 @@ export const clubZh = {
     categories: '按分类筛选',
     mine: '我的俱乐部',
     members: '{{count}} 位成员',
+    // One plural form in zh: the same words as the count's default (en has its own).
+    members_one: '{{count}} 位成员',
     events: '{{count}} 场活动',
+    events_one: '{{count}} 场活动',
     empty: '这个分类还没有俱乐部',
     emptyText: '可以在“我的俱乐部”创建一个',
     noMore: '没有更多俱乐部了',
