@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { LISTING_KINDS } from '@haiwai/contracts/listings/kinds';
 import { apiClient } from './support/api-client.js';
 import { launchBrowser, logInWithPassword, phoneContext, startServer, stepShots } from './support/server.js';
 
@@ -137,8 +138,11 @@ async function chineseOn(path: string, userText: readonly string[]): Promise<str
 describe('the money screens in English and Vietnamese', () => {
   it('show no Chinese of their own', async () => {
     const api = apiClient(server.base);
-    const mine = await api.call<Array<{ title: string }>>('GET', '/dataTopConfig/listing/list', { token, siteAreaId: hcm });
-    const userText = mine.map((l) => l.title);
+    // The ad form offers every live listing of every kind the member owns (crew and bus posts too): all their titles.
+    const pages = await Promise.all(
+      Object.values(LISTING_KINDS).map((k) => api.call<{ list: Array<{ title: string }> }>('GET', `${k.paths.listUser}?status=online&limit=50`, { token, siteAreaId: hcm })),
+    );
+    const userText = pages.flatMap((p) => p.list.map((l) => l.title)).sort((a, b) => b.length - a.length);
     const found: string[] = [];
     for (const lang of ['en', 'vi'] as const) {
       await page.evaluate((l) => localStorage.setItem('lang', l), lang);

@@ -93,7 +93,7 @@ export const conversationMember = z.object({
   username: z.string(),
   nickname: z.string(),
   avatar: z.string().nullable(),
-  role: z.enum(['owner', 'member']),
+  role: z.enum(['owner', 'admin', 'member']),
   /** Unix seconds. */
   joined_at: z.number().int(),
 });

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { NO_TIERS } from '../trust/index.js';
 import { present, secs, unreadCount, unreadOf, type MessagePresenter } from './present.js';
 
-type MemberView = { conversation_id: number; user_id: number; role: 'owner' | 'member'; is_top: boolean; is_mute: boolean; last_read_seq: number; visible_from_seq: number; joined_at: Date };
+type MemberView = { conversation_id: number; user_id: number; role: 'owner' | 'admin' | 'member'; is_top: boolean; is_mute: boolean; last_read_seq: number; visible_from_seq: number; joined_at: Date };
 
 /**
  * Reading conversations and their messages: membership, the conversation list and views, history, sync and

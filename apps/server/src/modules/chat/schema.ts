@@ -26,7 +26,8 @@ export interface ConversationTable {
 export interface ConversationMemberTable {
   conversation_id: number;
   user_id: number;
-  role: Generated<'owner' | 'member'>;
+  /** The owner appoints admins; owners and admins run a group (docs/chat.md). */
+  role: Generated<'owner' | 'admin' | 'member'>;
   is_top: Generated<boolean>;
   is_mute: Generated<boolean>;
   /** The member's "translate incoming messages into my language" switch (docs/translation.md). */
@@ -55,10 +56,18 @@ export interface ChatMessageTable {
   created_at: CreatedAt;
 }
 
+/** A message one member deleted "for me": hidden from that member's history, sync and search, on all their devices. */
+export interface ChatMessageHiddenTable {
+  user_id: number;
+  message_id: number;
+  hidden_at: CreatedAt;
+}
+
 export interface ChatTables {
   conversation: ConversationTable;
   conversation_member: ConversationMemberTable;
   chat_message: ChatMessageTable;
+  chat_message_hidden: ChatMessageHiddenTable;
 }
 
 export type ConversationRow = Selectable<ConversationTable>;

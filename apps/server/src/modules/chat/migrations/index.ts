@@ -7,6 +7,7 @@ import * as mPrechecks from './202612010110-chat-send-prechecks.js';
 import * as mSend from './202612020100-chat-send-messages.js';
 import * as mPrivate from './202612040120-chat-private-media.js';
 import * as mAutoTranslate from './202612200700-chat-auto-translate.js';
+import * as mRolesHidden from './202612210000-chat-roles-hidden.js';
 
 /** Each statement as one (function bodies hold semicolons: not split like sqlScript's plain DDL). */
 function statements(up: string[], down: string[]): Migration {
@@ -29,4 +30,5 @@ export const chatMigrations: Record<string, Migration> = {
   '202612020100-chat-send-messages': statements(mSend.up, mSend.down),
   '202612040120-chat-private-media': statements(mPrivate.up, mPrivate.down),
   '202612200700-chat-auto-translate': statements(mAutoTranslate.up, mAutoTranslate.down),
+  '202612210000-chat-roles-hidden': statements(mRolesHidden.up, mRolesHidden.down),
 };
