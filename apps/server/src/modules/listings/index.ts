@@ -25,8 +25,8 @@ export { publisherPage, readPage } from './pages.js';
 export { countView } from './views.js';
 export { listWhere } from './list-query.js';
 export { listingInfo } from './kind-routes.js';
-export { documentLexemes, queryLexemes, toTsQuery } from './search-text.js';
-export { SEGMENTED_SCRIPT_CLASS } from './segment.js';
+export { documentLexemes, queryLexemes, toTsQuery } from '../../core/search-text.js';
+export { SEGMENTED_SCRIPT_CLASS } from '../../core/segment.js';
 export type { KindHooks, KindListHook, OpeningGate } from './hooks.js';
 
 /**

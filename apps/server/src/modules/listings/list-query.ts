@@ -5,7 +5,7 @@ import { badRequest } from '../../core/errors.js';
 import { countValue, cursorCodec, keysetAfter, microsKey, priceKey, rowId, snapshotMs, type CursorCodec } from '../../core/paging/index.js';
 import { liveWhere } from './cards.js';
 import type { KindListHook } from './hooks.js';
-import { queryLexemes, toTsQuery } from './search-text.js';
+import { queryLexemes, toTsQuery } from '../../core/search-text.js';
 
 /**
  * Keyset (cursor) paging on core/paging. The cursor is signed for the list and sort it was made for (another

@@ -8,7 +8,7 @@ import type { SensitiveWords } from '../moderation/index.js';
 import { cardQuery, presentCard, seconds } from './cards.js';
 import * as life from './lifecycle.js';
 import type { ListingRow } from './schema.js';
-import { documentLexemes } from './search-text.js';
+import { documentLexemes } from '../../core/search-text.js';
 import { allVersions, storedTexts, versionWords } from './texts.js';
 
 type Db = Kysely<DB> | Transaction<DB>;

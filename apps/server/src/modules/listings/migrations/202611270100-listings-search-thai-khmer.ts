@@ -2,8 +2,8 @@ import { isListingKind, LISTING_KINDS } from '@haiwai/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { searchVector } from '../listing-core.js';
-import { documentLexemes } from '../search-text.js';
-import { SEGMENTED_SCRIPT_CLASS } from '../segment.js';
+import { documentLexemes } from '../../../core/search-text.js';
+import { SEGMENTED_SCRIPT_CLASS } from '../../../core/segment.js';
 
 /**
  * Thai and Khmer words in the search lexemes of listings written before they were segmented (until then their
