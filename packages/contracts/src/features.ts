@@ -44,4 +44,5 @@ export * as addresses from './addresses/index.js';
 export * as logistics from './logistics/index.js';
 export * as webView from './web-view/index.js';
 export * as drafts from './drafts/index.js';
+export * as webPush from './web-push/index.js';
 export * as exposures from './exposures/index.js';

@@ -45,6 +45,7 @@ import { cardsModule } from './cards/module.js';
 import { draftsModule } from './drafts/module.js';
 import { webViewModule } from './web-view/module.js';
 import { crewBusModule } from './crew-bus/module.js';
+import { webPushModule } from './web-push/module.js';
 
 /**
  * The composition root's one list: every server module, in the order their routes are registered and their
@@ -95,6 +96,7 @@ export const modules: readonly ModuleDefinition[] = [
   draftsModule,
   webViewModule,
   crewBusModule,
+  webPushModule,
   cardsModule,
   devModule,
 ];

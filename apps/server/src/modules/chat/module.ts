@@ -20,7 +20,7 @@ export const chatModule = defineModule({
   messages: chatMessages,
   // Demo conversations between the demo accounts (zh, en, vi), free of scam warnings (docs/trust.md).
   seed: { demo: seedDemoChats },
-  uses: ['listingCards', 'userBlocks', 'privateMedia', 'scamScreen', 'translationSources'],
+  uses: ['listingCards', 'userBlocks', 'privateMedia', 'scamScreen', 'translationSources', 'webPushChat'],
   // Chat files are private to the conversations they are sent to (private-media.ts, docs/media.md).
   init: (ctx) => {
     declareChatMedia(ctx.use('privateMedia'), ctx.database.db);
@@ -32,6 +32,7 @@ export const chatModule = defineModule({
     // A new or unverified sender's text that looks like a scam carries a warning for its receivers (docs/trust.md).
     const scams = ctx.use('scamScreen');
     const screen = (senderId: number, text: string) => scams.warningFor(senderId, text);
-    chatRoutes(app, ctx, { findListingCard: ctx.use('listingCards'), mayMessage, screen, ...ctx.options.chat });
+    const { hub } = chatRoutes(app, ctx, { findListingCard: ctx.use('listingCards'), mayMessage, screen, ...ctx.options.chat });
+    ctx.use('webPushChat').watch(hub); // members away from the app get a Web Push notification (docs/web-push.md)
   },
 });

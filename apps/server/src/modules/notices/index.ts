@@ -7,3 +7,4 @@ export { ReportTargetRegistry, type ReportTargetType, type ReportTargetInfo, typ
 export { adminAreas, mayActOn } from './admin-scope.js';
 export { reviewInArea, type AreaReview } from './area-review.js';
 export { devNoticeRoute } from './dev.js';
+export { watchNotices } from './notice-push.js';

@@ -54,12 +54,25 @@ function publishers(db: Queryable): Channel[] {
   return [...(shared ? [shared] : []), ...all.filter((c) => !c.push.sharedAcrossNodes)];
 }
 
+/** Told of each new personal notice once committed: Web Push (docs/web-push.md). Several apps on one database in one process (tests): the first. */
+type NoticeWatcher = (notice: { id: number; userId: number }) => void;
+const watchers = new WeakMap<object, NoticeWatcher[]>();
+
+/** Registers a watcher of personal notices made on `db` (or its transactions); returns the undo. */
+export function watchNotices(db: Kysely<DB>, watcher: NoticeWatcher): () => void {
+  const list = watchers.get(keyOf(db)) ?? [];
+  watchers.set(keyOf(db), [...list, watcher]);
+  return () => void watchers.set(keyOf(db), (watchers.get(keyOf(db)) ?? []).filter((w) => w !== watcher));
+}
+
 /** A new notice (personal: `userId` set; announcement: `userId` null, to `siteAreaId`, 0 = every area). */
 export async function noticeCreated(db: Queryable, notice: { id: number; userId: number | null; siteAreaId: number }): Promise<void> {
   const targets = publishers(db);
-  if (targets.length === 0) return;
+  const watcher = notice.userId === null ? undefined : watchers.get(keyOf(db))?.[0];
+  if (targets.length === 0 && !watcher) return;
   // Once committed (at once outside a transaction); a rolled-back notice is never pushed.
   await afterCommit(db, async () => {
+    if (watcher && notice.userId !== null) watcher({ id: notice.id, userId: notice.userId });
     for (const ch of targets) await publishNotice(ch, notice).catch(() => {
       // Best effort (the database may be closing): the client fetches the count on start and on reconnect.
     });
