@@ -24,7 +24,8 @@ export default defineConfig({
           // Migrated and seeded once per run; every file starts from a copy (tests/support/seeded-databases.ts).
           globalSetup: ['apps/server/tests/support/seeded-databases.ts'],
           pool: 'forks',
-          maxWorkers: 2,
+          // One when the pass runs beside the browser tests (scripts/test-all.sh), two on its own.
+          maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 2),
           // Files share a worker's loaded modules (each still builds its own app on its own database): loading the
           // server's modules again for each of ninety files took half of the integration passes. State kept at module
           // level is keyed by database (WeakMaps), so nothing leaks from one file's app into the next.
