@@ -129,15 +129,16 @@ export class ConversationManager {
     return this.createGroup(userId, { name: input.name, memberIds: ids }, CONVERSATION_TYPE.TEMP, lang);
   }
 
-  async #groupOwned(userId: number, conversationId: number) {
-    const m = await this.reader.membership(userId, conversationId);
-    if (m.type === CONVERSATION_TYPE.SINGLE) throw badRequest('chat.not_group');
-    if (m.owner_id !== userId) throw forbidden('chat.not_owner');
-    return m;
-  }
-
-  async addMembers(userId: number, conversationId: number, memberIds: number[], lang: Lang) {
-    await this.#groupOwned(userId, conversationId);
+  /**
+   * Adds members: by the owner or an admin (never across a block between them and the person added), or, with
+   * `via`, someone joining through an invite link or approved by an admin (checked by groups/service.ts).
+   */
+  async addMembers(userId: number, conversationId: number, memberIds: number[], lang: Lang, via: 'admin' | 'joined' | 'approved' = 'admin') {
+    if (via === 'admin') {
+      const m = await this.reader.membership(userId, conversationId);
+      if (m.type === CONVERSATION_TYPE.SINGLE) throw badRequest('chat.not_group');
+      if (m.owner_id !== userId && m.role !== 'admin') throw forbidden('chatGroups.not_admin');
+    }
     const active = await this.presenter.marks(conversationId);
     const current = new Set(active.map((m) => m.user_id));
     const adding = [...new Set(memberIds)].filter((id) => !current.has(id));
@@ -145,6 +146,7 @@ export class ConversationManager {
       if (current.size + adding.length > CHAT.maxGroupMembers) throw badRequest('chat.group_full', { max: CHAT.maxGroupMembers });
       const found = await this.db.selectFrom('app_user').select('id').where('id', 'in', adding).where('status', '=', 'active').execute();
       if (found.length !== adding.length) throw userNotFound();
+      if (via === 'admin') for (const id of adding) await this.mayMessage(userId, id);
       await this.db.transaction().execute(async (trx) => {
         const c = await trx.selectFrom('conversation').select('last_seq').where('id', '=', conversationId).forUpdate().executeTakeFirstOrThrow();
         // New members see what is said from now on, not the history before they joined.
@@ -164,11 +166,18 @@ export class ConversationManager {
     return (await this.reader.views(userId, [conversationId], lang, true))[0]!;
   }
 
+  /** The owner removes anyone else; an admin removes members, never the owner or another admin. */
   async removeMembers(userId: number, conversationId: number, memberIds: number[], lang: Lang) {
-    await this.#groupOwned(userId, conversationId);
+    const m = await this.reader.membership(userId, conversationId);
+    if (m.type === CONVERSATION_TYPE.SINGLE) throw badRequest('chat.not_group');
+    if (m.owner_id !== userId && m.role !== 'admin') throw forbidden('chatGroups.not_admin');
     if (memberIds.includes(userId)) throw badRequest('chat.remove_self');
     const active = await this.presenter.marks(conversationId);
-    const removing = [...new Set(memberIds)].filter((id) => active.some((m) => m.user_id === id));
+    const removing = [...new Set(memberIds)].filter((id) => active.some((a) => a.user_id === id));
+    if (removing.length > 0 && m.owner_id !== userId) {
+      const runners = await this.db.selectFrom('conversation_member').select('user_id').where('conversation_id', '=', conversationId).where('user_id', 'in', removing).where('role', 'in', ['owner', 'admin']).execute();
+      if (removing.includes(m.owner_id) || runners.length > 0) throw forbidden('chatGroups.admin_protected');
+    }
     if (removing.length > 0) {
       await this.db.transaction().execute(async (trx) => {
         // The conversation row first, like a send (which then updates member rows): no lock-order deadlock.

@@ -3,6 +3,7 @@ import { chatTranslationSource } from './translation-source.js';
 import { chatMessages } from './messages.js';
 import { chatRoutes, type ChatOptions } from './routes.js';
 import { chatMigrations } from './migrations/index.js';
+import { groupMigrations } from './groups/migrations/index.js';
 import { declareChatMedia } from './private-media.js';
 import { seedDemoChats } from './seed/demo.js';
 
@@ -16,7 +17,7 @@ declare module '../../core/module.js' {
 /** One-to-one and group chat over HTTP and the /ws socket. */
 export const chatModule = defineModule({
   name: 'chat',
-  migrations: chatMigrations,
+  migrations: { ...chatMigrations, ...groupMigrations },
   messages: chatMessages,
   // Demo conversations between the demo accounts (zh, en, vi), free of scam warnings (docs/trust.md).
   seed: { demo: seedDemoChats },

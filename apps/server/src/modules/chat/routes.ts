@@ -5,6 +5,7 @@ import type { PushHub } from '../../core/push/index.js';
 import { route } from '../../core/routes.js';
 import type { ChatGuard, FindListingCard } from './conversations.js';
 import { ChatHub } from './hub.js';
+import { groupRoutes } from './groups/routes.js';
 import { ChatService } from './service.js';
 import type { MessageScreen } from './send.js';
 import { chatSocket, type SocketOptions } from './socket.js';
@@ -49,5 +50,6 @@ export function chatRoutes(app: FastifyInstance, deps: Deps & { push: PushHub; m
   route(app, 'chatRemoveMembers', async ({ user, body, ctx }) => chat.conversations.removeMembers(user.id, body.conversationId, body.memberIds, ctx.lang));
   route(app, 'chatLeaveGroup', async ({ user, body, ctx }) => chat.conversations.leave(user.id, body.conversationId, ctx.lang));
   route(app, 'chatConversationSettings', async ({ user, body, ctx }) => chat.conversations.settings(user.id, body.conversation_id, body, ctx.lang));
+  groupRoutes(app, deps.database.db, chat, hub); // groups that run themselves (docs/chat-groups.md)
   return { chat, hub };
 }

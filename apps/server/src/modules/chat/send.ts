@@ -5,6 +5,7 @@ import { AppError, badRequest, conflict, forbidden } from '../../core/errors.js'
 import { spend, type RateLimiter, type RateRule } from '../../core/rate-limit.js';
 import type { DB } from '../../db/schema.js';
 import type { ConversationManager } from './conversations.js';
+import { assertNotMuted } from './groups/mutes.js';
 import { present, type StoredContent } from './present.js';
 import { seesChatMedia } from './private-media.js';
 import { isUniqueViolation, storedRow, type Existing, type MessageStore, type NullableMessage, type SendingSocket, type SendOutcome } from './store.js';
@@ -85,6 +86,7 @@ export class MessageSender {
     const conversationId = input.conversation_id ?? (await this.conversations.openSingle(userId, input.other_user_id!, lang)).id;
     try {
       await spend(this.limiter, `chat:send:${userId}`, SEND_RATE);
+      await assertNotMuted(this.db, userId, conversationId); // a member muted in a group (groups/mutes.ts): no query, a copy held in memory
     } catch (err) {
       // A resend of a stored message is answered even once the budget is spent: it is no new message.
       return this.#resentOr(err, userId, tempId, input, lang, socket);
