@@ -50,6 +50,17 @@ export const CHAT = {
   maxVideoBytes: 50 * 1024 * 1024,
   /** Client temporary id: 1-64 characters of letters, digits, `_`, `-`, `.`, `:`. */
   tempIdPattern: /^[A-Za-z0-9_.:-]{1,64}$/,
+  /** A forward's temp id: shorter, so each target's `<temp_id>:<conversation>:<n>` stays within tempIdPattern. */
+  forwardTempIdPattern: /^[A-Za-z0-9_.-]{1,40}$/,
+  /** Messages per forward, and conversations a forward goes to. */
+  maxForwardMessages: 30,
+  maxForwardTargets: 9,
+  /** Messages per "delete for me". */
+  maxDeleteMessages: 100,
+  /** Members one message may mention. */
+  maxMentions: 50,
+  /** A quote's excerpt of a text, in characters. */
+  quoteExcerptLength: 60,
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorParam } from '../envelope.js';
 import { idSchema, int4Schema, storedUrlSchema } from '../entities.js';
 import { route } from '../route.js';
 import { CHAT, CHAT_MESSAGE_TYPES } from './constants.js';
@@ -34,6 +35,24 @@ export const chatCardRef = z.object({ kind: z.string().trim().min(1).max(32), id
 export type ChatCardRef = z.infer<typeof chatCardRef>;
 
 /**
+ * The message a reply answers, as it was when the reply was sent (built on the server): its sender, type and a short
+ * excerpt (60 characters of a text, a file's name, a card's title, a voice message's duration). `recalled`: the
+ * original has been recalled since (the excerpt is then empty); readers resolve it when they read the reply.
+ */
+export const chatQuote = z.object({
+  message_id: z.number().int(),
+  seq: z.number().int(),
+  sender_id: z.number().int(),
+  nickname: z.string(),
+  type: z.enum(CHAT_MESSAGE_TYPES),
+  text: z.string().optional(),
+  name: z.string().optional(),
+  duration: z.number().optional(),
+  recalled: z.boolean().optional(),
+});
+export type ChatQuote = z.infer<typeof chatQuote>;
+
+/**
  * Message content: `text` for text messages (and the localized "recalled" text of recalled ones), `url`
  * (a `/api/media/{hash}` of an upload) for media, with optional metadata, `card` for card messages.
  */
@@ -47,6 +66,13 @@ export const chatContent = z.object({
   width: z.number().int().optional(),
   height: z.number().int().optional(),
   card: chatCard.optional(),
+  /** A reply: the message it answers (docs/chat.md, "Replies, forwards, mentions"). */
+  quote: chatQuote.optional(),
+  /** Passed on from another conversation (`/message/forward`). */
+  forwarded: z.boolean().optional(),
+  /** Group members mentioned by the text (`@name`), and `@all` (owners and admins only). */
+  mentions: z.array(z.number().int()).optional(),
+  mention_all: z.boolean().optional(),
 });
 export type ChatContent = z.infer<typeof chatContent>;
 
@@ -133,6 +159,10 @@ export const conversation = z.object({
   member_count: z.number().int(),
   /** Single: the other user. Group/temporary: every member in `conversationInfo`, empty in lists. */
   members: z.array(conversationMember),
+  /** An unread message mentions the viewer (`me`) or everyone (`all`); null once read past it. */
+  mention: z.enum(['me', 'all']).nullable().optional(),
+  /** The viewer's unsent text, saved from any of their devices (`/conversation/draft`); null when none. */
+  draft: z.object({ text: z.string(), update_time: z.number().int() }).nullable().optional(),
 });
 export type Conversation = z.infer<typeof conversation>;
 
@@ -141,6 +171,9 @@ export const conversationList = z.object({
   total: z.number().int(),
   /** Sum of unread counts over the viewer's conversations (muted ones included). */
   total_unread: z.number().int(),
+  /** The next page (keyset: pass it as `cursor`); null at the end. */
+  next_cursor: z.string().nullable(),
+  has_more: z.boolean(),
 });
 
 export const messageHistory = z.object({
@@ -189,8 +222,16 @@ export const chatSendInput = z
     type: z.string().trim().min(1).max(16).default('text'),
     content: z.record(z.string(), z.unknown()),
     temp_id: chatTempId.optional(),
+    /** A reply: the message of this conversation it answers (needs conversation_id). */
+    reply_to: id.optional(),
+    /** Group members the text mentions, and `@all` (owners and admins); text messages of groups only. */
+    mentions: z.array(id).max(CHAT.maxMentions).optional(),
+    mention_all: z.boolean().optional(),
+    /** The sender had a saved draft in this conversation: it is cleared with the send (on all their devices). */
+    clear_draft: z.boolean().optional(),
   })
-  .refine((v) => v.conversation_id !== undefined || v.other_user_id !== undefined, { message: 'conversation_required', path: ['conversation_id'] });
+  .refine((v) => v.conversation_id !== undefined || v.other_user_id !== undefined, { message: 'conversation_required', path: ['conversation_id'] })
+  .refine((v) => v.reply_to === undefined || v.conversation_id !== undefined, { message: 'conversation_required', path: ['conversation_id'] });
 export type ChatSendInput = z.input<typeof chatSendInput>;
 
 export const createSingleInput = z
@@ -212,8 +253,35 @@ const avatar = storedUrlSchema;
 
 const okTrue = z.object({ ok: z.literal(true) });
 
+/**
+ * Forward: the messages (in the order of the conversation they come from) to each target. The per-target temp ids are
+ * derived from `temp_id` (`<temp_id>:<target>:<n>`), so a retried forward stores nothing twice.
+ */
+export const chatForwardInput = z.object({
+  message_ids: z.array(id).min(1).max(CHAT.maxForwardMessages),
+  conversation_ids: z.array(id).min(1).max(CHAT.maxForwardTargets),
+  temp_id: z.string().regex(CHAT.forwardTempIdPattern, 'temp_id'),
+});
+export const chatForwardResult = z.object({
+  results: z.array(
+    z.object({
+      conversation_id: z.number().int(),
+      /** 200: sent; otherwise why this target refused (403 not a member or blocked, 429 too fast). */
+      code: z.number().int(),
+      message: z.string(),
+      messages: z.array(chatMessage),
+    }),
+  ),
+});
+/** What a "delete for me" hid (also the `message_hidden` push to the member's devices). */
+export const messageHiddenData = z.object({ conversation_id: z.number().int(), message_ids: z.array(z.number().int()) });
+/** A conversation deleted for me (also the `conversation_hidden` push): hidden up to `last_seq`. */
+export const conversationHiddenData = z.object({ conversation_id: z.number().int(), last_seq: z.number().int(), total_unread: z.number().int() });
+/** My draft of a conversation (also the `draft_updated` push); null text when cleared. */
+export const draftData = z.object({ conversation_id: z.number().int(), draft: z.object({ text: z.string(), update_time: z.number().int() }).nullable() });
+
 export const chatApi = {
-  chatConversationList: route({ method: 'GET', path: '/message/conversation/list', access: 'user', quiet: true, tag: 'chat', summary: 'My conversations: pinned first, then by last activity', query: z.object({ page: z.coerce.number().int().min(1).max(10000).default(1), limit: z.coerce.number().int().min(1).max(100).default(50) }), data: conversationList }),
+  chatConversationList: route({ method: 'GET', path: '/message/conversation/list', access: 'user', quiet: true, tag: 'chat', summary: 'My conversations: pinned first, then by last activity', query: z.object({ page: z.coerce.number().int().min(1).max(10000).default(1), limit: z.coerce.number().int().min(1).max(100).default(50), cursor: cursorParam }), data: conversationList }),
   chatHistory: route({ method: 'GET', path: '/message/history', access: 'user', quiet: true, tag: 'chat', summary: 'Messages of a conversation, oldest first, ending before before_id (default: the newest)', query: z.object({ conversation_id: id, limit: z.coerce.number().int().min(1).max(CHAT.historyMaxLimit).default(CHAT.historyDefaultLimit), before_id: id.optional() }), data: messageHistory }),
   chatSync: route({ method: 'GET', path: '/message/sync', access: 'user', tag: 'chat', summary: 'Catch up: messages after a seq (or after a message id), oldest first', query: z.object({ conversation_id: id, after_seq: seq.optional(), after_id: id.optional(), limit: z.coerce.number().int().min(1).max(CHAT.syncMaxLimit).default(100) }), data: messageSync }),
   chatSend: route({ method: 'POST', path: '/message/send', access: 'user', quiet: true, errors: [409, 429], tag: 'chat', summary: 'Send a message (idempotent by temp_id per sender)', body: chatSendInput, data: chatMessage }),
@@ -228,6 +296,10 @@ export const chatApi = {
   chatRemoveMembers: route({ method: 'POST', path: '/conversation/remove-members', access: 'user', tag: 'chat', summary: 'Owner removes members', body: z.object({ conversationId: id, memberIds }), data: conversation }),
   chatLeaveGroup: route({ method: 'POST', path: '/conversation/leave-group', access: 'user', tag: 'chat', summary: 'Leave a group (an owner hands over to the longest-standing member)', body: z.object({ conversationId: id }), data: okTrue }),
   chatConversationInfo: route({ method: 'GET', path: '/conversation/info', access: 'user', tag: 'chat', summary: 'One conversation with all its members', query: z.object({ conversation_id: id }), data: conversation }),
+  chatForward: route({ method: 'POST', path: '/message/forward', access: 'user', errors: [429], tag: 'chat', summary: 'Forward messages I can see to conversations I am in: one result per target (refused targets do not stop the others); idempotent by temp_id', body: chatForwardInput, data: chatForwardResult }),
+  chatDeleteMessages: route({ method: 'POST', path: '/message/delete', access: 'user', tag: 'chat', summary: 'Delete messages for me: hidden from my history, sync and search on all my devices', body: z.object({ conversation_id: id, message_ids: z.array(id).min(1).max(CHAT.maxDeleteMessages) }), data: messageHiddenData }),
+  chatDeleteConversation: route({ method: 'POST', path: '/conversation/delete', access: 'user', tag: 'chat', summary: 'Delete a conversation for me: its row and everything up to now, on all my devices (the next message brings the row back)', body: z.object({ conversation_id: id }), data: conversationHiddenData }),
+  chatSaveDraft: route({ method: 'POST', path: '/conversation/draft', access: 'user', quiet: true, tag: 'chat', summary: 'Save (or clear, with empty text) my unsent text of a conversation, for all my devices', body: z.object({ conversation_id: id, text: z.string().max(CHAT.maxTextLength) }), data: draftData }),
   chatConversationSettings: route({ method: 'POST', path: '/conversation/settings', access: 'user', tag: 'chat', summary: 'Pin, mute or auto-translate a conversation (for me only, on all my devices); owners may rename a group', body: z.object({ conversation_id: id, is_top: z.union([z.literal(0), z.literal(1)]).optional(), is_mute: z.union([z.literal(0), z.literal(1)]).optional(), auto_translate: z.union([z.literal(0), z.literal(1)]).optional(), name: groupName.optional(), avatar: avatar.nullable().optional() }), data: conversation }),
 };
 
@@ -280,6 +352,13 @@ export const groupMemberChangedFrame = z.object({
   }),
 });
 
+/** To the member's own devices: messages they deleted for themselves (drop them). */
+export const messageHiddenFrame = z.object({ type: z.literal('message_hidden'), data: messageHiddenData });
+/** To the member's own devices: a conversation they deleted for themselves (drop its row and messages up to last_seq). */
+export const conversationHiddenFrame = z.object({ type: z.literal('conversation_hidden'), data: conversationHiddenData });
+/** To the member's own devices: their draft of a conversation changed (saved elsewhere, or cleared by a send). */
+export const draftUpdatedFrame = z.object({ type: z.literal('draft_updated'), data: draftData });
+
 export const serverFrame = z.discriminatedUnion('type', [
   authResultFrame,
   pongFrame,
@@ -293,5 +372,8 @@ export const serverFrame = z.discriminatedUnion('type', [
   conversationCreatedFrame,
   conversationUpdatedFrame,
   groupMemberChangedFrame,
+  messageHiddenFrame,
+  conversationHiddenFrame,
+  draftUpdatedFrame,
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;

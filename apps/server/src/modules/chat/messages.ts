@@ -3,6 +3,12 @@ import { defineMessages } from '../../core/message-parts.js';
 /** Person-facing messages of chat (HTTP replies and socket frames). */
 export const chatMessages = defineMessages({
   zh: {
+    'chat.reply_not_found': '要回复的消息不存在、已撤回或已删除',
+    'chat.mention_not_member': '只能 @ 本群的成员',
+    'chat.mention_group_only': '只有群聊里的文字消息可以 @ 成员',
+    'chat.mention_all_forbidden': '只有群主和管理员可以 @所有人',
+    'chat.forward_sent': '已转发',
+    'chat.forward_not_found': '有要转发的消息不存在、已撤回或已删除，请重新选择',
     'chat.forbidden': '您不是该会话的成员，无法查看或发送消息',
     'chat.text_required': '请输入消息内容',
     'chat.too_long': '消息太长，最多 {max} 个字',
@@ -40,6 +46,12 @@ export const chatMessages = defineMessages({
     'field.temp_id': '临时编号为 1-64 位字母、数字或 _ - . :',
   },
   en: {
+    'chat.reply_not_found': 'The message you are replying to does not exist, was recalled or was deleted',
+    'chat.mention_not_member': 'You can only mention members of this group',
+    'chat.mention_group_only': 'Only text messages in group chats can mention members',
+    'chat.mention_all_forbidden': 'Only the group owner and admins can mention everyone',
+    'chat.forward_sent': 'Forwarded',
+    'chat.forward_not_found': 'A message to forward does not exist, was recalled or was deleted; please select again',
     'chat.forbidden': 'You are not a member of this conversation and cannot read or send in it',
     'chat.text_required': 'Please enter a message',
     'chat.too_long': 'The message is too long (at most {max} characters)',
@@ -77,6 +89,12 @@ export const chatMessages = defineMessages({
     'field.temp_id': 'Temporary id: 1-64 letters, digits or _ - . :',
   },
   vi: {
+    'chat.reply_not_found': 'Tin nhắn bạn trả lời không tồn tại, đã bị thu hồi hoặc đã bị xóa',
+    'chat.mention_not_member': 'Bạn chỉ có thể nhắc đến thành viên của nhóm này',
+    'chat.mention_group_only': 'Chỉ tin nhắn văn bản trong nhóm mới có thể nhắc đến thành viên',
+    'chat.mention_all_forbidden': 'Chỉ trưởng nhóm và quản trị viên mới có thể nhắc đến tất cả mọi người',
+    'chat.forward_sent': 'Đã chuyển tiếp',
+    'chat.forward_not_found': 'Có tin nhắn cần chuyển tiếp không tồn tại, đã bị thu hồi hoặc đã bị xóa, vui lòng chọn lại',
     'chat.forbidden': 'Bạn không phải thành viên của cuộc trò chuyện này nên không thể xem hoặc gửi tin',
     'chat.text_required': 'Vui lòng nhập nội dung tin nhắn',
     'chat.too_long': 'Tin nhắn quá dài (tối đa {max} ký tự)',

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { t } from '../../core/messages.js';
 import type { DB } from '../../db/schema.js';
 import { tierBits, tiersOf } from '../trust/index.js';
+import { recalledQuote } from './message-extras.js';
 import type { ChatMessageRow } from './schema.js';
 
 export type UserInfo = { id: number; nickname: string; avatar: string | null; is_vip?: boolean; tiers?: TrustTiers };
@@ -13,7 +14,7 @@ export type MemberMark = { user_id: number; last_read_seq: number; unread_count:
 /** What a message's read state is worked out from: each member's last read seq. */
 export type ReadMark = { user_id: number; last_read_seq: number };
 /** Who is looking, and what the wire message needs besides the row. */
-export type Viewer = { viewerId: number; type: number; marks: ReadMark[]; users: Map<number, UserInfo>; unread: number; lang: Lang };
+export type Viewer = { viewerId: number; type: number; marks: ReadMark[]; users: Map<number, UserInfo>; unread: number; lang: Lang; recalledQuotes?: ReadonlySet<number> };
 
 export const secs = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -37,7 +38,7 @@ export function present(row: ChatMessageRow, v: Viewer): ChatMessage {
     seq: row.seq,
     sender_id: row.sender_id,
     type: row.type,
-    content: row.recalled_at ? { text: t(v.lang, 'chat.recalled_text') } : shown(row.content),
+    content: row.recalled_at ? { text: t(v.lang, 'chat.recalled_text') } : withQuoteState(shown(row.content), v.recalledQuotes),
     timestamp: secs(row.created_at),
     temp_id: row.sender_id === v.viewerId ? row.temp_id : null,
     recalled: row.recalled_at !== null,
@@ -51,6 +52,12 @@ export function present(row: ChatMessageRow, v: Viewer): ChatMessage {
     // The receivers' warning (docs/trust.md): never the sender's own view.
     ...(warningOf(row.content) && row.sender_id !== v.viewerId ? { warning: warningOf(row.content) } : {}),
   };
+}
+
+/** A reply whose original was recalled since shows "message recalled" instead of its excerpt. */
+function withQuoteState(content: ChatContent, recalled: ReadonlySet<number> | undefined): ChatContent {
+  const q = content.quote;
+  return q && recalled?.has(q.message_id) ? { ...content, quote: recalledQuote(q) } : content;
 }
 
 const warningOf = (content: StoredContent): ChatWarning | undefined => content.warning;
@@ -96,7 +103,15 @@ export class MessagePresenter {
   async presentMany(rows: ChatMessageRow[], viewerId: number, type: number, unread: number, lang: Lang, knownMarks?: ReadMark[]) {
     if (rows.length === 0) return [];
     const marks = knownMarks ?? (await this.marks(rows[0]!.conversation_id));
-    const users = await this.users(rows.map((r) => r.sender_id));
-    return rows.map((r) => present(r, { viewerId, type, marks, users, unread, lang }));
+    const [users, recalledQuotes] = await Promise.all([this.users(rows.map((r) => r.sender_id)), this.recalledQuotes(rows)]);
+    return rows.map((r) => present(r, { viewerId, type, marks, users, unread, lang, recalledQuotes }));
+  }
+
+  /** Of the messages these replies quote, those recalled since: one query per page, none when no reply is on it. */
+  async recalledQuotes(rows: ChatMessageRow[]): Promise<Set<number>> {
+    const quoted = [...new Set(rows.flatMap((r) => (r.recalled_at === null && r.content.quote ? [r.content.quote.message_id] : [])))];
+    if (quoted.length === 0) return new Set();
+    const recalled = await this.db.selectFrom('chat_message').select('id').where('id', 'in', quoted).where('recalled_at', 'is not', null).execute();
+    return new Set(recalled.map((r) => r.id));
   }
 }

@@ -34,7 +34,7 @@ export function chatRoutes(app: FastifyInstance, deps: Deps & { push: PushHub; m
   const chat = new ChatService(deps.database.db, hub, deps.limiter, opts.findListingCard ?? noListingCards, opts.mayMessage, deps.metrics, opts.screen);
   chatSocket(app, deps, hub, chat, opts);
 
-  route(app, 'chatConversationList', async ({ user, query, ctx }) => chat.reader.listConversations(user.id, ctx.lang, query.page, query.limit));
+  route(app, 'chatConversationList', async ({ user, query, ctx }) => chat.reader.listConversations(user.id, ctx.lang, query.page, query.limit, query.cursor));
   route(app, 'chatConversationInfo', async ({ user, query, ctx }) => chat.reader.conversationInfo(user.id, query.conversation_id, ctx.lang));
   route(app, 'chatHistory', async ({ user, query, ctx }) => chat.reader.history(user.id, query.conversation_id, query.limit, query.before_id, ctx.lang));
   route(app, 'chatSync', async ({ user, query, ctx }) => chat.reader.sync(user.id, query.conversation_id, { seq: query.after_seq, id: query.after_id }, query.limit, ctx.lang));
@@ -49,6 +49,10 @@ export function chatRoutes(app: FastifyInstance, deps: Deps & { push: PushHub; m
   route(app, 'chatAddMembers', async ({ user, body, ctx }) => chat.conversations.addMembers(user.id, body.conversationId, body.memberIds, ctx.lang));
   route(app, 'chatRemoveMembers', async ({ user, body, ctx }) => chat.conversations.removeMembers(user.id, body.conversationId, body.memberIds, ctx.lang));
   route(app, 'chatLeaveGroup', async ({ user, body, ctx }) => chat.conversations.leave(user.id, body.conversationId, ctx.lang));
+  route(app, 'chatForward', async ({ user, body, ctx }) => chat.forwarder.forward(user.id, body, ctx.lang));
+  route(app, 'chatDeleteMessages', async ({ user, body }) => chat.forMe.deleteMessages(user.id, body.conversation_id, body.message_ids));
+  route(app, 'chatDeleteConversation', async ({ user, body }) => chat.forMe.deleteConversation(user.id, body.conversation_id));
+  route(app, 'chatSaveDraft', async ({ user, body }) => chat.forMe.saveDraft(user.id, body.conversation_id, body.text));
   route(app, 'chatConversationSettings', async ({ user, body, ctx }) => chat.conversations.settings(user.id, body.conversation_id, body, ctx.lang));
   groupRoutes(app, deps.database.db, chat, hub); // groups that run themselves (docs/chat-groups.md)
   return { chat, hub };

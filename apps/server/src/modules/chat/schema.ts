@@ -39,6 +39,14 @@ export interface ConversationMemberTable {
   joined_at: Timestamp;
   /** Set when the member left or was removed; null while a member. */
   left_at: NullableTimestamp;
+  /** Seq of the newest message mentioning the member (`mention_all`: as everyone); shown while above last_read_seq. */
+  mention_seq: Generated<number>;
+  mention_all: Generated<boolean>;
+  /** Deleted for me up to this seq: the row is out of the list until a newer message. */
+  hidden_seq: number | null;
+  /** The member's unsent text (all their devices). */
+  draft: string | null;
+  draft_at: NullableTimestamp;
 }
 
 export interface ChatMessageTable {

@@ -6,6 +6,8 @@ import { spend, type RateLimiter, type RateRule } from '../../core/rate-limit.js
 import type { DB } from '../../db/schema.js';
 import type { ConversationManager } from './conversations.js';
 import { assertNotMuted } from './groups/mutes.js';
+import type { ForMe } from './for-me.js';
+import { checkedMentions, markMentioned, replyQuote, type MessageExtras } from './message-extras.js';
 import { present, type StoredContent } from './present.js';
 import { seesChatMedia } from './private-media.js';
 import { isUniqueViolation, storedRow, type Existing, type MessageStore, type NullableMessage, type SendingSocket, type SendOutcome } from './store.js';
@@ -16,6 +18,13 @@ export interface SendInput {
   type: string;
   content: Record<string, unknown>;
   temp_id?: string;
+  /** A reply: the message of the same conversation it answers (its quote is stored with the message). */
+  reply_to?: number;
+  /** Group members the text mentions, and @all. */
+  mentions?: number[];
+  mention_all?: boolean;
+  /** Clear the sender's saved draft of this conversation with the send. */
+  clear_draft?: boolean;
 }
 
 /**
@@ -28,7 +37,7 @@ export type MessageScreen = (senderId: number, text: string) => Promise<ChatWarn
 type ResendRow = NullableMessage & { nickname: string; avatar: string | null; conversation_type: number | null; member_unread: number | null; marks: [number, number][] | null };
 
 /** Per sender, over HTTP and the socket alike; every attempt counts, and a resend is answered even once it is spent. */
-const SEND_RATE: RateRule = { window: CHAT.sendRateWindowSeconds, max: CHAT.sendRateLimit, message: 'chat.rate_limited' };
+export const SEND_RATE: RateRule = { window: CHAT.sendRateWindowSeconds, max: CHAT.sendRateLimit, message: 'chat.rate_limited' };
 
 /** Refusals that depend on the media table, which may have changed since a message was first sent. */
 const MEDIA_STATE_KEYS = new Set<string>(['chat.media_not_found', 'chat.media_type', 'chat.media_too_large']);
@@ -52,6 +61,7 @@ export class MessageSender {
     private readonly conversations: ConversationManager,
     private readonly store: MessageStore,
     private readonly screen?: MessageScreen,
+    private readonly forMe?: ForMe,
   ) {}
 
   /**
@@ -76,7 +86,15 @@ export class MessageSender {
       return this.#resentOr(err, userId, tempId, input, lang, socket);
     }
     const { type } = normalized;
-    const content = await this.#screened(userId, normalized.content);
+    let extras: MessageExtras;
+    try {
+      extras = await this.#extras(userId, input, type);
+    } catch (err) {
+      // A resend is answered with its stored message even if its quote was recalled since (or the mention left).
+      if (!tempId || !(err instanceof AppError)) throw err;
+      return this.#resentOr(err, userId, tempId, input, lang, socket);
+    }
+    const content = { ...(await this.#screened(userId, normalized.content)), ...extras };
     if (input.conversation_id === undefined && tempId) {
       // A first message named by person: a resend is answered before the chat is opened again, which a block
       // since the first send would refuse.
@@ -100,8 +118,14 @@ export class MessageSender {
       return this.#resentOr(err, userId, tempId, input, lang, socket);
     }
     switch (outcome.status) {
-      case 'stored':
-        return this.store.fanOut(outcome.stored, userId, lang, socket);
+      case 'stored': {
+        const { row } = outcome.stored;
+        // The mention marks go first so a receiver's list shows them with the push; their failure never holds the push.
+        if (extras.mentions || extras.mention_all) await markMentioned(this.db, row.conversation_id, row.seq, userId, extras.mentions ?? [], extras.mention_all ?? false).catch(() => undefined);
+        const sent = this.store.fanOut(outcome.stored, userId, lang, socket);
+        if (input.clear_draft && this.forMe) await sent.then(() => this.forMe!.clearDraft(userId, row.conversation_id)).catch(() => undefined);
+        return sent;
+      }
       case 'existing':
         return this.#resent(userId, outcome.existing, input, lang, socket);
       case 'not_member':
@@ -111,6 +135,21 @@ export class MessageSender {
       case 'blocked_them':
         throw forbidden('chat.blocked_you');
     }
+  }
+
+  /**
+   * A reply's quote (one indexed lookup) and a group text's mentions (one query against the members): only for the
+   * sends that carry them, so a plain message costs nothing more.
+   */
+  async #extras(userId: number, input: SendInput, type: ChatMessageType): Promise<MessageExtras> {
+    const extras: MessageExtras = {};
+    if (input.reply_to !== undefined && input.conversation_id !== undefined) extras.quote = await replyQuote(this.db, userId, input.conversation_id, input.reply_to);
+    if ((input.mentions?.length ?? 0) > 0 || input.mention_all) {
+      const checked = await checkedMentions(this.db, userId, input.conversation_id, type, input.mentions ?? [], input.mention_all === true);
+      if (checked.mentions.length > 0) extras.mentions = checked.mentions;
+      if (checked.all) extras.mention_all = true;
+    }
+    return extras;
   }
 
   /**

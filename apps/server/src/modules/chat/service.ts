@@ -5,6 +5,8 @@ import type { DB } from '../../db/schema.js';
 import { ConversationManager, type ChatGuard, type FindListingCard } from './conversations.js';
 import { commitMetrics } from './group-commit.js';
 import type { ChatHub } from './hub.js';
+import { ForMe } from './for-me.js';
+import { MessageForwarder } from './forward.js';
 import { MessagePresenter } from './present.js';
 import { ReadAndRecall } from './read-recall.js';
 import { ConversationReader } from './reading.js';
@@ -27,6 +29,10 @@ export class ChatService {
   readonly conversations: ConversationManager;
   readonly sender: MessageSender;
   readonly readRecall: ReadAndRecall;
+  /** Deleted for me, drafts (for-me.ts). */
+  readonly forMe: ForMe;
+  /** Forwarding messages to other conversations (forward.ts). */
+  readonly forwarder: MessageForwarder;
   readonly #store: MessageStore;
 
   constructor(db: Kysely<DB>, hub: ChatHub, limiter: RateLimiter, findListingCard: FindListingCard, mayMessage?: ChatGuard, metrics?: Metrics, screen?: MessageScreen) {
@@ -35,7 +41,9 @@ export class ChatService {
     this.#store = store;
     this.reader = new ConversationReader(db, presenter);
     this.conversations = new ConversationManager(db, hub, this.reader, presenter, store, findListingCard, mayMessage);
-    this.sender = new MessageSender(db, limiter, this.conversations, store, screen);
+    this.forMe = new ForMe(db, hub, this.reader, presenter);
+    this.sender = new MessageSender(db, limiter, this.conversations, store, screen, this.forMe);
+    this.forwarder = new MessageForwarder(db, limiter, store);
     this.readRecall = new ReadAndRecall(db, hub, this.reader, presenter);
   }
 

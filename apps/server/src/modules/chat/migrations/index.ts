@@ -8,6 +8,7 @@ import * as mSend from './202612020100-chat-send-messages.js';
 import * as mPrivate from './202612040120-chat-private-media.js';
 import * as mAutoTranslate from './202612200700-chat-auto-translate.js';
 import * as mRolesHidden from './202612210000-chat-roles-hidden.js';
+import * as mMentionsDrafts from './202612210100-chat-mentions-drafts.js';
 
 /** Each statement as one (function bodies hold semicolons: not split like sqlScript's plain DDL). */
 function statements(up: string[], down: string[]): Migration {
@@ -31,4 +32,5 @@ export const chatMigrations: Record<string, Migration> = {
   '202612040120-chat-private-media': statements(mPrivate.up, mPrivate.down),
   '202612200700-chat-auto-translate': statements(mAutoTranslate.up, mAutoTranslate.down),
   '202612210000-chat-roles-hidden': statements(mRolesHidden.up, mRolesHidden.down),
+  '202612210100-chat-mentions-drafts': statements(mMentionsDrafts.up, mMentionsDrafts.down),
 };
