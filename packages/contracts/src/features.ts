@@ -4,6 +4,7 @@
  * (`@haiwai/contracts/<feature>`, zod-free constants at `@haiwai/contracts/<feature>/constants`).
  */
 export * as chat from './chat/index.js';
+export * as chatSearch from './chat/search.js';
 export * as media from './media/index.js';
 export * as notices from './notices/index.js';
 export * as cars from './cars/index.js';

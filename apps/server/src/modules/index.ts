@@ -5,6 +5,7 @@ import { authModule } from './auth/module.js';
 import { basisModule } from './basis/module.js';
 import { carsModule } from './cars/module.js';
 import { chatModule } from './chat/module.js';
+import { chatSearchModule } from './chat/search/module.js';
 import { commentsModule } from './comments/module.js';
 import { companiesModule } from './companies/module.js';
 import { consoleModule } from './console/module.js';
@@ -60,6 +61,7 @@ export const modules: readonly ModuleDefinition[] = [
   mediaModule,
   trustModule,
   chatModule,
+  chatSearchModule,
   noticesModule,
   paymentsModule,
   listingsModule,
