@@ -17,7 +17,40 @@ const LIST_LIMIT = 100;
 export async function fetchConversations(): Promise<Conversation[]> {
   const data = await call('chatConversationList', { query: { page: 1, limit: LIST_LIMIT }, silent: true });
   useChat.getState().setConversations(data.list, data.total_unread);
+  useChat.getState().setListCursor(data.next_cursor ?? null);
   return data.list;
+}
+
+/** The message centre's next page past those loaded (keyset cursor), merged into the store. */
+export async function fetchMoreConversations(): Promise<void> {
+  const cursor = useChat.getState().listCursor;
+  if (!cursor) return;
+  const data = await call('chatConversationList', { query: { limit: LIST_LIMIT, cursor }, silent: true });
+  useChat.getState().addConversations(data.list);
+  useChat.getState().setListCursor(data.next_cursor ?? null);
+}
+
+/** Deletes messages for me (on all my devices: the server pushes `message_hidden`). */
+export async function deleteMessagesForMe(conversationId: number, messageIds: number[]): Promise<void> {
+  const data = await call('chatDeleteMessages', { body: { conversation_id: conversationId, message_ids: messageIds } });
+  useChat.getState().hideMessages(data.conversation_id, data.message_ids);
+}
+
+/** Deletes a conversation for me: its row and everything up to now, on all my devices. */
+export async function deleteConversationForMe(conversationId: number): Promise<void> {
+  const data = await call('chatDeleteConversation', { body: { conversation_id: conversationId } });
+  useChat.getState().dropConversation(data.conversation_id, data.total_unread);
+}
+
+/** Saves my draft of a conversation on the server (empty text clears it). */
+export async function saveDraft(conversationId: number, text: string): Promise<void> {
+  const data = await call('chatSaveDraft', { body: { conversation_id: conversationId, text }, silent: true, noLoading: true });
+  useChat.getState().setDraft(data.conversation_id, data.draft);
+}
+
+/** Forwards messages to conversations: one result per target. */
+export async function forwardMessages(messageIds: number[], conversationIds: number[], tempId: string) {
+  return call('chatForward', { body: { message_ids: messageIds, conversation_ids: conversationIds, temp_id: tempId } });
 }
 
 /** One page of history ending before `beforeId` (the newest page without it), merged into the store. */

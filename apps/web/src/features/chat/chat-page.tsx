@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +18,9 @@ import { useChat, type ClientMessage } from './chat-store';
 import { OnceOpened } from '../common/once-opened';
 import { RequireLogin } from '../common/require-login';
 import { useRoomData, useRoomScroll } from './room-state';
-import { chatKeys, openSingle } from './chat-api';
+import { chatKeys, deleteMessagesForMe, fetchHistory, openSingle } from './chat-api';
+import { confirmDialog, showToast } from '../../lib/feedback';
+import type { RowActions } from './message-row';
 import { CHAT_PATHS, roomUrl, startChatRuntime } from './chat-runtime';
 import { ConnectionBar } from './connection-bar';
 import { clockLabel } from './format';
@@ -33,6 +35,11 @@ import './chat.css';
 const PhotoViewer = lazy(() => import('antd-mobile/es/components/image-viewer').then((m) => ({ default: m.default.Multi })));
 const GroupSettings = lazy(() => import('./group-settings').then((m) => ({ default: m.GroupSettings })));
 const SingleSettings = lazy(() => import('./own-settings').then((m) => ({ default: m.SingleSettings })));
+const ForwardPicker = lazy(() => import('./message-pickers').then((m) => ({ default: m.ForwardPicker })));
+/** How long a message scrolled to from its quote stays highlighted. */
+const FOUND_HIGHLIGHT_MS = 2000;
+/** Older pages loaded at most while looking for a quoted message. */
+const QUOTE_PAGES_MAX = 50;
 
 /** Messages further apart than this get a time line between them. */
 const TIME_GAP_SECONDS = 5 * 60;
@@ -107,6 +114,7 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
   // The list renders once the first page is in; scroll only then (the store fills before the query settles).
   const ready = conversationId === null || !history.isPending;
   const scroll = useRoomScroll({ conversationId, messages, myId, hasMore, ready });
+  const room = useRoomActions(conversationId, scroll.scroller);
 
   // Private chat photos open through the signed links their bubbles already show (media-links.ts).
   const viewable = (m: ClientMessage) => (m.content.url ? imageUrl(heldMediaLink(m.content.url) ?? m.localUrl ?? '') : m.localUrl!);
@@ -154,10 +162,46 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
             <DotLoading color="primary" />
           </div>
         ) : (
-          <MessageList conversationId={conversationId} conversation={conversation ?? null} messages={messages} hasMore={hasMore} loadingOlder={scroll.loadingOlder} onLoadOlder={() => void scroll.loadOlder()} onOpenImage={openImage} />
+          <MessageList
+            conversationId={conversationId}
+            conversation={conversation ?? null}
+            messages={messages}
+            hasMore={hasMore}
+            loadingOlder={scroll.loadingOlder}
+            onLoadOlder={() => void scroll.loadOlder()}
+            onOpenImage={openImage}
+            actions={room.actions}
+            selecting={room.selecting}
+            onToggle={room.toggle}
+            found={room.found}
+          />
         )}
       </div>
-      <InputBar conversationId={conversationId} onSent={scroll.stickToBottom} />
+      {room.selecting ? (
+        <div className="chat-select-bar" data-testid="chat-select-bar">
+          <button type="button" className="chat-select-bar__cancel" onClick={room.endSelect} data-testid="chat-select-cancel">
+            {t('common.cancel')}
+          </button>
+          <span>{t('chat.msg.selected', { count: room.selecting.length })}</span>
+          <button type="button" className="chat-select-bar__go" disabled={room.selecting.length === 0} onClick={() => room.setForwarding(true)} data-testid="chat-forward">
+            {t('chat.msg.forward')}
+          </button>
+        </div>
+      ) : (
+        <InputBar key={conversationId ?? 0} conversationId={conversationId} onSent={scroll.stickToBottom} conversation={conversation ?? null} replying={room.replying} onCancelReply={() => room.setReplying(null)} />
+      )}
+      {room.selecting && (
+        <OnceOpened open={room.forwarding}>
+          <ForwardPicker
+            messageIds={[...room.selecting].sort((a, b) => a - b)}
+            visible={room.forwarding}
+            onClose={(done) => {
+              room.setForwarding(false);
+              if (done) room.endSelect();
+            }}
+          />
+        </OnceOpened>
+      )}
       {viewer && (
         <OnceOpened open>
           <PhotoViewer visible images={viewer.images} defaultIndex={viewer.index} onClose={() => setViewer(null)} />
@@ -180,6 +224,67 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
       )}
     </div>
   );
+}
+
+/**
+ * What a message's menu and quote do in the room: reply (the quote bar), multi-select to forward, delete for me, and a
+ * quote's tap, which scrolls to the original, loading older pages until it is there, and highlights it briefly.
+ */
+function useRoomActions(conversationId: number | null, scroller: React.RefObject<HTMLDivElement | null>) {
+  const { t } = useTranslation();
+  const [replying, setReplying] = useState<ClientMessage | null>(null);
+  const [selecting, setSelecting] = useState<number[] | null>(null);
+  const [forwarding, setForwarding] = useState(false);
+  const [found, setFound] = useState<number | null>(null);
+  const foundTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (foundTimer.current) clearTimeout(foundTimer.current);
+  }, []);
+  const rowOf = (id: number) => scroller.current?.querySelector<HTMLElement>(`[data-mid="${id}"]`) ?? null;
+  const openQuote = async (messageId: number) => {
+    if (!conversationId) return;
+    let row = rowOf(messageId);
+    for (let i = 0; !row && i < QUOTE_PAGES_MAX; i++) {
+      const s = useChat.getState();
+      const loaded = s.messages[conversationId] ?? [];
+      const oldest = loaded.find((m) => m.message_id > 0)?.message_id;
+      if (!s.hasMore[conversationId] || !oldest) break;
+      await fetchHistory(conversationId, oldest);
+      await new Promise((r) => requestAnimationFrame(r));
+      row = rowOf(messageId);
+    }
+    if (!row) return showToast({ content: t('chat.msg.quoteNotFound') });
+    row.scrollIntoView({ block: 'center' });
+    setFound(messageId);
+    if (foundTimer.current) clearTimeout(foundTimer.current);
+    foundTimer.current = setTimeout(() => setFound(null), FOUND_HIGHLIGHT_MS);
+  };
+  const actions: RowActions = {
+    reply: (m) => setReplying(m),
+    select: (m) => setSelecting([m.message_id]),
+    deleteForMe: async (m) => {
+      const ok = await confirmDialog({ content: t('chat.msg.deleteConfirm'), confirmText: t('chat.msg.deleteForMe'), cancelText: t('common.cancel') });
+      if (!ok) return;
+      try {
+        await deleteMessagesForMe(m.conversation_id, [m.message_id]);
+        showToast({ content: t('chat.msg.deleted'), duration: 1000 });
+      } catch {
+        // The http client showed why.
+      }
+    },
+    openQuote: (id) => void openQuote(id),
+  };
+  return {
+    actions,
+    replying,
+    setReplying,
+    selecting,
+    toggle: (id: number) => setSelecting((xs) => (xs ? (xs.includes(id) ? xs.filter((x) => x !== id) : [...xs, id]) : xs)),
+    endSelect: () => setSelecting(null),
+    forwarding,
+    setForwarding,
+    found,
+  };
 }
 
 /** A room with nothing to show: why, and the way back to the conversation list. */
@@ -221,8 +326,12 @@ function MessageList(props: {
   loadingOlder: boolean;
   onLoadOlder(): void;
   onOpenImage(m: ClientMessage): void;
+  actions: RowActions;
+  selecting: number[] | null;
+  onToggle(id: number): void;
+  found: number | null;
 }) {
-  const { conversationId, conversation, messages, hasMore, loadingOlder, onLoadOlder, onOpenImage: openImage } = props;
+  const { conversationId, conversation, messages, hasMore, loadingOlder, onLoadOlder, onOpenImage: openImage, actions, selecting, onToggle, found } = props;
   const { t } = useTranslation();
   const lang = useApp((s) => s.lang);
   const myId = useChat((s) => s.myId);
@@ -245,7 +354,15 @@ function MessageList(props: {
         return (
           <div key={m.key}>
             {showTime && <div className="chat-time">{clockLabel(m.timestamp, lang, t)}</div>}
-            <MessageRow m={m} mine={m.sender_id === myId} conversation={conversation ?? null} onOpenImage={openImage} />
+            <MessageRow
+              m={m}
+              mine={m.sender_id === myId}
+              conversation={conversation ?? null}
+              onOpenImage={openImage}
+              actions={actions}
+              selection={selecting ? { on: true, selected: selecting.includes(m.message_id), toggle: () => onToggle(m.message_id) } : undefined}
+              highlighted={found === m.message_id}
+            />
           </div>
         );
       })}

@@ -66,6 +66,12 @@ export function reconnectChat(): void {
   socket?.connect();
 }
 
+/** Whether a message mentions me (`me`) or everyone (`all`). */
+function mentionOf(msg: ChatMessage, myId: number): 'me' | 'all' | null {
+  if (msg.content.mentions?.includes(myId)) return 'me';
+  return msg.content.mention_all ? 'all' : null;
+}
+
 /** A pushed (or, with `quiet`, caught-up) message: into the store; a toast for a live one from someone else. */
 function onMessage(msg: ChatMessage, quiet = false): void {
   const store = useChat.getState();
@@ -76,17 +82,23 @@ function onMessage(msg: ChatMessage, quiet = false): void {
     if (msg.sender_id !== store.myId) useChat.getState().setTotalUnread(useChat.getState().totalUnread + 1);
   }
   if (result === 'duplicate' || result === 'own' || msg.sender_id === store.myId) return;
+  const mention = mentionOf(msg, store.myId);
+  if (mention && store.currentId !== msg.conversation_id) {
+    const c = useChat.getState().conversations[msg.conversation_id];
+    if (c) useChat.getState().upsertConversation({ ...c, mention });
+  }
   if (store.currentId === msg.conversation_id) {
     sendRead(msg.conversation_id, msg.seq);
     return;
   }
   if (quiet) return;
   const c = useChat.getState().conversations[msg.conversation_id];
-  if (c?.is_mute === 1) return;
-  if (currentLocation().pathname === CHAT_PATHS.list) return;
+  // A muted conversation stays silent, except for a message that mentions me.
+  if (c?.is_mute === 1 && !mention) return;
+  if (currentLocation().pathname === CHAT_PATHS.list && !mention) return;
   const name = msg.nickname || msg.account || c?.name || '';
   const text = messagePreview(msg, i18next.t.bind(i18next));
-  chatToast(() => i18next.t('chat.newMessage', { name, text }), TIMING.toastNewMessageMs);
+  chatToast(() => i18next.t(mention ? 'chat.mentionedToast' : 'chat.newMessage', { name, text }), TIMING.toastNewMessageMs);
 }
 
 function onFrame(frame: ServerFrame): void {
@@ -121,6 +133,15 @@ function onFrame(frame: ServerFrame): void {
     case 'conversation_updated':
       store.upsertConversation(frame.data);
       void queryClient.invalidateQueries({ queryKey: chatKeys.info(frame.data.id) });
+      break;
+    case 'message_hidden':
+      store.hideMessages(frame.data.conversation_id, frame.data.message_ids);
+      break;
+    case 'conversation_hidden':
+      store.dropConversation(frame.data.conversation_id, frame.data.total_unread);
+      break;
+    case 'draft_updated':
+      store.setDraft(frame.data.conversation_id, frame.data.draft);
       break;
     case 'group_member_changed': {
       const { conversation_id, conversation } = frame.data;

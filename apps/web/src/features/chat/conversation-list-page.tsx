@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Badge from 'antd-mobile/es/components/badge';
@@ -14,7 +14,7 @@ import { TIMING } from '../../lib/contracts';
 import { sortConversations, useChat } from './chat-store';
 import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
-import { markAllRead, updateSettings } from './chat-api';
+import { deleteConversationForMe, fetchMoreConversations, updateSettings } from './chat-api';
 import { ChatAvatar } from './chat-avatar';
 import { CHAT_PATHS, roomUrl } from './chat-runtime';
 import { ConnectionBar } from './connection-bar';
@@ -47,11 +47,14 @@ function ConversationList() {
         {sorted.length === 0 ? (
           <StatusView testId="chat-list-empty" icon={<MessageOutline />} title={t('chat.list.empty')} text={t('chat.list.emptyHint')} />
         ) : (
-          <List className="chat-list__items">
-            {sorted.map((c) => (
-              <SwipeRow key={c.id} c={c} />
-            ))}
-          </List>
+          <>
+            <List className="chat-list__items">
+              {sorted.map((c) => (
+                <SwipeRow key={c.id} c={c} />
+              ))}
+            </List>
+            <MoreConversations />
+          </>
         )}
       </QueryState>
     </div>
@@ -82,6 +85,26 @@ function GroupsEntry({ count }: { count: number }) {
   );
 }
 
+/** Past the newest 100: the next page of the message centre (keyset cursor), while there is one. */
+function MoreConversations() {
+  const { t } = useTranslation();
+  const cursor = useChat((s) => s.listCursor);
+  const [busy, setBusy] = useState(false);
+  if (!cursor) return null;
+  const more = async () => {
+    setBusy(true);
+    await run(fetchMoreConversations);
+    setBusy(false);
+  };
+  return (
+    <div className="chat-list__more">
+      <button type="button" disabled={busy} onClick={() => void more()} data-testid="chat-list-more">
+        {t('chat.msg.loadMore')}
+      </button>
+    </div>
+  );
+}
+
 /** Runs a list action; `done` is toasted when it worked. */
 async function run(fn: () => Promise<unknown>, done?: string) {
   try {
@@ -92,23 +115,19 @@ async function run(fn: () => Promise<unknown>, done?: string) {
   }
 }
 
-/** Deletes a single chat from this device's list, or leaves a group, once confirmed. */
+/** Deletes a chat for me (on all my devices, until a new message), or leaves a group, once confirmed. */
 function useRemove() {
   const { t } = useTranslation();
-  return async (c: Conversation) => {
-    const group = c.type !== 1;
+  return async (c: Conversation, how: 'delete' | 'leave') => {
+    const leave = how === 'leave';
     const ok = await confirmDialog({
-      content: group ? t('chat.list.leaveConfirm', { name: c.name }) : t('chat.list.deleteConfirm'),
-      confirmText: group ? t('chat.list.leave') : t('chat.list.delete'),
+      content: leave ? t('chat.list.leaveConfirm', { name: c.name }) : t('chat.msg.deleteChatConfirm'),
+      confirmText: leave ? t('chat.list.leave') : t('chat.list.delete'),
       cancelText: t('common.cancel'),
     });
     if (!ok) return;
-    if (group) {
-      await run(() => leaveGroupChat(c.id), t('chat.group.left'));
-    } else {
-      if (c.unread_count > 0) void markAllRead(c.id).catch(() => {});
-      useChat.getState().hide(c.id);
-    }
+    if (leave) await run(() => leaveGroupChat(c.id), t('chat.group.left'));
+    else await run(() => deleteConversationForMe(c.id));
   };
 }
 
@@ -133,11 +152,12 @@ function SwipeRow({ c }: { c: Conversation }) {
           onClick: () => void run(() => updateSettings(c.id, { is_mute: c.is_mute ? 0 : 1 })),
         },
         {
-          key: 'remove',
-          text: c.type === 1 ? t('chat.list.delete') : t('chat.list.leave'),
+          key: 'delete',
+          text: t('chat.list.delete'),
           color: 'danger',
-          onClick: () => void remove(c),
+          onClick: () => void remove(c, 'delete'),
         },
+        ...(c.type !== 1 ? [{ key: 'leave', text: t('chat.list.leave'), color: 'danger' as const, onClick: () => void remove(c, 'leave') }] : []),
       ]}
       closeOnAction
       data-testid={`chat-swipe-${c.id}`}
@@ -180,9 +200,25 @@ function ConversationRow({ c, onOpen }: { c: Conversation; onOpen(): void }) {
       </div>
       <div className="chat-row__bottom">
         <span className="chat-row__preview" data-testid={`chat-preview-${c.id}`}>
-          {c.is_mute && unread > 1 ? `[${unread}] ` : ''}
-          {sender}
-          {preview}
+          {c.mention && unread > 0 ? (
+            <span className="chat-row__flag" data-testid={`chat-mention-${c.id}`}>
+              {c.mention === 'all' ? t('chat.msg.mentionedAll') : t('chat.msg.mentionedMe')}{' '}
+            </span>
+          ) : null}
+          {c.draft && !(c.mention && unread > 0) ? (
+            <>
+              <span className="chat-row__flag" data-testid={`chat-draft-${c.id}`}>
+                {t('chat.msg.draft')}{' '}
+              </span>
+              {c.draft.text}
+            </>
+          ) : (
+            <>
+              {c.is_mute && unread > 1 ? `[${unread}] ` : ''}
+              {sender}
+              {preview}
+            </>
+          )}
         </span>
         {c.is_mute ? <BellMuteOutline className="chat-row__muted" aria-label={t('chat.list.muted')} /> : null}
       </div>

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { lazy, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
@@ -6,28 +6,81 @@ import AddCircleOutline from 'antd-mobile-icons/es/AddCircleOutline';
 import AudioOutline from 'antd-mobile-icons/es/AudioOutline';
 import FolderOutline from 'antd-mobile-icons/es/FolderOutline';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
+import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
+import type { Conversation } from '@haiwai/contracts';
 import { CHAT_CLIENT } from '../../lib/contracts';
-import { useChat } from './chat-store';
+import { OnceOpened } from '../common/once-opened';
+import { saveDraft } from './chat-api';
+import { useChat, type ClientMessage } from './chat-store';
+import { quoteExcerpt } from './message-extras';
+import { messagePreview } from './format';
 import { useMediaSend } from './media-send';
 import { useVoiceRecorder } from './voice-recorder';
 
 type VoiceRecorder = ReturnType<typeof useVoiceRecorder>;
 
-/** Text (Enter sends), hold-to-talk voice, and a panel for photos and files. */
-export function InputBar({ conversationId, onSent }: { conversationId: number | null; onSent(): void }) {
+/** The @ member picker, loaded the first time someone types @ in a group. */
+const MentionPicker = lazy(() => import('./message-pickers').then((m) => ({ default: m.MentionPicker })));
+
+/** A draft is saved on the server this long after the last keystroke (docs/chat.md, "Devices agree"). */
+const DRAFT_SAVE_MS = 800;
+
+interface InputBarProps {
+  conversationId: number | null;
+  onSent(): void;
+  conversation?: Conversation | null;
+  /** The message being answered (the quote bar above the input), if any. */
+  replying?: ClientMessage | null;
+  onCancelReply?(): void;
+}
+
+/** Text (Enter sends), hold-to-talk voice, and a panel for photos and files; in groups @ mentions; drafts follow me. */
+export function InputBar({ conversationId, onSent, conversation = null, replying = null, onCancelReply }: InputBarProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'text' | 'voice'>('text');
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => conversation?.draft?.text ?? '');
   const [panel, setPanel] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const mentions = useRef(new Map<number, string>());
+  const mentionAll = useRef(false);
   const photoInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const draft = useDraft(conversationId, conversation, text, setText);
+  const myId = useChat((s) => s.myId);
+  const group = conversation ? conversation.type !== 1 : false;
+  const myRole = conversation?.members.find((m) => m.user_id === myId)?.role;
 
   const sendText = () => {
     const value = text.trim();
     if (!value) return;
     if (conversationId) setText('');
     onSent();
-    void useChat.getState().send({ conversationId: conversationId ?? undefined, type: 'text', content: { text: value } });
+    // Only the mentions still written in the text go with it.
+    const ids = [...mentions.current].filter(([, name]) => value.includes(`@${name}`)).map(([id]) => id);
+    const all = mentionAll.current && value.includes(`@${t('chat.msg.mentionAll')}`);
+    const extra = {
+      ...(replying ? { reply_to: replying.message_id } : {}),
+      ...(ids.length ? { mentions: ids } : {}),
+      ...(all ? { mention_all: true } : {}),
+      ...(draft.clear() ? { clear_draft: true } : {}),
+    };
+    mentions.current.clear();
+    mentionAll.current = false;
+    onCancelReply?.();
+    void useChat.getState().send({ conversationId: conversationId ?? undefined, type: 'text', content: { text: value }, extra });
+  };
+
+  const onChange = (value: string) => {
+    // An @ typed at the end in a group opens the member picker.
+    if (group && value.length === text.length + 1 && value.endsWith('@')) setPicking(true);
+    setText(value);
+  };
+  const onPick = (picked: { id: number; name: string } | 'all') => {
+    setPicking(false);
+    const name = picked === 'all' ? t('chat.msg.mentionAll') : picked.name;
+    if (picked === 'all') mentionAll.current = true;
+    else mentions.current.set(picked.id, picked.name);
+    setText((v) => `${v.endsWith('@') ? v : `${v}@`}${name} `);
   };
 
   const media = useMediaSend(conversationId, onSent);
@@ -52,6 +105,7 @@ export function InputBar({ conversationId, onSent }: { conversationId: number | 
 
   return (
     <div className="chat-input" data-testid="chat-input">
+      {replying && <QuoteBar m={replying} onCancel={() => onCancelReply?.()} />}
       <div className="chat-input__row">
         <ModeToggle
           mode={mode}
@@ -64,7 +118,7 @@ export function InputBar({ conversationId, onSent }: { conversationId: number | 
           <div className="chat-input__text">
             <TextArea
               value={text}
-              onChange={setText}
+              onChange={onChange}
               autoSize={{ minRows: 1, maxRows: 4 }}
               rows={1}
               maxLength={CHAT_CLIENT.maxTextLength}
@@ -91,8 +145,83 @@ export function InputBar({ conversationId, onSent }: { conversationId: number | 
       {recorder.recording && <RecordingStatus cancel={recorder.cancel} seconds={recorder.seconds} />}
       <FileInput inputRef={photoInput} accept="image/*" testId="chat-photo-input" onPick={(file) => pick(file, (f) => void media.sendPhoto(f))} />
       <FileInput inputRef={fileInput} testId="chat-file-input" onPick={(file) => pick(file, media.sendFile)} />
+      {group && conversation && (
+        <OnceOpened open={picking}>
+          <MentionPicker members={conversation.members.filter((m) => m.user_id !== myId)} canAll={myRole === 'owner' || myRole === 'admin'} visible={picking} onPick={onPick} onClose={() => setPicking(false)} />
+        </OnceOpened>
+      )}
     </div>
   );
+}
+
+/** Above the input while answering a message: its sender and excerpt, and × to cancel. */
+function QuoteBar({ m, onCancel }: { m: ClientMessage; onCancel(): void }) {
+  const { t } = useTranslation();
+  const name = m.nickname || m.account;
+  const excerpt = m.type === 'voice' && m.content.duration ? quoteExcerpt({ message_id: m.message_id, seq: m.seq, sender_id: m.sender_id, nickname: name, type: 'voice', duration: m.content.duration }, t) : messagePreview(m, t);
+  return (
+    <div className="chat-quote-bar" data-testid="chat-quote-bar">
+      <span className="chat-quote-bar__text">
+        {name ? `${t('chat.msg.replyingTo', { name })}: ` : ''}
+        {excerpt}
+      </span>
+      <button type="button" className="chat-quote-bar__close" aria-label={t('chat.msg.quoteCancel')} onClick={onCancel} data-testid="chat-quote-cancel">
+        <CloseOutline />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The conversation's server draft: taken into an empty input when it arrives (from another device), saved a moment
+ * after typing stops, cleared with the send (`clear()` says whether the send should ask the server to).
+ */
+function useDraft(conversationId: number | null, conversation: Conversation | null, text: string, setText: (v: string) => void) {
+  const serverText = conversation?.draft?.text ?? '';
+  const saved = useRef(serverText);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const typed = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    // Another device's draft: shown while nothing was typed here.
+    if (serverText !== saved.current && !typed.current) {
+      saved.current = serverText;
+      setText(serverText);
+    }
+  }, [serverText, setText]);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (!conversationId || text === saved.current) return;
+    typed.current = text !== '';
+    if (timer.current) clearTimeout(timer.current);
+    const save = () => {
+      timer.current = null;
+      saved.current = text;
+      void saveDraft(conversationId, text).catch(() => {});
+    };
+    timer.current = setTimeout(save, DRAFT_SAVE_MS);
+    return () => {
+      if (!timer.current) return;
+      clearTimeout(timer.current);
+      // Leaving the room with a save pending: save now (a keystroke that replaced it left no timer behind).
+      if (!mounted.current) save();
+    };
+  }, [conversationId, text]);
+  return {
+    /** Called on send: stops a pending save; true when the server holds a draft to clear. */
+    clear(): boolean {
+      if (timer.current) clearTimeout(timer.current);
+      const had = saved.current !== '' || Boolean(conversation?.draft);
+      saved.current = '';
+      typed.current = false;
+      return had;
+    },
+  };
 }
 
 /** antd-mobile-icons has no keyboard; drawn in the same 1em outline style. */

@@ -21,6 +21,7 @@ import { OnceOpened } from '../common/once-opened';
 import { Spinner } from '../common/spinner';
 import { SAFETY_PAGE_PATH } from '../common/safety-path';
 import { Translatable, useTranslationOn } from '../translate';
+import { mentionTokens, QuoteBlock, withMentions } from './message-extras';
 
 /** A message's menu (copy, recall), loaded on the first long press: no row mounts antd-mobile's animated sheet before. */
 const ActionSheet = lazy(() => import('antd-mobile/es/components/action-sheet'));
@@ -29,15 +30,33 @@ const ActionSheet = lazy(() => import('antd-mobile/es/components/action-sheet'))
 const LONG_PRESS_MS = 500;
 const IMAGE_BOX = 180;
 
+/** What a message's menu and quote lead to in the room (reply, forward, delete for me, scroll to a quoted message). */
+export interface RowActions {
+  reply(m: ClientMessage): void;
+  select(m: ClientMessage): void;
+  deleteForMe(m: ClientMessage): void;
+  openQuote(messageId: number): void;
+}
+
+/** Multi-select (forward several): whether it is on, and this row's box. */
+export interface RowSelection {
+  on: boolean;
+  selected: boolean;
+  toggle(): void;
+}
+
 interface RowProps {
   m: ClientMessage;
   mine: boolean;
   conversation: Conversation | null;
   onOpenImage(m: ClientMessage): void;
+  actions?: RowActions;
+  selection?: RowSelection;
+  highlighted?: boolean;
 }
 
 /** One message: avatar, bubble (WeChat-like: own ones green on the right), status, read mark. */
-export function MessageRow({ m, mine, conversation, onOpenImage }: RowProps) {
+export function MessageRow({ m, mine, conversation, onOpenImage, actions, selection, highlighted }: RowProps) {
   const { t } = useTranslation();
   const group = conversation ? conversation.type !== 1 : false;
   // A received text can be translated: from its menu, or by itself with the conversation's switch on (docs/translation.md).
@@ -55,19 +74,25 @@ export function MessageRow({ m, mine, conversation, onOpenImage }: RowProps) {
   const sender = group && !mine ? conversation?.members.find((u) => u.user_id === m.sender_id) : undefined;
   const name = mine ? '' : m.nickname || m.account || sender?.nickname || '';
   const avatarSrc = mine ? null : m.user_avatar || m.avatar || sender?.avatar;
+  const mentions = mentionTokens(m.content, conversation);
   const line = (shown?: { text: string; lang: string | undefined }) => (
     <div className="chat-msg__line">
       {mine && <Status m={m} />}
-      <Pressable m={m} mine={mine} conversation={conversation} onTranslate={translatable ? () => setAskedTranslation(true) : undefined}>
-        <Bubble m={m} mine={mine} onOpenImage={onOpenImage} shown={shown} />
+      <Pressable m={m} mine={mine} conversation={conversation} actions={selection?.on ? undefined : actions} onTranslate={translatable ? () => setAskedTranslation(true) : undefined}>
+        <Bubble m={m} mine={mine} onOpenImage={onOpenImage} shown={shown} mentions={mentions} />
       </Pressable>
     </div>
   );
+  const classes = ['chat-msg', mine ? 'chat-msg--mine' : '', highlighted ? 'chat-msg--found' : '', selection?.on ? 'chat-msg--selecting' : ''].filter(Boolean).join(' ');
   return (
-    <div className={mine ? 'chat-msg chat-msg--mine' : 'chat-msg'} data-testid={`msg-${m.message_id || m.key}`} data-status={m.status} ref={rowRef}>
+    <div className={classes} data-testid={`msg-${m.message_id || m.key}`} data-mid={m.message_id || undefined} data-status={m.status} ref={rowRef}>
+      {selection?.on && m.message_id > 0 && (
+        <input type="checkbox" className="chat-msg__check" checked={selection.selected} onChange={selection.toggle} aria-label={t('chat.msg.select')} data-testid={`msg-check-${m.message_id}`} />
+      )}
       {mine ? <MyAvatar /> : <ChatAvatar src={avatarSrc} name={name || '?'} size={40} />}
       <div className="chat-msg__body">
         {group && !mine && name && <div className="chat-msg__name">{name}</div>}
+        {m.content.forwarded && <div className="chat-msg__forwarded" data-testid="msg-forwarded">{t('chat.msg.forwarded')}</div>}
         {translatable ? (
           // Lazily: an auto-translated message is sent to the server once it is on screen, then answered from the cache.
           <Translatable type="chat_message" id={m.message_id} original={{ text: m.content.text ?? '' }} offer={false} start={askedTranslation} auto={auto && seen}>
@@ -81,6 +106,7 @@ export function MessageRow({ m, mine, conversation, onOpenImage }: RowProps) {
         ) : (
           line()
         )}
+        {m.content.quote && <QuoteBlock quote={m.content.quote} onOpen={(id) => actions?.openQuote(id)} />}
         {mine && m.status === 'sent' && <ReadMark m={m} group={group} />}
         {!mine && m.warning === 'scam' && <ScamWarning />}
       </div>
@@ -152,7 +178,7 @@ function ReadMark({ m, group }: { m: ClientMessage; group: boolean }) {
 }
 
 /** Long press (or right click) opens copy / translate / recall. */
-function Pressable({ m, mine, conversation, onTranslate, children }: { m: ClientMessage; mine: boolean; conversation: Conversation | null; onTranslate?: () => void; children: ReactNode }) {
+function Pressable({ m, mine, conversation, actions: room, onTranslate, children }: { m: ClientMessage; mine: boolean; conversation: Conversation | null; actions?: RowActions; onTranslate?: () => void; children: ReactNode }) {
   const { t } = useTranslation();
   const translating = useTranslationOn();
   const [open, setOpen] = useState(false);
@@ -170,7 +196,13 @@ function Pressable({ m, mine, conversation, onTranslate, children }: { m: Client
   if (onTranslate && translating) actions.push({ key: 'translate', text: t('chat.room.translate') });
   const ageOk = Date.now() / 1000 - m.timestamp <= CHAT_CLIENT.recallWindowSeconds;
   const owner = conversation !== null && conversation.type !== 1 && conversation.owner_id === myId;
-  if (m.status === 'sent' && m.message_id > 0 && ((mine && ageOk) || owner)) actions.push({ key: 'recall', text: t('chat.room.recall'), danger: true });
+  const stored = m.status === 'sent' && m.message_id > 0;
+  if (stored && room) {
+    actions.push({ key: 'reply', text: t('chat.msg.reply') });
+    actions.push({ key: 'forward', text: t('chat.msg.forward') });
+  }
+  if (stored && ((mine && ageOk) || owner)) actions.push({ key: 'recall', text: t('chat.room.recall'), danger: true });
+  if (stored && room) actions.push({ key: 'delete', text: t('chat.msg.deleteForMe'), danger: true });
 
   const onAction = async (a: Action) => {
     setOpen(false);
@@ -183,6 +215,12 @@ function Pressable({ m, mine, conversation, onTranslate, children }: { m: Client
       }
     } else if (a.key === 'translate') {
       onTranslate?.();
+    } else if (a.key === 'reply') {
+      room?.reply(m);
+    } else if (a.key === 'forward') {
+      room?.select(m);
+    } else if (a.key === 'delete') {
+      room?.deleteForMe(m);
     } else if (a.key === 'recall') {
       try {
         await useChat.getState().recall(m.conversation_id, m.message_id);
@@ -220,7 +258,7 @@ function Pressable({ m, mine, conversation, onTranslate, children }: { m: Client
 }
 
 /** `shown`: a text message's words as shown (its translation, with its `lang`, while shown). */
-function Bubble({ m, mine, onOpenImage, shown }: { m: ClientMessage; mine: boolean; onOpenImage(m: ClientMessage): void; shown?: { text: string; lang: string | undefined } }) {
+function Bubble({ m, mine, onOpenImage, shown, mentions = [] }: { m: ClientMessage; mine: boolean; onOpenImage(m: ClientMessage): void; shown?: { text: string; lang: string | undefined }; mentions?: string[] }) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const sharedPrice = useSharedPrice();
@@ -279,7 +317,7 @@ function Bubble({ m, mine, onOpenImage, shown }: { m: ClientMessage; mine: boole
                 {p.text}
               </a>
             ) : (
-              <span key={i}>{p.text}</span>
+              <span key={i}>{withMentions(p.text, shown?.lang ? [] : mentions, (plain, j) => <span key={j}>{plain}</span>)}</span>
             ),
           )}
           <LinkCards text={c.text ?? ''} />

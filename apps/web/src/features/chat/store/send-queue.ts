@@ -55,6 +55,7 @@ function sendBody(out: Outgoing, key: string): SendBody {
     type: out.type,
     content: out.content ?? {},
     temp_id: key,
+    ...out.extra,
   };
 }
 

@@ -9,7 +9,7 @@ import type { CacheActions, CacheState, ChatStore } from './types';
  * Server cache: conversations, messages and unread counts as the server reports them (spec section 3
  * "Conversation", "Chat message"; section 4 "Recall", "Incoming message", "Leaving a group").
  */
-export const initialCache = (): CacheState => ({ conversations: {}, listLoaded: false, messages: {}, hasMore: {}, totalUnread: 0 });
+export const initialCache = (): CacheState => ({ conversations: {}, listLoaded: false, messages: {}, hasMore: {}, totalUnread: 0, listCursor: null });
 
 export const cacheSlice: StateCreator<ChatStore, [], [], CacheState & CacheActions> = (set, get) => {
   const { patchMessages, setUnread } = patches(set, get);
@@ -67,5 +67,17 @@ export const cacheSlice: StateCreator<ChatStore, [], [], CacheState & CacheActio
     },
 
     leave: (conversationId) => set((s) => withoutConversation(s, conversationId)),
+    hideMessages: (conversationId, ids) => {
+      const gone = new Set(ids);
+      patchMessages(conversationId, (list) => list.filter((m) => !gone.has(m.message_id)));
+    },
+    dropConversation: (conversationId, totalUnread) => set((s) => ({ ...withoutConversation(s, conversationId), totalUnread })),
+    setDraft: (conversationId, draft) =>
+      set((s) => {
+        const c = s.conversations[conversationId];
+        return c ? { conversations: { ...s.conversations, [conversationId]: { ...c, draft } } } : {};
+      }),
+    setListCursor: (listCursor) => set({ listCursor }),
+    addConversations: (list) => set((s) => ({ conversations: { ...s.conversations, ...Object.fromEntries(list.map((c) => [c.id, { ...s.conversations[c.id], ...c }])) } })),
   };
 };

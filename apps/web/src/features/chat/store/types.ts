@@ -19,7 +19,14 @@ export interface SendBody {
   type: string;
   content: Record<string, unknown>;
   temp_id: string;
+  reply_to?: number;
+  mentions?: number[];
+  mention_all?: boolean;
+  clear_draft?: boolean;
 }
+
+/** What a send carries besides its content: the message it answers, the members it mentions, the draft to clear. */
+export type SendExtra = Pick<SendBody, 'reply_to' | 'mentions' | 'mention_all' | 'clear_draft'>;
 
 export interface ChatTransport {
   send(body: SendBody): Promise<ChatMessage>;
@@ -45,6 +52,7 @@ export interface Outgoing {
   prepare?(): Promise<Record<string, unknown>>;
   /** Shown while the upload runs (image preview, voice duration, file name). */
   preview?: { localUrl?: string; content?: ChatContent };
+  extra?: SendExtra;
 }
 
 /** Server cache: what the server told us about conversations and messages. */
@@ -56,6 +64,8 @@ export interface CacheState {
   /** Older history exists above what is loaded. */
   hasMore: Record<number, boolean>;
   totalUnread: number;
+  /** The message centre's next page (keyset), null at the end. */
+  listCursor: string | null;
 }
 export interface CacheActions {
   setConversations(list: Conversation[], totalUnread: number): void;
@@ -70,6 +80,15 @@ export interface CacheActions {
   applyRead(mark: { conversation_id: number; user_id: number; last_read_seq: number; unread_count?: number; total_unread?: number }): void;
   /** Left or removed from a group: the conversation, its messages and its unread count go. */
   leave(conversationId: number): void;
+  /** Messages deleted for me (here or on another device of mine). */
+  hideMessages(conversationId: number, messageIds: number[]): void;
+  /** A conversation deleted for me: its row and messages go until a newer message brings it back. */
+  dropConversation(conversationId: number, totalUnread: number): void;
+  /** My draft of a conversation, as saved on any of my devices. */
+  setDraft(conversationId: number, draft: Conversation['draft']): void;
+  setListCursor(cursor: string | null): void;
+  /** A further page of the message centre, merged in. */
+  addConversations(list: Conversation[]): void;
 }
 
 /** Send queue: messages made here until the server confirms them. */

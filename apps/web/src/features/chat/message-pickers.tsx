@@ -1,0 +1,115 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
+import SearchBar from 'antd-mobile/es/components/search-bar';
+import type { Conversation, ConversationMember } from '@haiwai/contracts';
+import { ChatAvatar } from './chat-avatar';
+import { forwardMessages } from './chat-api';
+import { newTempId, sortConversations, useChat } from './chat-store';
+
+/** A forward's temp id: the server's shorter pattern for forwards (it derives one per target and message). */
+const forwardTempId = () => newTempId().replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 40);
+
+type Result = { conversation_id: number; code: number; message: string };
+
+/**
+ * Forward to… : my conversations (search by name), several at once; then each target's result. A second press after
+ * a failure sends with the same temp id, so nothing arrives twice.
+ */
+export function ForwardPicker({ messageIds, visible, onClose }: { messageIds: number[]; visible: boolean; onClose(done: boolean): void }) {
+  const { t } = useTranslation();
+  const conversations = useChat((s) => s.conversations);
+  const hidden = useChat((s) => s.hidden);
+  const [q, setQ] = useState('');
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [results, setResults] = useState<Result[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [tempId] = useState(forwardTempId);
+  const list = useMemo(() => sortConversations({ conversations, hidden }).filter((c) => c.name.toLowerCase().includes(q.trim().toLowerCase())), [conversations, hidden, q]);
+  const toggle = (id: number) => setChosen((xs) => (xs.includes(id) ? xs.filter((x) => x !== id) : [...xs, id]));
+  const send = async () => {
+    setBusy(true);
+    try {
+      setResults((await forwardMessages(messageIds, chosen, tempId)).results);
+    } catch {
+      // The http client showed why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Popup visible={visible} onMaskClick={() => onClose(results !== null)} bodyClassName="chat-picker" destroyOnClose>
+      <div className="chat-picker__head">
+        <h2 className="chat-picker__title">{results ? t('chat.msg.forwardResults') : t('chat.msg.forwardTo')}</h2>
+      </div>
+      {results ? (
+        <>
+          <ul className="chat-picker__list" data-testid="forward-results">
+            {results.map((r) => (
+              <li key={r.conversation_id} className="chat-picker__row" data-testid={`forward-result-${r.conversation_id}`} data-code={r.code}>
+                <span className="chat-picker__name">{conversations[r.conversation_id]?.name ?? `#${r.conversation_id}`}</span>
+                <span className={r.code === 200 ? 'chat-picker__ok' : 'chat-picker__fail'}>{r.code === 200 ? t('chat.msg.forwardOk') : r.message}</span>
+              </li>
+            ))}
+          </ul>
+          <Button block color="primary" onClick={() => onClose(true)} data-testid="forward-done">
+            {t('chat.msg.done')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <SearchBar placeholder={t('chat.msg.forwardSearch')} value={q} onChange={setQ} data-testid="forward-search" />
+          <ul className="chat-picker__list">
+            {list.length === 0 && <li className="chat-picker__empty">{t('chat.msg.forwardNone')}</li>}
+            {list.map((c: Conversation) => (
+              <li key={c.id}>
+                <label className="chat-picker__row" data-testid={`forward-target-${c.id}`}>
+                  <input type="checkbox" checked={chosen.includes(c.id)} onChange={() => toggle(c.id)} />
+                  <ChatAvatar src={c.avatar} name={c.name} group={c.type !== 1} size={32} />
+                  <span className="chat-picker__name">{c.name}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <Button block color="primary" disabled={chosen.length === 0 || busy} loading={busy} onClick={() => void send()} data-testid="forward-send">
+            {t('chat.msg.forwardSend', { count: chosen.length })}
+          </Button>
+        </>
+      )}
+    </Popup>
+  );
+}
+
+/** @ in a group: the members (filter by name as you type), and @all for the owner and admins. */
+export function MentionPicker({ members, canAll, visible, onPick, onClose }: { members: ConversationMember[]; canAll: boolean; visible: boolean; onPick(m: { id: number; name: string } | 'all'): void; onClose(): void }) {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const shown = members.filter((m) => m.nickname.toLowerCase().includes(q.trim().toLowerCase()));
+  return (
+    <Popup visible={visible} onMaskClick={onClose} bodyClassName="chat-picker" destroyOnClose>
+      <div className="chat-picker__head">
+        <h2 className="chat-picker__title">{t('chat.msg.mentionTitle')}</h2>
+      </div>
+      <SearchBar placeholder={t('chat.msg.mentionSearch')} value={q} onChange={setQ} data-testid="mention-search" />
+      <ul className="chat-picker__list" data-testid="mention-list">
+        {canAll && !q.trim() && (
+          <li>
+            <button type="button" className="chat-picker__row" onClick={() => onPick('all')} data-testid="mention-all">
+              <span className="chat-picker__name">@{t('chat.msg.mentionAll')}</span>
+            </button>
+          </li>
+        )}
+        {shown.length === 0 && <li className="chat-picker__empty">{t('chat.msg.mentionNone')}</li>}
+        {shown.map((m) => (
+          <li key={m.user_id}>
+            <button type="button" className="chat-picker__row" onClick={() => onPick({ id: m.user_id, name: m.nickname })} data-testid={`mention-member-${m.user_id}`}>
+              <ChatAvatar src={m.avatar} name={m.nickname} size={32} />
+              <span className="chat-picker__name">{m.nickname}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Popup>
+  );
+}
