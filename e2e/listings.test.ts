@@ -4,6 +4,34 @@ import { apiClient } from './support/api-client.js';
 import { testPhoto } from './support/images.js';
 import { ANIMATION_LIBRARIES, launchBrowser, recordRequests, startServer, stepShots, logInWithPassword } from './support/server.js';
 
+/** The forms whose first load this file checks for the gesture and animation libraries (after login: the publisher's). */
+const FORMS = [
+  '/pages/house/edit',
+  '/pages/publicPage/second-hand/editForm',
+  '/pages/car/release',
+  '/pages/job/hire',
+  '/pages/job/edit',
+  '/pagesA/talent/edit',
+  '/pages/shop/register',
+  '/pagesA/enterprise/edit',
+  '/pages/translate/register',
+  '/pagesA/hotel/release',
+  '/pagesA/seaGoingCrew/release',
+  '/pagesA/bus/release',
+  '/pages/socialize/dynamics-release',
+  '/pages/socialize/talk-release',
+  '/pagesA/exposure/release',
+  '/pagesA/cityWalk/add',
+  '/pagesA/card/edit',
+  '/pagesA/common/real-name',
+  '/pagesA/my/edit-info',
+  '/pages/common/setting',
+  '/pagesA/manage/address',
+  '/pagesA/common/ad-buy',
+  '/pagesA/common/top-up',
+  '/pagesA/common/number-buy',
+];
+
 /**
  * The listing engine's generic screens on the built app: a publisher posts a house with three photos
  * (a reload in the middle keeps the draft), it waits for review on the manage page; the HCMC admin approves
@@ -305,6 +333,42 @@ describe('listings', () => {
     await p.getByTestId('filter-sort').waitFor({ state: 'hidden' });
     expect(await p.getByTestId('filter-title-sort').textContent()).toBe('价格从低到高');
     expect(requests.paths.filter((u) => ANIMATION_LIBRARIES.test(u))).toEqual([]);
+    await phone.close();
+  });
+
+  it('a form’s first load brings no gesture or animation library either (login, every kind’s listing form, the release screens); a picker loads on first use', { timeout: 180_000 }, async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN', hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+    const p = await phone.newPage();
+    const loaded: Record<string, string[]> = {};
+    /** Loads `path` whole, waits for its form (or its first button) and quiet, and notes the animation files it asked for. */
+    const firstLoad = async (path: string) => {
+      const requests = recordRequests(p);
+      await p.goto(`${server.base}${path}`);
+      const drawn = await p
+        .locator('.adm-form, form, .adm-button, input, textarea')
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .then(() => true, () => false);
+      await p.waitForLoadState('networkidle');
+      requests.stop();
+      loaded[path] = drawn ? requests.paths.filter((u) => ANIMATION_LIBRARIES.test(u)) : ['(no form drawn)'];
+    };
+    await firstLoad('/pages/login/login');
+    await logInWithPassword(p, server.base, '13800000002');
+    // Pickers, date pickers, the image uploader and popup sheets load on first use (features/common/lazy-parts.tsx).
+    for (const form of FORMS) await firstLoad(form);
+    expect(Object.entries(loaded).filter(([, files]) => files.length)).toEqual([]);
+
+    // First use: the house form's move-in date opens its wheel (which brings the libraries then), and its choice shows.
+    const requests = recordRequests(p);
+    await p.goto(`${server.base}/pages/house/edit`);
+    await p.getByTestId('edit-attr-move_in').click();
+    await p.locator('.adm-picker').waitFor();
+    await p.waitForTimeout(400);
+    await shot(p, 'phone-form-date-picker');
+    await p.locator('.adm-picker-header-button').last().click();
+    await expect.poll(() => p.getByTestId('edit-attr-move_in').textContent()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(requests.paths.some((u) => ANIMATION_LIBRARIES.test(u))).toBe(true);
     await phone.close();
   });
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
 import Switch from 'antd-mobile/es/components/switch';
-import Toast from 'antd-mobile/es/components/toast';
 import { ADDRESS } from '@haiwai/contracts/addresses/constants';
 import { PHONE_PATTERNS } from '../../lib/contracts';
 import { ApiError } from '../../lib/http';
@@ -13,6 +12,7 @@ import { QueryState } from '../common/query-state';
 import { RequireLogin } from '../common/require-login';
 import type { Address } from './picked';
 import { useAddress, useSaveAddress } from './queries';
+import { showToast } from '../../lib/feedback';
 import './addresses.css';
 
 interface Form {
@@ -79,7 +79,7 @@ function AddressForm({ address }: { address?: Address }) {
         lng: form.pin?.lng ?? null,
         is_default: form.is_default,
       });
-      Toast.show({ content: t('addresses.edit.saved') });
+      showToast({ content: t('addresses.edit.saved') });
       navigate(-1);
     } catch (e) {
       if (e instanceof ApiError) setError(e.message);

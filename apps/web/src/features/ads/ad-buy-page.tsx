@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import Selector from 'antd-mobile/es/components/selector';
 import { ADS } from '@haiwai/contracts/ads/constants';
 import { call } from '../../lib/http';
@@ -17,6 +17,7 @@ import { usePay } from '../payments';
 import { DayPicker } from './day-picker';
 import { useAdPositions, useMyLiveListings, type AdPosition } from './queries';
 import { showToast } from '../../lib/feedback';
+import { ImageUploader } from '../common/lazy-parts';
 import './ads.css';
 
 /** /pagesA/common/ad-buy: a position, its days (taken ones disabled), the creative and its link, then pay. */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import { AGREEMENT_INVITE_BY, type AgreementInviteBy } from '@haiwai/contracts/agreements/constants';
 import { call } from '../../lib/http';
 import { showToast } from '../../lib/feedback';
 import { Chips } from '../common/chips';
 import { FieldInput } from '../common/field-input';
 import { useAgreementChanged, type Agreement } from './queries';
+import { Popup } from '../common/lazy-parts';
 
 const WORD: Record<AgreementInviteBy, string> = { member: 'byMember', mobile: 'byMobile', link: 'byLink' };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import Form from 'antd-mobile/es/components/form';
-import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import Selector from 'antd-mobile/es/components/selector';
 import Switch from 'antd-mobile/es/components/switch';
 import { ARTICLE_LIMITS, type ArticleStatus } from '@haiwai/contracts/articles/constants';
@@ -20,6 +20,7 @@ import { useAdminArticle, useAdminArticleCategories, useSaveArticle, type AdminA
 import { MANAGE_ARTICLES } from './queries';
 import { RichEditor } from './rich-editor';
 import { showToast } from '../../lib/feedback';
+import { ImageUploader } from '../common/lazy-parts';
 import './articles.css';
 
 /** Draft first: a new article starts as one. */

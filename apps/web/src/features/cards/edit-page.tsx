@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import Form from 'antd-mobile/es/components/form';
-import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { CARD, CARD_THEMES, type CardTheme } from '@haiwai/contracts/cards/constants';
 import { MEDIA } from '../../lib/contracts';
 import { showToast } from '../../lib/feedback';
@@ -16,6 +16,7 @@ import { uploadImage } from '../common/upload';
 import { UploaderAlt } from '../common/uploader-alt';
 import { cardPaths } from './paths';
 import { useCardById, useSaveCard, type Card } from './queries';
+import { ImageUploader } from '../common/lazy-parts';
 import './cards.css';
 
 interface Values {

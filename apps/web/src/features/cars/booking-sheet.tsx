@@ -3,7 +3,6 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import type { ListingDetail } from '@haiwai/contracts/listings';
 import { CAR_APPOINTMENT, PHONE_PATTERNS, type ApiBody, type UserSelf } from '../../lib/contracts';
@@ -12,6 +11,7 @@ import { useSession } from '../../stores/session-store';
 import { useMoney } from '../listings';
 import { APPOINTMENTS_PATH, dailyRate, daysBetween, todayLocal, useBook } from './queries';
 import { showToast } from '../../lib/feedback';
+import { Popup } from '../common/lazy-parts';
 import './cars.css';
 
 /** A sum (a day's rate, a booking's total) in the listing's currency, through the listings' one money formatter. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { routeMeters } from '@haiwai/contracts/maps/constants';
 import { TRAVEL, walkMinutes, type TravelKind } from '@haiwai/contracts/travel/constants';
 import { MEDIA } from '../../lib/contracts';
@@ -17,6 +17,7 @@ import { useSaveOfficial } from './admin-queries';
 import { useCategories, useSaveWalk, useWalk, type WalkDetail } from './queries';
 import { newStop, StopsEditor, type DraftStop } from './stops-editor';
 import { distanceText, durationText } from './walk-card';
+import { ImageUploader } from '../common/lazy-parts';
 import './city-walk.css';
 
 /** /pagesA/cityWalk/add — publish a walk (stops picked on the map, in order) or a travel note, with photos; `?id=` changes my walk. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
-import Popup from 'antd-mobile/es/components/popup';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { CLUB, CLUB_CATEGORIES, type ClubCategory } from '@haiwai/contracts/clubs/constants';
 import { MEDIA } from '../../lib/contracts';
@@ -12,6 +11,7 @@ import { Chips } from '../common/chips';
 import { uploadImage } from '../common/upload';
 import { UploaderAlt } from '../common/uploader-alt';
 import { useSaveClub, type Club } from './queries';
+import { ImageUploader, Popup } from '../common/lazy-parts';
 
 /**
  * Creating or editing a club (the spec has no screen for it: it opens from "My clubs", `/pagesA/club/customer`).

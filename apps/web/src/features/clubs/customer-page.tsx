@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { CLUB } from '@haiwai/contracts/clubs/constants';
 import { showToast } from '../../lib/feedback';
@@ -18,6 +17,7 @@ import { EventCard } from './event-card';
 import { EventForm } from './event-form';
 import { clubPaths } from './paths';
 import { useAnswerMember, useClub, useClubEvents, useClubMembers, useMyClubs, useSignups, type Club, type ClubEvent, type ClubMember } from './queries';
+import { Popup } from '../common/lazy-parts';
 import './clubs.css';
 
 type ListTab = 'owned' | 'joined';

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { CLUB } from '@haiwai/contracts/clubs/constants';
 import { confirmDialog, showToast } from '../../lib/feedback';
@@ -17,6 +16,7 @@ import { ClubStatusTag } from './club-card';
 import { EventCard } from './event-card';
 import { clubPaths } from './paths';
 import { useClub, useClubEvents, useJoinClub, useLeaveClub, type Club } from './queries';
+import { Popup } from '../common/lazy-parts';
 import './clubs.css';
 
 /** `/pagesA/club/detail?id=`: a club — photos, introduction, members, its events with sign-ups — and joining or leaving. */

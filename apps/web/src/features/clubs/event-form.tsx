@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { CLUB } from '@haiwai/contracts/clubs/constants';
 import { ApiError } from '../../lib/http';
 import { showToast } from '../../lib/feedback';
 import { MapView, useAreaCentre, type MapPoint } from '../common/map';
 import { useSaveEvent, type ClubEvent } from './queries';
+import { Popup } from '../common/lazy-parts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A moment as the `date` and `time` inputs show it, in the phone's time. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Form from 'antd-mobile/es/components/form';
-import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import Selector from 'antd-mobile/es/components/selector';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/http';
@@ -10,6 +10,7 @@ import { uploadImage } from './upload';
 import { UploaderAlt } from './uploader-alt';
 import { FieldInput } from './field-input';
 import { showToast } from '../../lib/feedback';
+import { ImageUploader } from './lazy-parts';
 
 const ID_TYPES = ['id_card', 'passport', 'other'] as const;
 type IdType = (typeof ID_TYPES)[number];

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
+import { Popup } from './lazy-parts';
 import './reason-popup.css';
 
 const PRESETS = ['photos', 'info', 'price', 'duplicate', 'contact', 'rules'] as const;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { REPORT_DETAIL_MAX } from '../../lib/contracts';
 import { showToast } from '../../lib/feedback';
 import { ApiError } from '../../lib/http';
 import { Chips } from './chips';
+import { Popup } from './lazy-parts';
 import './report-popup.css';
 
 /**

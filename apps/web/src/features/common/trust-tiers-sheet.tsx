@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import type { TrustTiers as Tiers } from '@haiwai/contracts/trust';
 import { TRUST_TIERS } from '@haiwai/contracts/trust/constants';
 import { SAFETY_PAGE_PATH } from './safety-path';
 import { TierIcon } from './trust-tier-icon';
+import { Popup } from './lazy-parts';
 
 /** What each tier means and whether this person holds it, with the way to the safety page (docs/trust.md). */
 export default function TrustTiersSheet({ tiers, onClose }: { tiers: Tiers; onClose(): void }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
-import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { VERIFICATION } from '@haiwai/contracts/verification/constants';
 import { call } from '../../lib/http';
@@ -12,6 +12,7 @@ import { SubmitForm } from '../common/submit-form';
 import { uploadImage } from '../common/upload';
 import { UploaderAlt } from '../common/uploader-alt';
 import { companyKeys } from './queries';
+import { ImageUploader } from '../common/lazy-parts';
 import './verify.css';
 
 const verifyKey = (companyId: number) => [...companyKeys.all, 'verify', companyId] as const;

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
-import Popup from 'antd-mobile/es/components/popup';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { EXHIBITION, EXHIBITION_INDUSTRIES, type ExhibitionIndustry } from '@haiwai/contracts/exhibitions/constants';
 import { MEDIA } from '../../lib/contracts';
@@ -13,6 +12,7 @@ import { MapView, useAreaCentre, type MapPoint } from '../common/map';
 import { uploadImage } from '../common/upload';
 import { UploaderAlt } from '../common/uploader-alt';
 import { useMyCompanies, useSaveExhibition, type Exhibition } from './queries';
+import { ImageUploader, Popup } from '../common/lazy-parts';
 
 type Schedule = Exhibition['schedule'];
 const SCHEDULE_LINE = /^(\d{4}-\d{2}-\d{2})(?:\s+([01]\d|2[0-3]):([0-5]\d))?\s+(.+)$/;

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import Toast from 'antd-mobile/es/components/toast';
 import { EXPOSURE, type ExposureProof } from '@haiwai/contracts/exposures/constants';
 import { ApiError } from '../../lib/http';
 import { RequireLogin } from '../common/require-login';
 import { useReply, useReplyCode, type Exposure } from './queries';
+import { Popup } from '../common/lazy-parts';
 
 /** The proofs this exposure allows: the SMS code when it names a phone, ownership when it names a company or a listing. */
 const proofsOf = (e: Exposure): ExposureProof[] => [...(e.party.phone ? (['sms'] as const) : []), ...(e.party.company ? (['company'] as const) : []), ...(e.party.listing ? (['listing'] as const) : [])];

@@ -2,9 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import TextArea from 'antd-mobile/es/components/text-area';
-import Toast from 'antd-mobile/es/components/toast';
 import { EXPOSURE } from '@haiwai/contracts/exposures/constants';
 import { fromMinor, toMinor } from '@haiwai/contracts/exchange/constants';
 import { PHONE_PATTERNS, type ApiBody } from '../../lib/contracts';
@@ -16,6 +15,8 @@ import { UploaderAlt } from '../common/uploader-alt';
 import { useMoney } from './bits';
 import { exposurePaths } from './paths';
 import { useExposure, useExposureSettings, usePayExposure, useSaveExposure, type Exposure } from './queries';
+import { ImageUploader } from '../common/lazy-parts';
+import { showToast } from '../../lib/feedback';
 import './exposures.css';
 
 interface Form {
@@ -101,7 +102,7 @@ function ReleaseForm({ editing, links }: { editing?: Exposure; links: Pick<ApiBo
         evidence: files.map((f) => f.url), consent: true,
       });
       if (saved.can.pay && saved.fee) return pay(await payFee.mutateAsync(saved.id));
-      Toast.show({ content: t('exposure.release.done') });
+      showToast({ content: t('exposure.release.done') });
       navigate(exposurePaths.detailOf(saved.id), { replace: true });
     } catch (e) {
       if (e instanceof ApiError) setError(e.message);

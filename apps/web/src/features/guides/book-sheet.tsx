@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { GUIDE, GUIDE_PATHS } from '@haiwai/contracts/guides/constants';
 import { guide as guideKind, type ListingDetail } from '@haiwai/contracts/listings';
@@ -14,6 +13,7 @@ import { useSession } from '../../stores/session-store';
 import { pick } from '../listings';
 import { dayCells, DayGrid, todayLocal } from './guide-bits';
 import { useBook, type Profile } from './queries';
+import { Popup } from '../common/lazy-parts';
 
 interface Form {
   start: string;

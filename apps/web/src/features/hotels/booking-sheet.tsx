@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import { HOTEL } from '@haiwai/contracts/hotels/constants';
 import { PHONE_PATTERNS } from '../../lib/contracts';
 import { ApiError } from '../../lib/http';
@@ -13,6 +12,7 @@ import { useMinor } from './money';
 import { hotelPaths } from './paths';
 import { useBook, type Room } from './queries';
 import { nightsOf, roomsFor, type Stay } from './stay';
+import { Popup } from '../common/lazy-parts';
 
 /**
  * The booking sheet of a room type: the stay, how many rooms, who stays and their phone, a remark, and the total.

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import { FieldInput } from '../common/field-input';
 import { minorToTyped, typedToMinor } from './money';
+import { Popup } from '../common/lazy-parts';
 
 /** The nightly price range, typed in the area's currency (major units) and handed back in minor units. */
 export function PriceSheet({ visible, currency, min, max, onClose, onApply }: { visible: boolean; currency: string; min: string; max: string; onClose(): void; onApply(min: string, max: string): void }) {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import Rate from 'antd-mobile/es/components/rate';
 import { HOTEL } from '@haiwai/contracts/hotels/constants';
 import { showToast } from '../../lib/feedback';
 import { FieldTextArea } from '../common/field-input';
 import { useReview, type HotelOrder } from './queries';
+import { Popup } from '../common/lazy-parts';
 
 /** Reviewing a completed stay: 1–5 stars and a text, once per order. */
 export function ReviewSheet({ order, onClose }: { order: HotelOrder | null; onClose(): void }) {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
-import Popup from 'antd-mobile/es/components/popup';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { HOTEL, HOTEL_BEDS, HOTEL_FACILITIES } from '@haiwai/contracts/hotels/constants';
 import { showToast } from '../../lib/feedback';
 import { ApiError } from '../../lib/http';
@@ -14,6 +13,7 @@ import { uploadImage } from '../common/upload';
 import { UploaderAlt } from '../common/uploader-alt';
 import { minorToTyped, typedToMinor } from './money';
 import { useRoomWrites, type Room } from './queries';
+import { ImageUploader, Popup } from '../common/lazy-parts';
 
 interface Draft {
   name: string;

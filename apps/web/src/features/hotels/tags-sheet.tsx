@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import { showToast } from '../../lib/feedback';
 import { call } from '../../lib/http';
 import { Chips } from '../common/chips';
 import { QueryState } from '../common/query-state';
 import { listingKeys, useListingInfo } from '../listings';
 import { useHotelTags } from './queries';
+import { Popup } from '../common/lazy-parts';
 
 /** At most this many tags on a hotel (the listing engine's limit). */
 const MAX_TAGS = 10;

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
@@ -17,6 +16,7 @@ import { listingScreen } from '../listings/pages';
 import { JOB_PATHS, useMyApplicationTo, useSendApplication } from './queries';
 import { showToast } from '../../lib/feedback';
 import '../listings/detail-bar.css';
+import { Popup } from '../common/lazy-parts';
 import './jobs.css';
 
 const GenericJobDetail = listingScreen('job', 'detail');

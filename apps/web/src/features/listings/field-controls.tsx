@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import DatePicker from 'antd-mobile/es/components/date-picker';
-import Picker from 'antd-mobile/es/components/picker';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { Chips } from '../common/chips';
 import { FieldInput } from '../common/field-input';
+import { DatePicker, Picker } from '../common/lazy-parts';
 
 /*
  * Form controls of the generated edit form. Each takes `value`/`onChange` in the form's own value shape

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import { LOGISTICS, LOGISTICS_MODES, type LogisticsMode } from '@haiwai/contracts/logistics/constants';
 import { fromMinor, toMinor } from '@haiwai/contracts/payments/constants';
 import { ApiError, call } from '../../lib/http';
@@ -10,6 +9,7 @@ import { showToast } from '../../lib/feedback';
 import { Chips } from '../common/chips';
 import { useContentScope } from '../common/content-scope';
 import { useSaveLine, type LogisticsLine } from './queries';
+import { Popup } from '../common/lazy-parts';
 
 interface Draft {
   company: number;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import Popup from 'antd-mobile/es/components/popup';
 import { LanguageList } from '../settings';
+import { Popup } from '../common/lazy-parts';
 
 /** Me's language chooser, from the bottom (loaded when first opened: me-page.tsx). */
 export default function LanguagePopup({ visible, onClose }: { visible: boolean; onClose(): void }) {

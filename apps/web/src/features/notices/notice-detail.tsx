@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import type { Notice } from './notice-queries';
 import { kindKey } from './notice-state';
+import { Popup } from '../common/lazy-parts';
 
 /** A notice without a link, opened in a sheet. */
 export function NoticeDetail({ notice, onClose }: { notice: Notice | null; onClose(): void }) {

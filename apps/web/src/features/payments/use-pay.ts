@@ -1,10 +1,10 @@
 import { PAYMENT } from '@haiwai/contracts/payments/constants';
-import { Toast } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ApiData } from '../../lib/contracts';
 import { useApp } from '../../stores/app-store';
+import { showToast } from '../../lib/feedback';
 
 export type PayStart = ApiData<'orderPay'>;
 
@@ -20,7 +20,7 @@ export function usePay() {
     (start: PayStart) => {
       if (!start.pay) {
         const text = useApp.getState().basicTsMsg?.pay_no_handler || t('payments.noHandler');
-        Toast.show({ content: text, duration: PAYMENT.noHandlerToastMs });
+        showToast({ content: text, duration: PAYMENT.noHandlerToastMs });
         window.setTimeout(() => navigate(PAYMENT.noHandlerPath), PAYMENT.noHandlerToastMs);
         return;
       }

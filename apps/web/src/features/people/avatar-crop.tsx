@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import Slider from 'antd-mobile/es/components/slider';
 import { clampOffset, coverScale, type Offset } from './crop-math';
 import { showToast } from '../../lib/feedback';
+import { Popup } from '../common/lazy-parts';
 
 const STAGE = 280;
 const OUTPUT = 512;

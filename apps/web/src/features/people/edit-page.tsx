@@ -1,8 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import DatePicker from 'antd-mobile/es/components/date-picker';
 import Form from 'antd-mobile/es/components/form';
 import Selector from 'antd-mobile/es/components/selector';
 import { MEDIA, type UserSelf } from '../../lib/contracts';
@@ -13,14 +12,18 @@ import { FieldInput, FieldTextArea } from '../common/field-input';
 import { loginOnly } from '../common/require-login';
 import { SubmitForm } from '../common/submit-form';
 import { uploadImage } from '../common/upload';
+import { DatePicker } from '../common/lazy-parts';
+import { OnceOpened } from '../common/once-opened';
 import { Avatar } from '../common/avatar';
 import { meKeys } from '../../shell/me-keys';
 import { useSiteAreas } from '../site';
-import { AvatarCrop } from './avatar-crop';
 import { profilePath } from './paths';
 import { peopleKeys } from './queries';
 import { showToast } from '../../lib/feedback';
 import './people.css';
+
+/** The crop sheet (its slider drags with a gesture library) loads when a photo is first picked. */
+const AvatarCrop = lazy(() => import('./avatar-crop').then((m) => ({ default: m.AvatarCrop })));
 
 interface Values {
   avatar: string | null;
@@ -154,14 +157,16 @@ function AvatarField({ value, onPicked }: PickedField) {
         }}
         data-testid="edit-info-avatar-input"
       />
-      <AvatarCrop
-        file={picked}
-        onCancel={cancel}
-        onDone={(f) => {
-          setPicked(null);
-          onPicked(f);
-        }}
-      />
+      <OnceOpened open={picked !== null}>
+        <AvatarCrop
+          file={picked}
+          onCancel={cancel}
+          onDone={(f) => {
+            setPicked(null);
+            onPicked(f);
+          }}
+        />
+      </OnceOpened>
     </>
   );
 }

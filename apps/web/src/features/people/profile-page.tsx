@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import Button from 'antd-mobile/es/components/button';
 import MoreOutline from 'antd-mobile-icons/es/MoreOutline';
 import type { PublicUser } from '../../lib/contracts';
@@ -17,6 +16,7 @@ import { PersonPosts } from './person-posts';
 import { fansPath, PEOPLE_PATHS } from './paths';
 import { useBlockPerson, useFollowPerson, usePerson } from './queries';
 import { confirmDialog, showToast } from '../../lib/feedback';
+import { ActionSheet } from '../common/lazy-parts';
 import './people.css';
 
 /** /pagesA/socialize/my-info?id= — a person's social page: cover, counts, follow / message (or edit, on mine), their posts. */

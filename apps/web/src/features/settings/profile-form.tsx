@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import DatePicker from 'antd-mobile/es/components/date-picker';
 import Form from 'antd-mobile/es/components/form';
 import Selector from 'antd-mobile/es/components/selector';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { meKeys } from '../../shell/me-keys';
 import { AvatarUpload } from './avatar-upload';
 import { FieldInput, FieldTextArea } from '../common/field-input';
 import { showToast } from '../../lib/feedback';
+import { DatePicker } from '../common/lazy-parts';
 
 interface Values {
   nickname: string;

@@ -1,6 +1,6 @@
 import Form from 'antd-mobile/es/components/form';
-import Popup from 'antd-mobile/es/components/popup';
 import { SubmitForm, type SubmitFormProps } from '../common/submit-form';
+import { Popup } from '../common/lazy-parts';
 
 interface SheetProps {
   open: boolean;

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useNavigationType, useSearchParams } from 'react-router';
-import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import Button from 'antd-mobile/es/components/button';
 import FileWrongOutline from 'antd-mobile-icons/es/FileWrongOutline';
 import MoreOutline from 'antd-mobile-icons/es/MoreOutline';
@@ -16,6 +15,7 @@ import { PostCard } from './post-card';
 import { FEED_PATH, useBlockAuthor, useFollowAuthor, usePost, type Post } from './queries';
 import { ReportPostPopup } from './report-popup';
 import { confirmDialog, showToast } from '../../lib/feedback';
+import { ActionSheet } from '../common/lazy-parts';
 import './social.css';
 
 /** /pagesA/socialize/dynamics-detail?id= — a post, its comments and replies, follow / report / block its author. */

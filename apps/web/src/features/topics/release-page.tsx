@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Form from 'antd-mobile/es/components/form';
-import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import { SOCIAL_LIMITS as L } from '@haiwai/contracts/social/constants';
 import { MEDIA } from '../../lib/contracts';
 import { ApiError } from '../../lib/http';
@@ -14,6 +14,7 @@ import { UploaderAlt } from '../common/uploader-alt';
 import { topicPath } from './paths';
 import { useCreateTopic } from './queries';
 import { showToast } from '../../lib/feedback';
+import { ImageUploader } from '../common/lazy-parts';
 import './topics.css';
 
 interface Values {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { VISA } from '@haiwai/contracts/visa/constants';
 import { PHONE_PATTERNS } from '../../lib/contracts';
@@ -10,6 +9,7 @@ import { useSession } from '../../stores/session-store';
 import { usePay } from '../payments';
 import { documentRefs, DocumentUploads, useMoney, type DocumentFiles } from './bits';
 import { useApply, type VisaPackage } from './queries';
+import { Popup } from '../common/lazy-parts';
 
 interface ApplyForm {
   name: string;

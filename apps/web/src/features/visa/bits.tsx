@@ -1,4 +1,4 @@
-import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import type { ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
 import type { VisaDocument } from '@haiwai/contracts/visa/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { uploadImage } from '../common/upload';
 import { UploaderAlt } from '../common/uploader-alt';
 import { visaPaths } from './paths';
 import type { VisaPackage } from './queries';
+import { ImageUploader } from '../common/lazy-parts';
 
 /** An amount in minor units in the reader's language ("₫1,500,000"). */
 export function useMoney() {

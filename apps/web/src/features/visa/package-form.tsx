@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { fromMinor, toMinor } from '@haiwai/contracts/payments/constants';
 import { VISA, VISA_DOCUMENTS, type VisaDocument } from '@haiwai/contracts/visa/constants';
@@ -11,6 +10,7 @@ import { showToast } from '../../lib/feedback';
 import { Chips } from '../common/chips';
 import { useContentScope } from '../common/content-scope';
 import { useSavePackage, useVisaTypes, type VisaPackage, type VisaType } from './queries';
+import { Popup } from '../common/lazy-parts';
 
 interface Draft {
   company: number | null;

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import Popup from 'antd-mobile/es/components/popup';
 import { showToast } from '../../../lib/feedback';
 import { FieldTextArea } from '../field-input';
 import { useLoginFirst } from '../use-login-first';
 import type { CommentFields, FlagOf, NewComment } from './define-comments';
 import { useSaveComment, type Commentable } from './comment-queries';
 import type { ReplyTarget } from './comment-thread';
+import { Popup } from '../lazy-parts';
 import './comments.css';
 
 const Stars = lazy(() => import('antd-mobile/es/components/rate'));
