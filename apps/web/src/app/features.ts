@@ -5,6 +5,7 @@ import { authFeature } from '../features/auth/feature';
 import { carsFeature } from '../features/cars/feature';
 import { cityWalkFeature } from '../features/city-walk/feature';
 import { chatFeature } from '../features/chat/feature';
+import { chatSearchFeature } from '../features/chat/search/feature';
 import { commonFeature } from '../features/common/feature';
 import { translateFeature } from '../features/translate/feature';
 import { companiesFeature } from '../features/companies/feature';
@@ -53,6 +54,7 @@ export const features: readonly FeatureDefinition[] = [
   jobsFeature,
   adminFeature,
   chatFeature,
+  chatSearchFeature,
   noticesFeature,
   authFeature,
   customerFeature,

@@ -217,6 +217,7 @@ export const en: Messages = {
     carManage: 'My cars',
     carAppointments: 'Car bookings',
     conversationList: 'Messages',
+    chatSearch: 'Search chats',
     chat: 'Chat',
     carRentalHome: 'Car rental',
     carRentalList: 'Rental cars',

@@ -217,6 +217,7 @@ export const vi: Messages = {
     carManage: 'Xe của tôi',
     carAppointments: 'Lịch hẹn xe',
     conversationList: 'Tin nhắn',
+    chatSearch: 'Tìm trong trò chuyện',
     chat: 'Trò chuyện',
     carRentalHome: 'Thuê xe',
     carRentalList: 'Xe cho thuê',

@@ -219,6 +219,7 @@ export const zh = {
     carManage: '车辆管理',
     carAppointments: '车辆预约',
     conversationList: '消息中心',
+    chatSearch: '搜索聊天记录',
     chat: '聊天',
     carRentalHome: '汽车租赁',
     carRentalList: '租车列表',

@@ -74,7 +74,7 @@ export const chatSearchApi = {
     method: 'GET',
     path: '/message/search',
     access: 'user',
-    tag: 'chat',
+    tag: 'chat-search',
     summary: 'Search my messages by words, sender and date, in one conversation or all of mine; newest first (keyset)',
     query: searchQuery,
     data: chatSearchPage,
@@ -84,7 +84,7 @@ export const chatSearchApi = {
     path: '/message/context',
     access: 'user',
     errors: [404],
-    tag: 'chat',
+    tag: 'chat-search',
     summary: 'The messages around one message of a conversation (a search result opened in its conversation)',
     query: z.object({
       conversation_id: idSchema,

@@ -81,6 +81,7 @@ export const SCREENS = [
   page('/pagesA/chat/conversation/list', 'conversationList'),
   // The conversation draws its own bar (group settings button on the right).
   custom('/pagesA/chat/chat/chat', 'chat'),
+  page('/pagesA/chat/search', 'chatSearch'), // search in chat: one conversation or all of mine (docs/chat-search.md)
   ...group('/pagesA/carRental', { home: 'carRentalHome', list: 'carRentalList', detail: 'carRentalDetail' }),
   ...group('/pagesA/club', { list: 'clubList', detail: 'clubDetail', customer: 'clubCustomer' }),
   ...group('/pagesA/enterprise', { edit: 'enterpriseEdit', manage: 'enterpriseManage' }),

@@ -18,6 +18,7 @@ import { deleteConversationForMe, fetchMoreConversations, updateSettings } from 
 import { ChatAvatar } from './chat-avatar';
 import { CHAT_PATHS, roomUrl } from './chat-runtime';
 import { ConnectionBar } from './connection-bar';
+import { ChatSearchEntry } from './search/entry';
 import { leaveGroupChat, useConversationList } from './conversation-list';
 import { messagePreview, relativeLabel } from './format';
 import { confirmDialog, showToast } from '../../lib/feedback';
@@ -42,6 +43,7 @@ function ConversationList() {
   return (
     <div className="chat-list" data-testid="chat-list">
       <ConnectionBar />
+      <ChatSearchEntry />
       <GroupsEntry count={groupCount} />
       <QueryState isPending={query.isPending && sorted.length === 0} error={sorted.length === 0 ? query.error : null} onRetry={() => void query.refetch()}>
         {sorted.length === 0 ? (

@@ -8,6 +8,7 @@ import type { Conversation } from '@haiwai/contracts';
 import { TIMING } from '../../lib/contracts';
 import { showToast } from '../../lib/feedback';
 import { useTranslationOn } from '../translate';
+import { ChatSearchEntry } from './search/entry';
 import { updateSettings } from './chat-api';
 
 export type Run = (fn: () => Promise<unknown>, message?: string) => Promise<boolean>;
@@ -39,6 +40,7 @@ export function OwnSwitches({ c, busy, run, testPrefix }: { c: Conversation; bus
   const translating = useTranslationOn();
   return (
     <>
+      <ChatSearchEntry conversationId={c.id} />
       <List.Item extra={<Switch checked={c.is_top === 1} disabled={busy} onChange={(on) => void run(() => updateSettings(c.id, { is_top: on ? 1 : 0 }))} data-testid={`${testPrefix}-pin`} />}>
         {t('chat.group.pinChat')}
       </List.Item>

@@ -1,0 +1,41 @@
+import type { Dictionary } from '../../../../i18n/dictionary';
+import type { chatSearchZh } from './zh';
+
+export const chatSearchVi: Dictionary<typeof chatSearchZh> = {
+  entry: 'Tìm trong trò chuyện',
+  entryHere: 'Tìm trong cuộc trò chuyện này',
+  placeholder: 'Tìm tin nhắn, tên tệp',
+  placeholderHere: 'Tìm trong “{{name}}”',
+  allChats: 'Tất cả cuộc trò chuyện',
+  sender: 'Người gửi',
+  anyone: 'Mọi người',
+  since: 'Từ ngày',
+  until: 'Đến ngày',
+  clear: 'Bỏ bộ lọc',
+  hint: 'Nhập từ khóa để tìm tin nhắn bạn xem được (không gồm tin đã thu hồi hoặc bạn đã xóa)',
+  empty: 'Không tìm thấy tin nhắn nào',
+  emptyHint: 'Hãy thử từ khóa khác hoặc nới rộng người gửi và ngày',
+  noMore: 'Không còn kết quả',
+  loadMoreFailed: 'Tải thất bại, chạm để thử lại',
+  indexing: 'Một số tin nhắn mới vẫn đang được lập chỉ mục; tìm lại sau ít phút có thể thấy thêm',
+  result: '{{sender}} trong “{{chat}}”',
+  context: 'Tin nhắn trong ngữ cảnh',
+  openChat: 'Mở cuộc trò chuyện',
+  back: 'Quay lại kết quả',
+  olderFailed: 'Không tải được tin nhắn cũ hơn',
+  earlier: 'Tin nhắn cũ hơn',
+  later: 'Tin nhắn mới hơn',
+  start: 'Đây là tin nhắn đầu tiên',
+  end: 'Đây là tin nhắn mới nhất',
+  found: 'Tin nhắn tìm thấy',
+  media: {
+    image: '[Ảnh]',
+    voice: '[Tin nhắn thoại]',
+    video: '[Video]',
+    file: '[Tệp] {{name}}',
+    card: '[Tin đăng]',
+    recalled: 'Tin nhắn này đã bị thu hồi',
+  },
+};
+
+export default chatSearchVi;
