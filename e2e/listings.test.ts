@@ -345,7 +345,7 @@ describe('listings', () => {
       const requests = recordRequests(p);
       await p.goto(`${server.base}${path}`);
       const drawn = await p
-        .locator('.adm-form, form, .adm-button, input, textarea')
+        .locator('.adm-form, form, .adm-button, input, textarea, [data-testid="top-up-page"], [data-testid="number-buy-page"]')
         .first()
         .waitFor({ timeout: 20_000 })
         .then(() => true, () => false);
