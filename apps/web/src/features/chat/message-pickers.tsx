@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import type { Conversation, ConversationMember } from '@haiwai/contracts';
 import { ChatAvatar } from './chat-avatar';
-import { forwardMessages } from './chat-api';
+import { fetchConversations, forwardMessages } from './chat-api';
 import { newTempId, sortConversations, useChat } from './chat-store';
 
 /** A forward's temp id: the server's shorter pattern for forwards (it derives one per target and message). */
@@ -27,6 +27,10 @@ export function ForwardPicker({ messageIds, visible, onClose }: { messageIds: nu
   const [busy, setBusy] = useState(false);
   const [tempId] = useState(forwardTempId);
   const list = useMemo(() => sortConversations({ conversations, hidden }).filter((c) => c.name.toLowerCase().includes(q.trim().toLowerCase())), [conversations, hidden, q]);
+  // The room knows only its own conversation: the picker loads my list.
+  useEffect(() => {
+    void fetchConversations().catch(() => {});
+  }, []);
   const toggle = (id: number) => setChosen((xs) => (xs.includes(id) ? xs.filter((x) => x !== id) : [...xs, id]));
   const send = async () => {
     setBusy(true);
