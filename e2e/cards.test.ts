@@ -51,7 +51,8 @@ describe('business cards', () => {
     await owner.getByTestId('card-address').fill('胡志明市第五郡 陈兴道 201 号 Quận 5');
     await owner.getByTestId('card-intro').fill('中越双语，专做家具和建材进出口，欢迎来电或加微信洽谈。');
     await owner.getByTestId('card-save').click();
-    await owner.getByText('请至少填写电话、微信号或邮箱中的一项，方便别人联系您').waitFor();
+    // In the form (the same words also show in the error toast, which may be up by then).
+    await owner.getByTestId('card-edit').getByText('请至少填写电话、微信号或邮箱中的一项，方便别人联系您').waitFor();
     await shot(owner, 'edit-refused');
     await owner.getByTestId('card-phone').fill('+84 938 555 201');
     await owner.getByTestId('card-wechat').fill('hung_vietHoa');
