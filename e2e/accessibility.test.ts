@@ -145,6 +145,7 @@ function screens(ids: Ids): string[] {
     '/pagesA/my/edit-info',
     '/pagesA/my/fans',
     '/pagesA/my/saved-search',
+    '/pagesA/my/notifications',
     `/pagesA/common/article-detail?id=${ids.article}`,
     '/pagesA/hotel/list',
     `/pagesA/hotel/detail?id=${ids.hotel}`,

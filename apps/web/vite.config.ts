@@ -51,6 +51,8 @@ export default defineConfig(({ command, mode }) => {
           navigateFallback: '/index.html',
           // The server answers these itself: the API, and a business card's short link (/c/<code>, a redirect to its page).
           navigateFallbackDenylist: [/^\/api\//, /^\/c\//],
+          // Web Push's `push` and `notificationclick` handlers (public/sw-push.js, docs/web-push.md), pulled into the generated worker.
+          importScripts: ['/sw-push.js'],
         },
       }),
       inlineCssPlugin(),

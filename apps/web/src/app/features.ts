@@ -17,6 +17,7 @@ import { jobsFeature } from '../features/jobs/feature';
 import { listingsFeature } from '../features/listings/feature';
 import { meFeature } from '../features/me/feature';
 import { savedSearchesFeature } from '../features/saved-searches/feature';
+import { webPushFeature } from '../features/web-push/feature';
 import { noticesFeature } from '../features/notices/feature';
 import { peopleFeature } from '../features/people/feature';
 import { placesFeature } from '../features/places/feature';
@@ -77,6 +78,7 @@ export const features: readonly FeatureDefinition[] = [
   articlesFeature,
   meFeature,
   savedSearchesFeature,
+  webPushFeature,
   settingsFeature,
   siteFeature,
   placesFeature,

@@ -83,6 +83,7 @@ export const en: Messages = {
     customer: 'Customer service',
     fans: 'Following / Fans',
     savedSearches: 'Saved searches',
+    webPush: 'Notifications',
     listings: {
       title: 'My listings',
       total: '{{count}} in all',
@@ -277,6 +278,7 @@ export const en: Messages = {
     vip: 'VIP membership',
     vipOpen: 'Opening fee',
     savedSearches: 'Saved searches',
+    webPush: 'Notifications',
     topUpList: 'Pin orders',
     numberBuy: 'Buy views',
     numberBuyList: 'View orders',

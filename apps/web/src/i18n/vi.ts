@@ -83,6 +83,7 @@ export const vi: Messages = {
     customer: 'Chăm sóc khách hàng',
     fans: 'Theo dõi / Người hâm mộ',
     savedSearches: 'Tìm kiếm đã lưu',
+    webPush: 'Thông báo tin nhắn',
     listings: {
       title: 'Tin đăng của tôi',
       total: 'Tổng {{count}} tin',
@@ -277,6 +278,7 @@ export const vi: Messages = {
     vip: 'VIP',
     vipOpen: 'Phí mở',
     savedSearches: 'Tìm kiếm đã lưu',
+    webPush: 'Thông báo tin nhắn',
     topUpList: 'Đơn ghim',
     numberBuy: 'Mua lượt xem',
     numberBuyList: 'Đơn lượt xem',

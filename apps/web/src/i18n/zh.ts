@@ -85,6 +85,7 @@ export const zh = {
     customer: '客服中心',
     fans: '关注 / 粉丝',
     savedSearches: '我的订阅',
+    webPush: '消息通知',
     listings: {
       title: '我的发布',
       total: '共 {{count}} 条',
@@ -279,6 +280,7 @@ export const zh = {
     vip: 'VIP 会员',
     vipOpen: '入驻费',
     savedSearches: '我的订阅搜索',
+    webPush: '消息通知',
     topUpList: '置顶订单',
     numberBuy: '购买浏览量',
     numberBuyList: '浏览量订单',

@@ -171,6 +171,8 @@ export const SCREENS = [
   ...group('/pagesA/vip', { index: 'vip', open: 'vipOpen' }),
   // Saved searches with alerts (docs/saved-searches.md): not in the spec's route list; Me links to it.
   page('/pagesA/my/saved-search', 'savedSearches'),
+  // Notifications when the app is closed (docs/web-push.md): not in the spec's route list; Me links to it.
+  page('/pagesA/my/notifications', 'webPush'),
   // The spec names system location pages without paths; these are our stand-ins.
   ...group('/pagesA/system', { 'choose-location': 'chooseLocation', 'open-location': 'openLocation' }),
 ];

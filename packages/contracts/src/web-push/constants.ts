@@ -35,3 +35,6 @@ export function isPushEndpoint(endpoint: string, allowLoopback: boolean): boolea
   if (allowLoopback && url.protocol === 'http:' && (host === '127.0.0.1' || host === 'localhost')) return true;
   return url.protocol === 'https:' && WEB_PUSH.pushHosts.some((h) => host === h || host.endsWith(`.${h}`));
 }
+
+/** Me → 消息通知 (the web app's settings screen). */
+export const WEB_PUSH_SETTINGS_PATH = '/pagesA/my/notifications';

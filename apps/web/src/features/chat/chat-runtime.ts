@@ -2,6 +2,7 @@ import type { ChatMessage, ServerFrame } from '@haiwai/contracts';
 import { currentLocation } from '../../shell/router-bridge';
 import { queryClient } from '../../shell/query-client';
 import { forgetTranslation } from '../translate';
+import { offerWebPushAfterFirstMessage } from '../web-push';
 import { i18next } from '../../i18n';
 import { loadWords } from '../../shell/words';
 import { TIMING } from '../../lib/contracts';
@@ -185,6 +186,7 @@ export function startChatRuntime(): void {
   });
   const myId = useSession.getState().userInfo?.id ?? 0;
   useChat.getState().setMe(myId);
+  offerWebPushAfterFirstMessage(); // notifications when the app is closed: asked after the first message sent or received (docs/web-push.md)
 
   socket = new ChatSocket({
     url: socketUrl,

@@ -68,6 +68,7 @@ export function MePage() {
   const more: Entry[] = [
     { key: 'messages', icon: <MessageOutline />, label: t('me.messages'), to: '/pagesA/chat/conversation/list', extra: <ChatEntryBadge /> },
     { key: 'notice', icon: <BellOutline />, label: t('me.notice'), to: '/pages/common/notice-center', extra: <NoticeEntryBadge /> },
+    { key: 'web-push', icon: <BellOutline />, label: t('me.webPush'), to: '/pagesA/my/notifications' },
     { key: 'orders', icon: <FileOutline />, label: t('me.orders'), to: '/pagesA/pay/orders' },
     { key: 'collect', icon: <HeartOutline />, label: t('me.collect'), to: '/pages/my/collect' },
     { key: 'history', icon: <HistogramOutline />, label: t('me.history'), to: '/pages/my/history' },
