@@ -49,11 +49,11 @@ describe('owner and admins', () => {
 describe('announcement', () => {
   it('an admin edits it; members get the change and a line in the room, live', async () => {
     const sm = await c.online(member);
-    const res = await c.call('chatGroupAnnouncement', { token: admin.token, body: { conversation_id: group, text: '押金下周一前交' } });
+    const res = await c.call('chatGroupAnnouncement', { token: admin.token, lang: 'en', body: { conversation_id: group, text: '押金下周一前交' } });
     expect(res.code).toBe(200);
     expect(res.data.announcement).toMatchObject({ text: '押金下周一前交', by_id: admin.id, by_name: 'Ada' });
     await sm.next('conversation_updated', (f) => f.data.id === group);
-    expect((await sm.next('new_message', (f) => f.data.conversation_id === group)).data.content.text).toBe('📢 押金下周一前交');
+    expect((await sm.next('new_message', (f) => f.data.conversation_id === group)).data.content.text).toBe('[Announcement] 押金下周一前交');
     const seen = await c.call('chatGroupInfo', { token: member.token, query: { conversation_id: group } });
     expect(seen.data).toMatchObject({ my_role: 'member', announcement: { text: '押金下周一前交' }, invite: null, pending_requests: 0, member_limit: CHAT.maxGroupMembers });
     sm.close();

@@ -219,6 +219,7 @@ export const en: Messages = {
     carAppointments: 'Car bookings',
     conversationList: 'Messages',
     chatSearch: 'Search chats',
+    groupJoin: 'Join group',
     chat: 'Chat',
     carRentalHome: 'Car rental',
     carRentalList: 'Rental cars',

@@ -219,6 +219,7 @@ export const vi: Messages = {
     carAppointments: 'Lịch hẹn xe',
     conversationList: 'Tin nhắn',
     chatSearch: 'Tìm trong trò chuyện',
+    groupJoin: 'Tham gia nhóm',
     chat: 'Trò chuyện',
     carRentalHome: 'Thuê xe',
     carRentalList: 'Xe cho thuê',

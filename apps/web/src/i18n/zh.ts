@@ -221,6 +221,7 @@ export const zh = {
     carAppointments: '车辆预约',
     conversationList: '消息中心',
     chatSearch: '搜索聊天记录',
+    groupJoin: '加入群聊',
     chat: '聊天',
     carRentalHome: '汽车租赁',
     carRentalList: '租车列表',

@@ -82,6 +82,7 @@ export const SCREENS = [
   // The conversation draws its own bar (group settings button on the right).
   custom('/pagesA/chat/chat/chat', 'chat'),
   page('/pagesA/chat/search', 'chatSearch'), // search in chat: one conversation or all of mine (docs/chat-search.md)
+  page('/pagesA/chat/group-join', 'groupJoin'), // an invite link opens here (docs/chat-groups.md)
   ...group('/pagesA/carRental', { home: 'carRentalHome', list: 'carRentalList', detail: 'carRentalDetail' }),
   ...group('/pagesA/club', { list: 'clubList', detail: 'clubDetail', customer: 'clubCustomer' }),
   ...group('/pagesA/enterprise', { edit: 'enterpriseEdit', manage: 'enterpriseManage' }),

@@ -25,6 +25,7 @@ import { CHAT_PATHS, roomUrl, startChatRuntime } from './chat-runtime';
 import { ConnectionBar } from './connection-bar';
 import { clockLabel } from './format';
 import { InputBar } from './input-bar';
+import { AnnouncementBar } from './groups/announcement-bar';
 import { MessageRow } from './message-row';
 import './chat.css';
 
@@ -155,6 +156,7 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
         }
       />
       <ConnectionBar />
+      {conversation && group && <AnnouncementBar conversationId={conversation.id} />}
       {conversation && !group && conversation.other_user_id ? <ExposureWarning userId={conversation.other_user_id} /> : null}
       <div className="chat-room__messages" ref={scroll.scroller} onScroll={scroll.onScroll} data-testid="chat-messages">
         {conversationId && history.isPending ? (

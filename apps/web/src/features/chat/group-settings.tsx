@@ -8,25 +8,34 @@ import Popup from 'antd-mobile/es/components/popup';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import MinusOutline from 'antd-mobile-icons/es/MinusOutline';
 import type { Conversation, ConversationMember } from '@haiwai/contracts';
+import type { GroupInfo } from '@haiwai/contracts/chat';
 import { CHAT_CLIENT, TIMING } from '../../lib/contracts';
 import { useChat } from './chat-store';
-import { addMembers, removeMembers, updateSettings } from './chat-api';
+import { removeMembers, updateSettings } from './chat-api';
 import { ChatAvatar } from './chat-avatar';
 import { leaveGroupChat } from './conversation-list';
-import { MemberPicker, useContacts } from './member-picker';
 import { confirmDialog, showToast } from '../../lib/feedback';
 import { OwnSwitches, useRun, type Run } from './own-settings';
+import { AddPeopleSheet, GroupRunSections, MemberSheet, MemberTags, runsGroup } from './groups/group-admin';
+import { useGroupInfo } from './groups/group-queries';
 
 const done = (content: string) => showToast({ content, duration: TIMING.toastErrorMs });
 
 type Sheet = 'add' | 'remove' | 'rename' | null;
 
-/** Full-screen sheet of a group: members (owner adds and removes), name, pin, mute, leave. */
+const mayRemove = (info: GroupInfo | undefined, m: ConversationMember) => info?.my_role === 'owner' || m.role === 'member';
+
+/**
+ * Full-screen sheet of a group: members with their roles (owner and admins add, remove, mute; the owner appoints admins
+ * and transfers), the announcement, invite link and join requests (groups/), name, pin, mute, leave.
+ */
 export function GroupSettings({ conversation: c, visible, onClose, onLeft }: { conversation: Conversation; visible: boolean; onClose(): void; onLeft(): void }) {
   const { t } = useTranslation();
   const myId = useChat((s) => s.myId);
   const owner = c.owner_id === myId;
+  const info = useGroupInfo(c.id).data;
   const [sheet, setSheet] = useState<Sheet>(null);
+  const [acting, setActing] = useState<ConversationMember | null>(null);
   const { busy, run } = useRun();
 
   const leave = async () => {
@@ -44,7 +53,8 @@ export function GroupSettings({ conversation: c, visible, onClose, onLeft }: { c
         <NavBar onBack={onClose}>{t('chat.group.info')}</NavBar>
       </div>
       <div className="group-sheet__body" data-testid="group-settings">
-        <MembersSection c={c} owner={owner} onSheet={setSheet} />
+        <MembersSection c={c} info={info} myId={myId} onSheet={setSheet} onMember={setActing} />
+        <GroupRunSections c={c} info={info} run={run} />
         <GroupOptions c={c} owner={owner} busy={busy} run={run} onRename={() => setSheet('rename')} />
         <div className="group-sheet__leave">
           <Button block color="danger" fill="outline" shape="rounded" onClick={() => void leave()} loading={busy} data-testid="group-leave">
@@ -52,28 +62,30 @@ export function GroupSettings({ conversation: c, visible, onClose, onLeft }: { c
           </Button>
         </div>
       </div>
-      {sheet === 'add' && <AddSheet c={c} onClose={() => setSheet(null)} run={run} />}
-      {sheet === 'remove' && <RemoveSheet c={c} myId={myId} onClose={() => setSheet(null)} run={run} />}
+      {sheet === 'add' && <AddPeopleSheet c={c} onClose={() => setSheet(null)} run={run} />}
+      {sheet === 'remove' && <RemoveSheet c={c} info={info} myId={myId} onClose={() => setSheet(null)} run={run} />}
+      {acting && info && <MemberSheet c={c} m={acting} info={info} run={run} onClose={() => setActing(null)} />}
       {sheet === 'rename' && <RenameSheet c={c} onClose={() => setSheet(null)} run={run} />}
     </Popup>
   );
 }
 
-/** The members' grid; the owner also gets the add and remove tiles. */
-function MembersSection({ c, owner, onSheet }: { c: Conversation; owner: boolean; onSheet(sheet: Sheet): void }) {
+/** The members' grid with roles and mutes; the owner and admins tap a member for actions and get the add and remove tiles. */
+function MembersSection({ c, info, myId, onSheet, onMember }: { c: Conversation; info: GroupInfo | undefined; myId: number; onSheet(sheet: Sheet): void; onMember(m: ConversationMember): void }) {
   const { t } = useTranslation();
+  const runs = runsGroup(info);
   return (
     <section className="group-sheet__section">
       <div className="group-sheet__title">{t('chat.group.members', { count: c.member_count })}</div>
       <div className="group-members">
         {c.members.map((m) => (
-          <div key={m.user_id} className="group-members__item" data-testid={`group-member-${m.user_id}`}>
+          <button type="button" key={m.user_id} className="group-members__item group-members__action" disabled={!runs || m.user_id === myId} onClick={() => onMember(m)} data-testid={`group-member-${m.user_id}`}>
             <ChatAvatar src={m.avatar} name={m.nickname || m.username} size={48} />
             <span className="group-members__name">{m.nickname || m.username}</span>
-            {m.role === 'owner' && <span className="group-members__owner">{t('chat.group.owner')}</span>}
-          </div>
+            <MemberTags m={m} info={info} />
+          </button>
         ))}
-        {owner && (
+        {runs && (
           <>
             <MemberAction icon={<AddOutline />} label={t('chat.group.add')} onClick={() => onSheet('add')} testId="group-add" />
             {c.members.length > 1 && <MemberAction icon={<MinusOutline />} label={t('chat.group.remove')} onClick={() => onSheet('remove')} testId="group-remove" />}
@@ -153,33 +165,7 @@ function SubmitSheet({ title, label, testId, missing, change, message, run, onCl
   );
 }
 
-function AddSheet({ c, onClose, run }: { c: Conversation; onClose(): void; run: Run }) {
-  const { t } = useTranslation();
-  const existing = c.members.map((m) => m.user_id);
-  const contacts = useContacts(existing);
-  const [selected, setSelected] = useState<number[]>([]);
-  return (
-    <SubmitSheet
-      title={t('chat.group.addTitle')}
-      label={
-        <>
-          {t('chat.group.add')}
-          {selected.length > 0 ? ` (${selected.length})` : ''}
-        </>
-      }
-      testId="group-add-submit"
-      missing={selected.length === 0 ? t('chat.group.pickRequired') : null}
-      change={() => addMembers(c.id, selected)}
-      message={t('chat.group.added')}
-      run={run}
-      onClose={onClose}
-    >
-      <MemberPicker candidates={contacts} selected={selected} onChange={setSelected} exclude={existing} />
-    </SubmitSheet>
-  );
-}
-
-function RemoveSheet({ c, myId, onClose, run }: { c: Conversation; myId: number; onClose(): void; run: Run }) {
+function RemoveSheet({ c, info, myId, onClose, run }: { c: Conversation; info: GroupInfo | undefined; myId: number; onClose(): void; run: Run }) {
   const { t } = useTranslation();
   const remove = async (m: ConversationMember) => {
     const name = m.nickname || m.username;
@@ -198,7 +184,7 @@ function RemoveSheet({ c, myId, onClose, run }: { c: Conversation; myId: number;
     >
       <List>
         {c.members
-          .filter((m) => m.user_id !== myId)
+          .filter((m) => m.user_id !== myId && mayRemove(info, m))
           .map((m) => (
             <List.Item
               key={m.user_id}

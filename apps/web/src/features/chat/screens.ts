@@ -6,4 +6,5 @@ export const chatScreens: Record<string, PageLoader> = {
   '/pagesA/chat/conversation/list': loginFirst(() => import('./conversation-list-page').then((m) => m.ConversationListPage)),
   '/pagesA/chat/chat/chat': () => import('./chat-page').then((m) => m.ChatPage),
   '/pages/common/group-list': loginFirst(() => import('./group-list-page').then((m) => m.GroupListPage)),
+  '/pagesA/chat/group-join': loginFirst(() => import('./groups/join-page').then((m) => m.GroupJoinPage)),
 };

@@ -13,7 +13,7 @@ export const groupMessages = defineMessages({
     'chatGroups.already_member': '你已经是本群成员',
     'chatGroups.request_pending': '你的入群申请正在等待管理员审核',
     'chatGroups.request_not_found': '该入群申请不存在或已处理',
-    'chatGroups.group_full': '群成员已达上限（{max} 人），无法再加入',
+    'chatGroups.announcement_line': '【群公告】{text}',
   },
   en: {
     'chatGroups.not_admin': 'Only the group owner and admins can do this',
@@ -26,7 +26,7 @@ export const groupMessages = defineMessages({
     'chatGroups.already_member': 'You are already a member of this group',
     'chatGroups.request_pending': 'Your request to join is waiting for an admin',
     'chatGroups.request_not_found': 'This join request does not exist or was already handled',
-    'chatGroups.group_full': 'The group has reached its limit of {max} members',
+    'chatGroups.announcement_line': '[Announcement] {text}',
   },
   vi: {
     'chatGroups.not_admin': 'Chỉ chủ nhóm và quản trị viên mới làm được việc này',
@@ -39,7 +39,7 @@ export const groupMessages = defineMessages({
     'chatGroups.already_member': 'Bạn đã là thành viên của nhóm này',
     'chatGroups.request_pending': 'Yêu cầu tham gia của bạn đang chờ quản trị viên duyệt',
     'chatGroups.request_not_found': 'Yêu cầu tham gia không tồn tại hoặc đã được xử lý',
-    'chatGroups.group_full': 'Nhóm đã đạt giới hạn {max} thành viên',
+    'chatGroups.announcement_line': '[Thông báo nhóm] {text}',
   },
 });
 

@@ -3,6 +3,7 @@ import { CHAT, CONVERSATION_TYPE, type Lang } from '@haiwai/contracts';
 import type { ChatInviteLifetime, ChatMuteDuration, GroupInfo, GroupInvite, InvitePreview } from '@haiwai/contracts/chat';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { AppError, badRequest, conflict, forbidden } from '../../../core/errors.js';
+import { t } from '../../../core/messages.js';
 import { idPager } from '../../../core/paging/index.js';
 import type { DB } from '../../../db/schema.js';
 import type { ChatHub } from '../hub.js';
@@ -174,7 +175,7 @@ export class GroupRunner {
       .onConflict((oc) => oc.column('conversation_id').doUpdateSet(row))
       .execute();
     await this.#changed(conversationId, lang);
-    if (value) await this.chat.sender.send(userId, { conversation_id: conversationId, type: 'text', content: { text: `📢 ${value}` } }, lang);
+    if (value) await this.chat.sender.send(userId, { conversation_id: conversationId, type: 'text', content: { text: t(lang, 'chatGroups.announcement_line', { text: value }) } }, lang);
     return this.#info(conversationId, m.role);
   }
 

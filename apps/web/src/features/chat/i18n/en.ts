@@ -1,4 +1,5 @@
 import type { Dictionary } from '../../../i18n/dictionary';
+import { groupsEn } from '../groups/i18n/en';
 import type { chatZh } from './zh';
 
 export const chatEn: Dictionary<typeof chatZh> = {
@@ -140,5 +141,6 @@ export const chatEn: Dictionary<typeof chatZh> = {
     loadMore: 'Load more conversations',
     deleteChatConfirm: 'The chat and its history will be removed from all your devices (the other side keeps theirs); it comes back when a new message arrives.',
   },
+  groups: groupsEn, // running a group: ../groups/i18n
 };
 export default chatEn;

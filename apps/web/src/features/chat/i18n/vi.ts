@@ -1,4 +1,5 @@
 import type { Dictionary } from '../../../i18n/dictionary';
+import { groupsVi } from '../groups/i18n/vi';
 import type { chatZh } from './zh';
 
 export const chatVi: Dictionary<typeof chatZh> = {
@@ -140,5 +141,6 @@ export const chatVi: Dictionary<typeof chatZh> = {
     loadMore: 'Tải thêm cuộc trò chuyện',
     deleteChatConfirm: 'Cuộc trò chuyện và lịch sử sẽ bị xóa khỏi mọi thiết bị của bạn (bên kia vẫn giữ); nó sẽ xuất hiện lại khi có tin nhắn mới.',
   },
+  groups: groupsVi, // running a group: ../groups/i18n
 };
 export default chatVi;

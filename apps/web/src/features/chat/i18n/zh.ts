@@ -1,3 +1,4 @@
+import { groupsZh } from '../groups/i18n/zh';
 /** Chat strings (message centre, conversation, groups); zh is the source, en and vi are typed against it. */
 export const chatZh = {
   selectPartner: '请先选择聊天对象',
@@ -138,5 +139,6 @@ export const chatZh = {
     loadMore: '加载更多会话',
     deleteChatConfirm: '删除后，这个聊天和其中的记录将从你所有设备上消失（对方不受影响）；有新消息时会重新出现。',
   },
+  groups: groupsZh, // running a group: ../groups/i18n
 };
 export default chatZh;
