@@ -106,7 +106,7 @@ describe('forward', () => {
     // Not a member of the message's conversation, a recalled message, a message deleted for me: refused as a whole.
     const theirs = await say(b, await single(b, x), 'private');
     const refused = await c.call('chatForward', { token: a.token, body: { message_ids: [theirs.data.message_id], conversation_ids: [to], temp_id: 'fw-x' } });
-    expect(refused).toMatchObject({ status: 403, message: 'A message to forward does not exist, was recalled or was deleted; please select again' });
+    expect(refused).toMatchObject({ status: 403, message: 'A message to forward does not exist, was recalled or was deleted; please choose the messages again' });
     const gone = await say(a, from, 'recall me');
     await c.call('chatRecall', { token: a.token, body: { message_id: gone.data.message_id } });
     expect((await c.call('chatForward', { token: a.token, body: { message_ids: [gone.data.message_id], conversation_ids: [to], temp_id: 'fw-y' } })).status).toBe(403);

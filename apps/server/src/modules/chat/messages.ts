@@ -51,7 +51,7 @@ export const chatMessages = defineMessages({
     'chat.mention_group_only': 'Only text messages in group chats can mention members',
     'chat.mention_all_forbidden': 'Only the group owner and admins can mention everyone',
     'chat.forward_sent': 'Forwarded',
-    'chat.forward_not_found': 'A message to forward does not exist, was recalled or was deleted; please select again',
+    'chat.forward_not_found': 'A message to forward does not exist, was recalled or was deleted; please choose the messages again',
     'chat.forbidden': 'You are not a member of this conversation and cannot read or send in it',
     'chat.text_required': 'Please enter a message',
     'chat.too_long': 'The message is too long (at most {max} characters)',
