@@ -113,8 +113,8 @@ function screens(ids: Ids): string[] {
     '/pages/my/history',
     '/pagesA/chat/conversation/list',
     `/pagesA/chat/chat/chat?user_id=${ids.member}`,
+    '/pagesA/chat/search?q=%E4%BD%A0%E5%A5%BD',
     '/pages/common/group-list',
-    '/pagesA/chat/group-join?token=no-such-invite-token-0', // an invite link that no longer works (its preview: e2e/chat-groups)
     '/pagesA/customer/index',
     '/pagesA/customer/index-old',
     '/pagesA/customer/question',
@@ -146,7 +146,6 @@ function screens(ids: Ids): string[] {
     '/pagesA/my/edit-info',
     '/pagesA/my/fans',
     '/pagesA/my/saved-search',
-    '/pagesA/my/notifications',
     `/pagesA/common/article-detail?id=${ids.article}`,
     '/pagesA/hotel/list',
     `/pagesA/hotel/detail?id=${ids.hotel}`,
@@ -361,7 +360,7 @@ beforeAll(async () => {
   crewBus = await findCrewBus();
 });
 afterAll(async () => {
-  writeFileSync(path.join(artifacts, 'accessibility', 'report.json'), JSON.stringify(report, null, 2));
+  writeFileSync(path.join(artifacts, 'accessibility', 'report.json'), JSON.stringify({ ...report, reuse }, null, 2));
   await browser?.close();
   await server?.stop();
 });
@@ -415,6 +414,23 @@ async function audit(screen: string): Promise<Finding[]> {
   );
 }
 
+/**
+ * What axe reads of a screen: its document's language, title and body (the same build's styles), as a short hash. A
+ * screen that renders exactly as it did in an earlier pass (a list, another person's listing) has the findings it had
+ * then, so it is not audited again: the member pass re-audits only what the member sees differently.
+ */
+async function fingerprint(): Promise<string> {
+  return page.evaluate(() => {
+    const text = `${document.documentElement.lang}|${document.title}|${innerWidth}|${document.body.outerHTML}`;
+    let h = 2166136261;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+    return `${(h >>> 0).toString(36)}:${text.length}`;
+  });
+}
+/** Findings by screen path and fingerprint, from every pass so far; `reused` counts the audits they spared. */
+const audited = new Map<string, Finding[]>();
+const reuse = { reused: 0, audits: 0 };
+
 /** Opens each screen and audits it; a redirect to a screen this pass already audited (the login page) is not audited twice. */
 async function pass(who: string, paths: string[]): Promise<Finding[]> {
   const seen = new Set<string>();
@@ -426,7 +442,12 @@ async function pass(who: string, paths: string[]): Promise<Finding[]> {
     if (landed.pathname !== requested.pathname && seen.has(landed.pathname)) continue;
     seen.add(landed.pathname);
     const screen = `${who} ${p}${landed.pathname !== requested.pathname ? ` → ${landed.pathname}` : ''}`;
-    const findings = await audit(screen);
+    const key = `${landed.pathname}${landed.search} ${await fingerprint()}`;
+    const earlier = audited.get(key);
+    if (earlier) reuse.reused += 1;
+    else reuse.audits += 1;
+    const findings = earlier ? earlier.map((f) => ({ ...f, screen })) : await audit(screen);
+    if (!earlier) audited.set(key, findings);
     found.push(...findings);
     if (PHOTOGRAPHED.has(landed.pathname)) await shot(page, `${who}-${landed.pathname.replace(/^\//, '').replace(/\//g, '-') || 'home'}`);
   }
@@ -484,8 +505,13 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
   });
 
   it('logged in as the demo member: no critical or serious violation', { timeout: 240_000 }, async () => {
-    // The member's chat room is with the demo publisher, and his profile page is the publisher's.
-    const publisher = (await api.login('13800000002')).user.id;
+    // The member's chat room is with the demo publisher, and his profile page is the publisher's. The room has a message
+    // each way (set up through the API), so both kinds of bubble are audited as the member sees them.
+    const pub = await api.login('13800000002');
+    const member = await api.login('13800000001');
+    const publisher = pub.user.id;
+    await api.call('POST', '/message/send', { token: pub.token, body: { other_user_id: member.user.id, type: 'text', content: { text: '您好，房子这周末可以看吗？' } } });
+    await api.call('POST', '/message/send', { token: member.token, body: { other_user_id: publisher, type: 'text', content: { text: '可以，周六上午十点见。' } } });
     await page.goto(server.base); // a page of the app's own origin, whose storage loginAs clears (also when this test runs alone)
     await loginAs('13800000001');
     const admin = new Set(adminScreens(ids).map(pathOf));
