@@ -464,7 +464,8 @@ describe('groups', () => {
   it('keeps the 500 px column on a wide screen', async () => {
     await member.setViewportSize({ width: 1280, height: 800 });
     await member.goto(`${server.base}/pagesA/chat/chat/chat?conversation_id=${conversationId}`);
-    await expect.poll(() => bubbles(member).count()).toBeGreaterThan(3);
+    // The chat was deleted for the member above (issue 32: its history up to then went too); the message since is there.
+    await expect.poll(() => bubbles(member).count()).toBeGreaterThan(0);
     const room = (await member.getByTestId('chat-room').boundingBox())!;
     expect(room.width).toBe(500);
     expect(Math.round(room.x)).toBe(390);
