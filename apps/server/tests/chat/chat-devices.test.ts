@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisAvailable, startRedis, type TestRedis } from '../support/redis.js';
 import { startChat, type ChatTest, type TestUser } from './support.js';
 
 /** Issue 32 "devices agree": delete for me (messages, conversations), drafts, the message centre's keyset pages. */
@@ -6,7 +7,11 @@ let c: ChatTest;
 beforeAll(async () => {
   c = await startChat();
 });
-afterAll(() => c.close());
+let redis: TestRedis | null = null;
+afterAll(async () => {
+  await c.close();
+  await redis?.stop();
+});
 
 const single = async (a: TestUser, b: TestUser) => (await c.call('chatCreateSingle', { token: a.token, body: { target_id: b.id } })).data.id as number;
 const say = async (u: TestUser, conversation_id: number, text: string, extra: object = {}) => c.call('chatSend', { token: u.token, body: { conversation_id, content: { text }, ...extra } });
@@ -114,5 +119,31 @@ describe('the message centre pages by keyset', () => {
     expect(seen).toEqual([convs[1], convs[4], convs[3], convs[2], convs[0]]);
     expect((await list(me, { page: 2, limit: 2 })).list.map((x: { id: number }) => x.id)).toEqual([convs[3], convs[2]]);
     expect((await c.call('chatConversationList', { token: me.token, query: { cursor: 'abc.def' } })).status).toBe(400);
+  });
+});
+
+describe.skipIf(!redisAvailable)('two nodes over Redis', () => {
+  it('deletes, drafts and mentions reach my devices and the mentioned member on the other node', async () => {
+    redis = await startRedis();
+    const [n1, n2] = [await c.node(redis.url), await c.node(redis.url)];
+    const [a, b, d] = [await c.user(), await c.user(), await c.user()];
+    const conv = (await n1.call('chatCreateSingle', { token: a.token, body: { target_id: b.id } })).data.id as number;
+    const msg = await n1.call('chatSend', { token: b.token, body: { conversation_id: conv, content: { text: 'x' } } });
+    const other = await n2.online(a);
+    await n1.call('chatDeleteMessages', { token: a.token, body: { conversation_id: conv, message_ids: [msg.data.message_id] } });
+    expect((await other.next('message_hidden')).data).toEqual({ conversation_id: conv, message_ids: [msg.data.message_id] });
+    await n1.call('chatSaveDraft', { token: a.token, body: { conversation_id: conv, text: 'later' } });
+    expect((await other.next('draft_updated')).data).toMatchObject({ conversation_id: conv, draft: { text: 'later' } });
+    await n1.call('chatDeleteConversation', { token: a.token, body: { conversation_id: conv } });
+    expect((await other.next('conversation_hidden')).data).toMatchObject({ conversation_id: conv });
+    // A mention sent through node 1 reaches the mentioned member on node 2, and node 2's list shows it.
+    const grp = (await n1.call('chatCreateGroup', { token: a.token, body: { name: 'N', memberIds: [b.id, d.id] } })).data.id as number;
+    await n2.call('chatConversationSettings', { token: d.token, body: { conversation_id: grp, is_mute: 1 } });
+    const sd = await n2.online(d);
+    await n1.call('chatSend', { token: b.token, body: { conversation_id: grp, content: { text: '@d' }, mentions: [d.id] } });
+    expect((await sd.next('new_message')).data.content.mentions).toEqual([d.id]);
+    expect((await n2.call('chatConversationList', { token: d.token })).data.list.find((x: { id: number }) => x.id === grp).mention).toBe('me');
+    other.close();
+    sd.close();
   });
 });
