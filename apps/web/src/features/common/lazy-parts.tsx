@@ -91,7 +91,10 @@ export const Picker = lazyPicker<PickerProps>(
   (p) => (p.value ?? p.defaultValue ?? []).map(() => null),
 );
 export const DatePicker = lazyPicker<DatePickerProps>(() => import('antd-mobile/es/components/date-picker'), (p) => p.value ?? p.defaultValue ?? null);
-export const CascadePicker = lazyPicker<CascadePickerProps & PickerLike>(() => import('antd-mobile/es/components/cascade-picker'), () => undefined as never);
+export const CascadePicker = lazyPicker<CascadePickerProps>(
+  () => import('antd-mobile/es/components/cascade-picker'),
+  (p) => (p.value ?? p.defaultValue ?? []).map(() => null),
+);
 
 const RealUploader = lazy(() => import('antd-mobile/es/components/image-uploader'));
 const loadUploader = () => void import('antd-mobile/es/components/image-uploader').catch(() => undefined);
