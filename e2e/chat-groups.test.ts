@@ -142,6 +142,8 @@ describe('groups that run themselves', () => {
     await admin.getByTestId(`group-member-${memberId}`).getByText('禁言中').waitFor();
     await admin.locator('.group-subsheet__footer button').last().click();
     await shot(admin, 'admin-muted-member');
+    // The member sees it at the top of the room, with its end, before even trying.
+    await expect.poll(() => member.getByTestId('group-muted-note').textContent(), { timeout: 15_000 }).toMatch(/你已被禁言，.+后才能在本群发言/);
     await member.getByTestId('chat-text').locator('textarea').first().fill('我想问一下押金的事');
     await member.getByTestId('chat-send').click();
     const failed = member.locator('.chat-msg__failed').last();

@@ -5,6 +5,7 @@ import DownOutline from 'antd-mobile-icons/es/DownOutline';
 import UpOutline from 'antd-mobile-icons/es/UpOutline';
 import { formatDateTime } from '../../../lib/time';
 import { useApp } from '../../../stores/app-store';
+import { useChat } from '../chat-store';
 import { useGroupInfo } from './group-queries';
 import './groups.css';
 
@@ -27,8 +28,15 @@ export function AnnouncementView({ conversationId }: { conversationId: number })
   const lang = useApp((s) => s.lang);
   const info = useGroupInfo(conversationId);
   const [collapsedAt, setCollapsedAt] = useState(() => readCollapsed(conversationId));
+  const myId = useChat((s) => s.myId);
+  const mute = info.data?.mutes.find((m) => m.user_id === myId);
   const a = info.data?.announcement;
-  if (!a) return null;
+  const muted = mute ? (
+    <p className="group-muted-note" role="status" data-testid="group-muted-note">
+      {mute.until ? t('chat.groups.youMutedUntil', { time: formatDateTime(mute.until, lang) }) : t('chat.groups.youMutedForever')}
+    </p>
+  ) : null;
+  if (!a) return muted;
   const collapsed = collapsedAt >= a.at;
   const toggle = () => {
     const next = collapsed ? 0 : a.at;
@@ -40,23 +48,26 @@ export function AnnouncementView({ conversationId }: { conversationId: number })
     setCollapsedAt(next);
   };
   return (
-    <section className={`group-announcement${collapsed ? ' group-announcement--collapsed' : ''}`} aria-label={t('chat.groups.announcement')} data-testid="group-announcement">
-      <SoundOutline className="group-announcement__icon" aria-hidden />
-      <div className="group-announcement__body">
-        {collapsed ? (
-          <span className="group-announcement__text group-announcement__text--one">{a.text}</span>
-        ) : (
-          <>
-            <p className="group-announcement__text" data-testid="group-announcement-text">
-              {a.text}
-            </p>
-            <span className="group-announcement__by">{t('chat.groups.announcementBy', { name: a.by_name, time: formatDateTime(a.at, lang) })}</span>
-          </>
-        )}
-      </div>
-      <button type="button" className="group-announcement__toggle" onClick={toggle} aria-label={collapsed ? t('chat.groups.expand') : t('chat.groups.collapse')} aria-expanded={!collapsed} data-testid="group-announcement-toggle">
-        {collapsed ? <DownOutline /> : <UpOutline />}
-      </button>
-    </section>
+    <>
+      <section className={`group-announcement${collapsed ? ' group-announcement--collapsed' : ''}`} aria-label={t('chat.groups.announcement')} data-testid="group-announcement">
+        <SoundOutline className="group-announcement__icon" aria-hidden />
+        <div className="group-announcement__body">
+          {collapsed ? (
+            <span className="group-announcement__text group-announcement__text--one">{a.text}</span>
+          ) : (
+            <>
+              <p className="group-announcement__text" data-testid="group-announcement-text">
+                {a.text}
+              </p>
+              <span className="group-announcement__by">{t('chat.groups.announcementBy', { name: a.by_name, time: formatDateTime(a.at, lang) })}</span>
+            </>
+          )}
+        </div>
+        <button type="button" className="group-announcement__toggle" onClick={toggle} aria-label={collapsed ? t('chat.groups.expand') : t('chat.groups.collapse')} aria-expanded={!collapsed} data-testid="group-announcement-toggle">
+          {collapsed ? <DownOutline /> : <UpOutline />}
+        </button>
+      </section>
+      {muted}
+    </>
   );
 }

@@ -74,6 +74,8 @@ export const groupsEn: Dictionary<typeof groupsZh> = {
   joinInvalid: 'This invite link is invalid, expired or revoked',
   joinedToast: 'You joined the group',
   decidedYes: 'You joined “{{name}}”',
+  youMutedUntil: 'You are muted in this group until {{time}}',
+  youMutedForever: 'An admin has muted you in this group until they lift it',
   decidedNo: 'The admins of “{{name}}” declined your request to join',
 };
 export default groupsEn;

@@ -74,6 +74,8 @@ export const groupsVi: Dictionary<typeof groupsZh> = {
   joinInvalid: 'Liên kết mời không hợp lệ, đã hết hạn hoặc đã bị thu hồi',
   joinedToast: 'Bạn đã vào nhóm',
   decidedYes: 'Bạn đã vào nhóm “{{name}}”',
+  youMutedUntil: 'Bạn bị cấm chat trong nhóm này đến {{time}}',
+  youMutedForever: 'Quản trị viên đã cấm chat bạn trong nhóm này cho đến khi được gỡ',
   decidedNo: 'Quản trị viên của “{{name}}” đã từ chối yêu cầu tham gia của bạn',
 };
 export default groupsVi;

@@ -72,6 +72,8 @@ export const groupsZh = {
   joinInvalid: '邀请链接无效、已过期或已被撤销',
   joinedToast: '已加入群聊',
   decidedYes: '你已加入「{{name}}」',
+  youMutedUntil: '你已被禁言，{{time}} 后才能在本群发言',
+  youMutedForever: '你已被管理员禁言，解除前无法在本群发言',
   decidedNo: '「{{name}}」的管理员没有同意你的入群申请',
 };
 export default groupsZh;
