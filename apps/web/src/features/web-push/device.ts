@@ -54,6 +54,9 @@ function deviceName(): string {
 
 export type SubscribeResult = 'subscribed' | 'denied' | 'off' | 'failed';
 
+/** The toast after trying to turn notifications on. */
+export const resultWords = (result: SubscribeResult) => (result === 'subscribed' ? 'webPush.toast.enabled' : result === 'denied' ? 'webPush.toast.denied' : 'webPush.toast.failed');
+
 /**
  * Asks for the permission (call it straight from a tap: Safari asks only then), subscribes this browser with the server's
  * key (a subscription made with an older key is replaced) and hands it to the server for the member logged in now.

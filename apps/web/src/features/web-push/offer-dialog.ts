@@ -2,7 +2,7 @@ import { i18next } from '../../i18n';
 import { confirmDialog, showToast } from '../../lib/feedback';
 import { call } from '../../lib/http';
 import { loadWords } from '../../shell/words';
-import { pushSupported, subscribeDevice } from './device';
+import { pushSupported, resultWords, subscribeDevice } from './device';
 
 /** Asked once per browser; the settings screen turns it on later. */
 const ASKED_KEY = 'webPush.asked';
@@ -27,5 +27,5 @@ export async function offerWebPush(): Promise<void> {
   const yes = await confirmDialog({ title: t('webPush.offer.title'), content: t('webPush.offer.text'), confirmText: t('webPush.offer.allow'), cancelText: t('webPush.offer.later') });
   if (!yes) return;
   const result = await subscribeDevice(key);
-  showToast(t(result === 'subscribed' ? 'webPush.toast.enabled' : result === 'denied' ? 'webPush.toast.denied' : 'webPush.toast.failed'));
+  showToast(t(resultWords(result)));
 }

@@ -5,7 +5,7 @@ import List from 'antd-mobile/es/components/list';
 import Switch from 'antd-mobile/es/components/switch';
 import { WEB_PUSH_KINDS, type WebPushKind } from '@haiwai/contracts/web-push/constants';
 import { showToast } from '../../lib/feedback';
-import { deviceState, subscribeDevice, unsubscribeDevice, type DeviceState } from './device';
+import { deviceState, resultWords, subscribeDevice, unsubscribeDevice, type DeviceState } from './device';
 import { usePushSettings, useSavePushSettings, useServerKey } from './queries';
 import './web-push.css';
 
@@ -42,7 +42,7 @@ function ThisDevice() {
     setBusy(true);
     const result = await subscribeDevice(key.data);
     setBusy(false);
-    showToast(t(result === 'subscribed' ? 'webPush.toast.enabled' : result === 'denied' ? 'webPush.toast.denied' : 'webPush.toast.failed'));
+    showToast(t(resultWords(result)));
     refresh();
     void settings.refetch();
   };
