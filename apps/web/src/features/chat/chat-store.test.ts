@@ -183,6 +183,16 @@ describe('chat store: recall', () => {
     s().applyRecalled({ ...m, recalled: true, content: {} });
     expect(list(5)[0]).toMatchObject({ recalled: true, content: { text: 'this message has been recalled' } });
   });
+  it('a reply quoting a recalled message loses its excerpt and says recalled; messages hidden for me go', () => {
+    const orig = msg({ conversation_id: 6, seq: 1, message_id: 910, content: { text: 'secret' } });
+    const quote = { message_id: 910, seq: 1, sender_id: orig.sender_id, nickname: 'B', type: 'text' as const, text: 'secret' };
+    const reply = msg({ conversation_id: 6, seq: 2, message_id: 911, content: { text: 'ok', quote } });
+    s().prependHistory(6, [orig, reply], false);
+    s().applyRecalled({ ...orig, recalled: true, content: {} });
+    expect(list(6)[1]!.content.quote).toEqual({ message_id: 910, seq: 1, sender_id: orig.sender_id, nickname: 'B', type: 'text', recalled: true });
+    s().hideMessages(6, [911]);
+    expect(list(6).map((m) => m.message_id)).toEqual([910]);
+  });
 });
 
 describe('chat store: incoming messages, selection, leaving', () => {

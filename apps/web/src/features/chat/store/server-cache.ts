@@ -50,7 +50,14 @@ export const cacheSlice: StateCreator<ChatStore, [], [], CacheState & CacheActio
     applyRecalled: (msg) => {
       const { t } = requireDeps();
       const text = msg.content.text || t('chat.recalled');
-      patchMessages(msg.conversation_id, (list) => list.map((m) => (m.message_id === msg.message_id ? recalledCopy(m, text) : m)));
+      patchMessages(msg.conversation_id, (list) =>
+        list.map((m) => {
+          if (m.message_id === msg.message_id) return recalledCopy(m, text);
+          // Replies quoting it show "message recalled" from now on, as the server answers them.
+          const q = m.content.quote;
+          return q && q.message_id === msg.message_id && !q.recalled ? { ...m, content: { ...m.content, quote: { message_id: q.message_id, seq: q.seq, sender_id: q.sender_id, nickname: q.nickname, type: q.type, recalled: true } } } : m;
+        }),
+      );
       set((s) => withRecalledLast(s, msg, text));
     },
 
