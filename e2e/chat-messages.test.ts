@@ -7,7 +7,8 @@ import { launchBrowser, logInWithPassword, phoneContext, startServer, stepShots 
 /**
  * Issue 32's message features on the built app, three people in their own browsers (the member has a second device):
  * a quoted reply (tap the quote: the original is highlighted), a forward of a listing card into a group, a mention of a
- * member who muted the group (their row says so), and a delete-for-me that leaves the member's second device live.
+ * member who muted the group (their row says so), a delete-for-me that leaves the member's second device live, and a
+ * draft that follows the member to the other device.
  */
 let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;
@@ -156,5 +157,22 @@ describe('messages as people use them', () => {
     // The publisher still has it.
     await publisher.goto(`${server.base}/pagesA/chat/chat/chat?conversation_id=${single}`);
     await publisher.getByTestId(`msg-${questionId}`).waitFor();
+  });
+
+  it('a draft typed on one device is on the other: on the row as [草稿], in the input when the room opens; sending clears it', async () => {
+    await member.goto(`${server.base}/pagesA/chat/chat/chat?conversation_id=${groupId}`);
+    await member.getByTestId('chat-text').locator('textarea').first().fill('周六我带工具');
+    await memberPhone.goto(`${server.base}/pagesA/chat/conversation/list`);
+    await memberPhone.getByTestId(`chat-draft-${groupId}`).waitFor();
+    expect(await memberPhone.getByTestId(`chat-preview-${groupId}`).textContent()).toContain('周六我带工具');
+    await shot(memberPhone, 'draft-on-row');
+    await memberPhone.getByTestId(`chat-row-${groupId}`).click();
+    const box = memberPhone.getByTestId('chat-text').locator('textarea').first();
+    await expect.poll(() => box.inputValue()).toBe('周六我带工具');
+    await memberPhone.getByTestId('chat-send').click();
+    await member.getByTestId('chat-messages').getByText('周六我带工具').waitFor();
+    await member.goto(`${server.base}/pagesA/chat/conversation/list`);
+    await member.getByTestId(`chat-row-${groupId}`).waitFor();
+    await expect.poll(() => member.getByTestId(`chat-draft-${groupId}`).count()).toBe(0);
   });
 });
