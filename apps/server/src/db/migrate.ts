@@ -84,6 +84,18 @@ export function sqlScript(up: string, down?: string): Migration {
   };
 }
 
+/** A migration of whole statements, each run as one (for function and trigger bodies, which hold semicolons). */
+export function sqlStatements(up: readonly string[], down: readonly string[]): Migration {
+  return {
+    up: async (db) => {
+      for (const statement of up) await sql.raw(statement).execute(db);
+    },
+    down: async (db) => {
+      for (const statement of down) await sql.raw(statement).execute(db);
+    },
+  };
+}
+
 /** Our SQL migrations hold plain DDL (no functions with bodies), so splitting on `;` at line ends is safe. */
 export function splitStatements(script: string): string[] {
   return script

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChatSearchIndexer } from '../../src/modules/chat/search/indexer.js';
+import { startSweep } from '../../src/modules/chat/search/sweep.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
 /**
@@ -184,6 +186,26 @@ describe('indexing', () => {
     expect(await found(b, { q: '搬家' })).toEqual(['搬家公司电话多少']);
     const count = await db().selectFrom('chat_message_search').select(sql<number>`count(*)::int`.as('n')).where('conversation_id', '=', c).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+  });
+});
+
+describe('the background sweep', () => {
+  it('indexes new messages without any search, and stops when asked', async () => {
+    const a = await member('Sweeper');
+    const b = await member('Quiet');
+    const c = await single(a, b);
+    const m = await send(a, c, '水电费已经交了');
+    const errors: unknown[] = [];
+    const sweep = startSweep(new ChatSearchIndexer(db()), 20, (err) => errors.push(err));
+    try {
+      await expect
+        .poll(async () => (await db().selectFrom('chat_message_search').select('message_id').where('conversation_id', '=', c).execute()).map((r) => r.message_id), { timeout: 15_000 })
+        .toEqual([m.id]);
+    } finally {
+      await sweep.stop();
+    }
+    expect(errors).toEqual([]);
+    expect(Number((await db().selectFrom('chat_search_progress').select('indexed_seq').where('conversation_id', '=', c).executeTakeFirstOrThrow()).indexed_seq)).toBe(m.seq);
   });
 });
 

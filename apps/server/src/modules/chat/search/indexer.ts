@@ -74,16 +74,16 @@ export class ChatSearchIndexer {
   }
 
   /**
-   * Indexes what is still unindexed among these conversations, at most `budget` messages; true when nothing is
-   * left (false: a later call goes on where this one stopped).
+   * Indexes what is still unindexed among these conversations, at most `budget` messages, `batch` per statement;
+   * true when nothing is left (false: a later call goes on where this one stopped).
    */
-  async catchUp(pending: Pending[], budget: number): Promise<boolean> {
+  async catchUp(pending: Pending[], budget: number, batch = BATCH): Promise<boolean> {
     let left = budget;
     for (const p of pending) {
       let done = p.done;
       for (;;) {
         if (left <= 0) return false;
-        const size = Math.min(BATCH, left);
+        const size = Math.min(batch, left);
         const read = await this.indexBatch(p.id, done, size);
         left -= read;
         if (read < size) break;

@@ -5,9 +5,11 @@ import Button from 'antd-mobile/es/components/button';
 import type { ChatMessage } from '@haiwai/contracts';
 import { QueryState } from '../../common/query-state';
 import { useGoBack } from '../../../shell/navigation';
-import { roomUrl } from '../chat-runtime';
 import { timeLabel, useMessageText } from './marked-text';
 import { newerPage, olderPage, useMessageContext } from './queries';
+
+/** The conversation's own screen (chat's room; its path as every link to it spells it). */
+const roomUrl = (conversationId: number) => `/pagesA/chat/chat/chat?conversation_id=${conversationId}`;
 
 interface Loaded {
   messages: ChatMessage[];
@@ -32,7 +34,7 @@ export function ContextView({ conversationId, aroundId }: { conversationId: numb
   return (
     <div className="csearch csearch--context" data-testid="chat-search-context">
       <div className="csearch__context-bar">
-        <Button size="small" fill="none" onClick={back}>
+        <Button size="small" fill="none" onClick={back} data-testid="chat-search-back">
           {t('chatSearch.back')}
         </Button>
         <h2 className="csearch__context-title">{t('chatSearch.context')}</h2>
@@ -52,7 +54,10 @@ function Messages({ conversationId, aroundId, loaded, setLoaded }: { conversatio
   const text = useMessageText();
   const target = useRef<HTMLLIElement>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => target.current?.scrollIntoView({ block: 'center' }), []);
+  // In braces: recent Chromium's scrollIntoView returns a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    void target.current?.scrollIntoView({ block: 'center' });
+  }, []);
 
   const more = async (older: boolean) => {
     if (busy) return;

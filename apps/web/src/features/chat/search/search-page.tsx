@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import SearchBar from 'antd-mobile/es/components/search-bar';
+import { useSession } from '../../../stores/session-store';
 import { PagedList } from '../../common/paged-list';
 import { RequireLogin } from '../../common/require-login';
 import { ContextView } from './context-view';
@@ -63,6 +64,9 @@ function SearchHead({ filters, update }: { filters: SearchFilters; update(patch:
   const [text, setText] = useState(filters.q);
   const conv = useSearchedConversation(filters.conversationId);
   const name = conv.data?.name ?? '';
+  const me = useSession((s) => s.userInfo);
+  // A single chat lists only the other member: I am a sender too.
+  const senders = [...(me ? [{ user_id: me.id, nickname: me.nickname }] : []), ...(conv.data?.members ?? []).filter((m) => m.user_id !== me?.id)];
   return (
     <div className="csearch__head">
       <SearchBar
@@ -80,7 +84,7 @@ function SearchHead({ filters, update }: { filters: SearchFilters; update(patch:
             <span>{t('chatSearch.sender')}</span>
             <select value={filters.senderId ?? ''} onChange={(e) => update({ sender: e.target.value || undefined })} data-testid="chat-search-sender">
               <option value="">{t('chatSearch.anyone')}</option>
-              {(conv.data?.members ?? []).map((m) => (
+              {senders.map((m) => (
                 <option key={m.user_id} value={m.user_id}>
                   {m.nickname}
                 </option>
