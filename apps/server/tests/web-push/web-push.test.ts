@@ -166,6 +166,13 @@ describe('sending', () => {
     expect(mention.payload).toMatchObject({ title: '周末爬山', body: 'Anna 在群里提到了你', url: `/pagesA/chat/chat/chat?conversation_id=${group}` });
   });
 
+  it('a reply to the member is a "mentions and replies" notification', async () => {
+    const original = await send(anna, single, '周六有空吗');
+    await send(ben, single, '有空', { reply_to: original.id });
+    const reply = await push.next(annaDevice, (r) => r.payload.kind === 'mentions');
+    expect(reply.payload).toMatchObject({ title: 'Ben', body: 'Ben 回复了你', url: `/pagesA/chat/chat/chat?conversation_id=${single}` });
+  });
+
   it('a kind turned off sends nothing of that kind', async () => {
     await saveSettings(ben.token, { messages: false });
     const before = push.to(benDevice).length;

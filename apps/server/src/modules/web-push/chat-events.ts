@@ -52,12 +52,14 @@ export function watchChat(hub: { publish(ev: FanoutEvent): void }, db: Kysely<DB
   hub.publish = (ev: FanoutEvent) => {
     publish(ev);
     const message = readMessage(ev);
-    if (message) enqueue(() => chatDeliveries(db, message, ev.users));
+    if (!message) return;
+    const users = ev.users.filter((u) => u !== message.senderId);
+    if (users.length) enqueue({ users, deliveries: (withDevices) => chatDeliveries(db, message, users.filter((u) => withDevices.has(u))) });
   };
 }
 
-async function chatDeliveries(db: Kysely<DB>, m: NewMessage, users: readonly number[]): Promise<Delivery[]> {
-  const receivers = [...new Set(users)].filter((u) => u !== m.senderId);
+/** What the members with a device (`receivers`, never the sender) are sent. */
+async function chatDeliveries(db: Kysely<DB>, m: NewMessage, receivers: readonly number[]): Promise<Delivery[]> {
   if (receivers.length === 0) return [];
   const [members, conversation] = await Promise.all([
     db.selectFrom('conversation_member').select(['user_id', 'is_mute']).where('conversation_id', '=', m.conversationId).where('user_id', 'in', receivers).execute(),

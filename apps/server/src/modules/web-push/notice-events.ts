@@ -12,20 +12,22 @@ const NOTICE_CENTRE = '/pages/common/notice-center';
  * are not pushed (they would wake every phone of the area; they stay in the notice centre).
  */
 export function noticeJob(db: Kysely<DB>, notice: { id: number; userId: number }): PushJob {
-  return async (): Promise<Delivery[]> => {
-    const row = await db.selectFrom('notice').selectAll().where('id', '=', notice.id).executeTakeFirst();
-    if (!row) return [];
-    const kind = row.kind === 'review_passed' || row.kind === 'review_failed' ? 'reviews' : 'notices';
-    const url = row.link && row.link.startsWith('/') && !row.link.startsWith('//') ? row.link : NOTICE_CENTRE;
-    return [
-      {
-        userId: notice.userId,
-        kind,
-        render: (lang) => {
-          const n = presentNotice(row, lang, false);
-          return { title: shortBody(n.title), body: shortBody(n.body), url, tag: `notice-${notice.id}`, kind };
-        },
+  return { users: [notice.userId], deliveries: () => noticeDeliveries(db, notice) };
+}
+
+async function noticeDeliveries(db: Kysely<DB>, notice: { id: number; userId: number }): Promise<Delivery[]> {
+  const row = await db.selectFrom('notice').selectAll().where('id', '=', notice.id).executeTakeFirst();
+  if (!row) return [];
+  const kind = row.kind === 'review_passed' || row.kind === 'review_failed' ? 'reviews' : 'notices';
+  const url = row.link && row.link.startsWith('/') && !row.link.startsWith('//') ? row.link : NOTICE_CENTRE;
+  return [
+    {
+      userId: notice.userId,
+      kind,
+      render: (lang) => {
+        const n = presentNotice(row, lang, false);
+        return { title: shortBody(n.title), body: shortBody(n.body), url, tag: `notice-${notice.id}`, kind };
       },
-    ];
-  };
+    },
+  ];
 }

@@ -2,6 +2,9 @@ import { WEB_PUSH, WEB_PUSH_KINDS, type WebPushKind, type WebPushSettings, type 
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
+/** Members per devices query (PostgreSQL takes at most 65,535 parameters a statement). */
+const TARGETS_PER_QUERY = 5000;
+
 /** A device to push to, with its owner's language and switches. */
 export interface Target {
   userId: number;
@@ -73,15 +76,21 @@ export class WebPushStore {
     return this.settings(userId);
   }
 
-  /** Every device of these members, with their language and switches (one query). */
+  /** Every device of these members, with their language and switches (one query per 5,000 members). */
   async targets(userIds: readonly number[]): Promise<Target[]> {
-    if (userIds.length === 0) return [];
+    const ids = [...new Set(userIds)];
+    const out: Target[] = [];
+    for (let i = 0; i < ids.length; i += TARGETS_PER_QUERY) out.push(...(await this.#targets(ids.slice(i, i + TARGETS_PER_QUERY))));
+    return out;
+  }
+
+  async #targets(userIds: number[]): Promise<Target[]> {
     const rows = await this.db
       .selectFrom('web_push_subscription as s')
       .innerJoin('app_user as u', 'u.id', 's.user_id')
       .leftJoin('web_push_setting as w', 'w.user_id', 's.user_id')
       .select(['s.user_id', 's.endpoint', 's.p256dh', 's.auth', 'u.lang', 'w.messages', 'w.mentions', 'w.reviews', 'w.notices'])
-      .where('s.user_id', 'in', [...new Set(userIds)])
+      .where('s.user_id', 'in', userIds)
       .orderBy('s.id')
       .execute();
     return rows.map((r) => ({
