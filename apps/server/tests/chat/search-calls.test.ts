@@ -189,6 +189,35 @@ describe('indexing', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('never answers 5xx: tsquery syntax, quotes, huge and negative numbers, forged cursors', async () => {
+    const a = await member('Fuzz');
+    const b = await member('Fuzzed');
+    const c = await single(a, b);
+    await send(a, c, "it's a 'quoted' & (tricky) message: 押金!");
+    const queries: Array<Record<string, string | number>> = [
+      { q: "' & | ! ( ) :* \\" },
+      { q: "it's" },
+      { q: '押金 & !退' },
+      { q: 'a'.repeat(100) },
+      { q: '押金', conversation_id: 2147483648 },
+      { q: '押金', conversation_id: -1 },
+      { q: '押金', sender_id: 'x' },
+      { q: '押金', since: -5 },
+      { q: '押金', since: 1e20 },
+      { q: '押金', until: 'tomorrow' },
+      { q: '押金', limit: 0 },
+      { q: '押金', limit: 1000 },
+      { q: '押金', cursor: 'eyJpZCI6IjEgb3IgMT0xIn0.AAAAAAAAAAAAAAAAAAAAAA' },
+      { q: '押金', cursor: '.' },
+    ];
+    for (const query of queries) expect((await search(a, query)).status, JSON.stringify(query)).toBeLessThan(500);
+    for (const query of [{ conversation_id: c, around_id: 2147483648 }, { conversation_id: c, around_id: 1, limit: 51 }, { conversation_id: 'x', around_id: 1 }]) {
+      expect((await t.call('chatMessageContext', { token: a.token, query })).status, JSON.stringify(query)).toBeLessThan(500);
+    }
+  });
+});
+
 describe('the background sweep', () => {
   it('indexes new messages without any search, and stops when asked', async () => {
     const a = await member('Sweeper');
