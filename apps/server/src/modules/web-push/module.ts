@@ -54,9 +54,10 @@ export const webPushModule = defineModule<'webPushChat'>({
   routes: (app, ctx) => {
     const db = ctx.database.db;
     const { store, vapid, sender } = state.get(db)!;
-    webPushRoutes(app, store, vapid, ctx.config.NODE_ENV !== 'production');
+    webPushRoutes(app, store, vapid, ctx.config.NODE_ENV !== 'production', () => sender?.subscribed());
     if (!sender) return;
     const stop = watchNotices(db, (notice) => sender.enqueue(noticeJob(db, notice)));
+    app.addHook('onReady', () => sender.prime());
     app.addHook('onClose', async () => {
       stop();
       await sender.close();

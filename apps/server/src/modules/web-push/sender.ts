@@ -54,6 +54,10 @@ export class WebPushSender {
   #running: Promise<void> | null = null;
   #closed = false;
   readonly #opts: Required<SenderOptions>;
+  /** Some member has a device (once true, it stays: the batch's query then finds who). */
+  #any = false;
+  /** Until when "no device anywhere" is believed without asking again. */
+  #noneUntil = 0;
 
   constructor(
     private readonly store: WebPushStore,
@@ -69,6 +73,27 @@ export class WebPushSender {
     if (this.#closed) return;
     this.#queue.push(job);
     this.#running ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.#drain()).finally(() => (this.#running = null));
+  }
+
+  /** A member subscribed a device through this node: start sending at once (other nodes learn it within a minute). */
+  subscribed(): void {
+    this.#any = true;
+  }
+
+  /** Asks once at start whether any device exists (the app's onReady), so the first messages need not. */
+  async prime(): Promise<void> {
+    await this.#anyDevices().catch(() => undefined);
+  }
+
+  /**
+   * Whether any device exists, asked at most once a minute while none does: a site (or a test, or a benchmark) where
+   * nobody turned notifications on costs chat traffic no query at all.
+   */
+  async #anyDevices(): Promise<boolean> {
+    if (this.#any || Date.now() < this.#noneUntil) return this.#any;
+    this.#noneUntil = Date.now() + 60_000;
+    this.#any = await this.store.anyDevices();
+    return this.#any;
   }
 
   /** Resolves once the queue is empty and nothing is in flight (tests, shutdown). */
@@ -95,6 +120,7 @@ export class WebPushSender {
   }
 
   async #runBatch(jobs: PushJob[]): Promise<void> {
+    if (!(await this.#anyDevices())) return;
     const targets = await this.store.targets(jobs.flatMap((job) => job.users));
     if (targets.length === 0 || this.#closed) return;
     const withDevices = new Set(targets.map((t) => t.userId));

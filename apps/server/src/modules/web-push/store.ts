@@ -103,6 +103,11 @@ export class WebPushStore {
     }));
   }
 
+  /** Whether any member has a device at all. */
+  async anyDevices(): Promise<boolean> {
+    return (await this.db.selectFrom('web_push_subscription').select('id').limit(1).executeTakeFirst()) !== undefined;
+  }
+
   /** The push service said the subscription is gone (404/410). */
   async drop(endpoint: string): Promise<void> {
     await this.db.deleteFrom('web_push_subscription').where('endpoint', '=', endpoint).execute();
