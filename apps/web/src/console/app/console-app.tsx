@@ -109,11 +109,10 @@ function Gate() {
  * antd's default secondary and description greys (45 % black) fall under WCAG AA's 4.5:1 on white at small sizes:
  * darkened for every console page (the accessibility test's console pass). Likewise the danger red (#ff4d4f is 3.2:1 as
  * the text of a small "delete" button): antd's red-7, 5.9:1; and links (a queue item's title on the highlighted
- * current row was 4.46:1): 6:1 there. Status tags print their preset's shade 7 on shade 1 (green 3.4:1, gold 2.6:1,
- * orange 3.4:1): shade 8 of the same hue, 4.8–6:1.
+ * current row was 4.46:1): 6:1 there. Status tags: layout/status-tag.tsx.
  */
 const THEME = {
-  token: { colorPrimary: '#0064f1', borderRadius: 6, colorTextSecondary: 'rgba(0, 0, 0, 0.65)', colorTextDescription: 'rgba(0, 0, 0, 0.65)', colorTextTertiary: 'rgba(0, 0, 0, 0.62)', colorError: '#cf1322', colorLink: '#0052cc', green7: '#237804', gold7: '#ad6800', orange7: '#ad4e00', volcano7: '#ad2102' },
+  token: { colorPrimary: '#0064f1', borderRadius: 6, colorTextSecondary: 'rgba(0, 0, 0, 0.65)', colorTextDescription: 'rgba(0, 0, 0, 0.65)', colorTextTertiary: 'rgba(0, 0, 0, 0.62)', colorError: '#cf1322', colorLink: '#0052cc' },
 };
 
 export default function ConsoleApp() {

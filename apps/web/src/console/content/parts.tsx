@@ -1,7 +1,8 @@
-import { Button, Form, Popconfirm, Select, Space, Tag } from 'antd';
+import { Button, Form, Popconfirm, Select, Space } from 'antd';
 import type { Lang } from '../../lib/contracts';
 import { useConsoleT } from '../i18n';
 import type { useAreaChoices } from './kit';
+import { StatusTag } from '../layout/status-tag';
 
 /** A localized text in the console's language (zh when that one is empty). */
 export const inLang = (text: { zh: string; en?: string; vi?: string }, lang: Lang) => (lang === 'zh' ? text.zh : text[lang] || text.zh);
@@ -44,7 +45,7 @@ export function RowActions({ onEdit, onRemove, editTestId }: { onEdit: () => voi
 /** On / off, as a tag. */
 export function EnabledTag({ on }: { on: boolean }) {
   const { t } = useConsoleT();
-  return <Tag color={on ? 'green' : 'default'}>{t(on ? 'content.common.on' : 'content.common.off')}</Tag>;
+  return <StatusTag tone={on ? 'green' : 'default'}>{t(on ? 'content.common.on' : 'content.common.off')}</StatusTag>;
 }
 
 /** A drawer form's save and cancel. */

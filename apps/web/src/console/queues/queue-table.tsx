@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Button, Image, Input, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Image, Input, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { QueueItem } from '@haiwai/contracts/console';
@@ -15,6 +15,7 @@ import { GROUP_PATH, QUEUE_CALLS, queueKeys } from './queue-calls';
 import { claimText, waited } from './queue-format';
 import { RejectDialog, type RejectChoice } from './reject-dialog';
 import { useQueueActions } from './use-queue-actions';
+import { StatusTag } from '../layout/status-tag';
 
 const PAGE = 20;
 
@@ -124,9 +125,9 @@ export function QueueTable({ group, queue }: { group: QueueGroup; queue: string 
         if (!text) return <Button size="small" onClick={() => claim.mutate(item.id)} data-testid={`queue-claim-${item.id}`}>{t('queues.claim')}</Button>;
         return (
           <Space direction="vertical" size={2}>
-            <Tag color={item.claim?.mine ? 'blue' : 'orange'} data-testid={`queue-claimed-${item.id}`}>
+            <StatusTag tone={item.claim?.mine ? 'blue' : 'orange'} data-testid={`queue-claimed-${item.id}`}>
               {text}
-            </Tag>
+            </StatusTag>
             {item.claim?.mine ? (
               <Button size="small" type="link" onClick={() => release.mutate(item.id)}>
                 {t('queues.release')}

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, InputNumber, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Form, InputNumber, Popconfirm, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { GrantableRole, StaffMember } from '@haiwai/contracts/staff';
 import { call } from '../../lib/http';
 import { useConsoleArea, useConsoleMe } from '../app/access';
 import { LoadMore, useAdminList, useAreaChoices, useRefresh } from '../content/kit';
 import { useConsoleT } from '../i18n';
 import { PageHeading } from '../layout/page-heading';
+import { StatusTag } from '../layout/status-tag';
 
 const KEY = ['console', 'staff'] as const;
 
@@ -77,9 +78,9 @@ export function RolesPage() {
           {m.roles.map((r) => (
             <Popconfirm key={r} title={t('roles.withdrawConfirm', { role: t(`roles.role.${r}`), name: m.nickname, area: areaName(m.site_area_id) })} onConfirm={() => void withdraw(m, r)}>
               <Button size="small" aria-label={`${t('roles.withdraw')}: ${t(`roles.role.${r}`)}`} data-testid={`withdraw-${m.user_id}-${r}`}>
-                <Tag color={r === 'super_admin' ? 'gold' : r === 'area_admin' ? 'blue' : 'default'} bordered={false}>
+                <StatusTag tone={r === 'super_admin' ? 'gold' : r === 'area_admin' ? 'blue' : 'default'}>
                   {t(`roles.role.${r}`)}
-                </Tag>
+                </StatusTag>
                 ×
               </Button>
             </Popconfirm>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Radio, Select, Space, Switch, Table, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Radio, Select, Space, Switch, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { SCAM_PATTERN, SCAM_PATTERN_KINDS, SCAM_PATTERN_LANGS, SCAM_PATTERN_TOPICS } from '@haiwai/contracts/trust/constants';
 import type { ApiData } from '../../lib/contracts';
@@ -10,6 +10,7 @@ import { AreaSelect } from '../content/parts';
 import { useConsoleT } from '../i18n';
 import { PageHeading } from '../layout/page-heading';
 import './trust.css';
+import { StatusTag } from '../layout/status-tag';
 
 type Pattern = ApiData<'adminScamPatternList'>['list'][number];
 type Match = ApiData<'adminScamPatternTest'>['matches'][number];
@@ -93,9 +94,9 @@ function TryIt({ areaId }: { areaId: number }) {
         <div className="trust-try__result" data-testid="trust-test-result" role="status">
           {matches.length === 0 ? t('trust.testNone') : t('trust.testHits', { count: matches.length })}
           {matches.map((m, i) => (
-            <Tag key={i} color={m.topic === 'payment' ? 'volcano' : 'blue'}>
+            <StatusTag key={i} tone={m.topic === 'payment' ? 'volcano' : 'blue'}>
               {t(`trust.sources.${m.source}`)}: {m.text}
-            </Tag>
+            </StatusTag>
           ))}
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Checkbox, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { UserSummary } from '@haiwai/contracts/staff';
 import { call } from '../../lib/http';
 import { useApp } from '../../stores/app-store';
@@ -9,6 +9,7 @@ import { useConsoleT } from '../i18n';
 import { PageHeading } from '../layout/page-heading';
 import { when } from './format';
 import { UserDrawer, userKeys } from './user-drawer';
+import { StatusTag } from '../layout/status-tag';
 
 const PAGE = 20;
 
@@ -35,7 +36,7 @@ export function UsersPage() {
       title: t('users.columns.status'),
       key: 'status',
       render: (_, u) =>
-        u.ban ? <Tag color="red">{u.ban.until ? t('users.bannedUntil', { time: when(u.ban.until, lang) }) : t('users.bannedForever')}</Tag> : <Tag color={u.status === 'active' ? 'green' : 'default'}>{t(`users.${u.status}`)}</Tag>,
+        u.ban ? <StatusTag tone="red">{u.ban.until ? t('users.bannedUntil', { time: when(u.ban.until, lang) }) : t('users.bannedForever')}</StatusTag> : <StatusTag tone={u.status === 'active' ? 'green' : 'default'}>{t(`users.${u.status}`)}</StatusTag>,
     },
     { title: t('users.columns.joined'), dataIndex: 'created_at', render: (s: number) => when(s, lang) },
     { title: '', key: 'open', width: 90, render: (_, u) => <Button size="small" onClick={() => setOpened(u.id)} data-testid={`user-open-${u.id}`}>{t('users.open')}</Button> },

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Empty, Image, List, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Descriptions, Empty, Image, List, Space, Spin, Typography } from 'antd';
 import type { LicenceReview, RealNameReview } from '@haiwai/contracts/verification';
 import { call } from '../../lib/http';
 import { useConsoleT } from '../i18n';
+import { StatusTag } from '../layout/status-tag';
 
 const STATUS_COLOR = { pending: 'gold', passed: 'green', failed: 'red' } as const;
 const when = (seconds: number) => new Date(seconds * 1000).toLocaleString();
@@ -98,7 +99,7 @@ export function RealNameDetail({ id }: { id: number }) {
         renderItem={(h) => (
           <List.Item>
             <Space>
-              <Tag color={STATUS_COLOR[h.status]}>{t(`verification.status.${h.status}`)}</Tag>
+              <StatusTag tone={STATUS_COLOR[h.status]}>{t(`verification.status.${h.status}`)}</StatusTag>
               <span>{when(h.created_at)}</span>
               {h.reason ? <span className="verify-intro">{h.reason}</span> : null}
             </Space>

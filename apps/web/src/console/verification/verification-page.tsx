@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Drawer, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Drawer, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import type { QueueItem } from '@haiwai/contracts/console';
 import { VERIFICATION_QUEUES } from '@haiwai/contracts/verification/constants';
 import { call } from '../../lib/http';
@@ -13,6 +13,7 @@ import { RejectDialog, type RejectChoice } from '../queues/reject-dialog';
 import { useQueueActions } from '../queues/use-queue-actions';
 import { LicenceDetail, RealNameDetail } from './details';
 import './verification.css';
+import { StatusTag } from '../layout/status-tag';
 
 type VerificationQueue = (typeof VERIFICATION_QUEUES)[keyof typeof VERIFICATION_QUEUES];
 const PAGE = 20;
@@ -105,7 +106,7 @@ function ReviewDrawer({ queue, item, onClose }: { queue: VerificationQueue; item
       extra={
         item ? (
           <Space>
-            {claimed ? <Tag color="blue">{claimed}</Tag> : <Button onClick={() => claim.mutate(item.id)}>{t('queues.claim')}</Button>}
+            {claimed ? <StatusTag tone="blue">{claimed}</StatusTag> : <Button onClick={() => claim.mutate(item.id)}>{t('queues.claim')}</Button>}
             <Button type="primary" onClick={approve} loading={decide.isPending} data-testid="verify-approve">
               {t('queues.approve')}
             </Button>
