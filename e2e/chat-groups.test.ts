@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
@@ -24,9 +26,19 @@ let memberId = 0;
 let groupId = 0;
 let inviteLink = '';
 const shot = stepShots('chat-groups');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core (WCAG 2.1 A/AA) on what the page shows now: the serious and critical findings, as `rule: target` lines. */
+async function axeFindings(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }),
+  )) as { violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] };
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)}`));
+}
 
 async function open(): Promise<Page> {
-  const context = await phoneContext(browser, { serviceWorkers: 'block' });
+  const context = await phoneContext(browser, { serviceWorkers: 'block', bypassCSP: true }); // axe goes in as an inline script
   // The notification offer after a first message (docs/web-push.md) is another test's: asked already here.
   await context.addInitScript(() => localStorage.setItem('webPush.asked', '1'));
   contexts.push(context);
@@ -73,6 +85,7 @@ describe('groups that run themselves', () => {
     await owner.getByTestId('group-member-sheet').waitFor();
     await untilStill(owner.getByTestId('group-member-sheet'));
     await shot(owner, 'owner-member-sheet');
+    expect(await axeFindings(owner)).toEqual([]);
     await owner.getByTestId('member-make-admin').click();
     await owner.getByTestId(`group-member-${adminId}`).getByText('管理员', { exact: true }).waitFor();
     await owner.locator('.group-subsheet__footer button').last().click();
@@ -91,6 +104,7 @@ describe('groups that run themselves', () => {
     await member.getByTestId('group-announcement-text').filter({ hasText: '本月房租请在 5 号前交' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => member.getByTestId('group-announcement').textContent()).toContain('编辑于');
     await shot(member, 'member-sees-announcement');
+    expect(await axeFindings(member)).toEqual([]);
     // Read, the member collapses it; it stays one line.
     await member.getByTestId('group-announcement-toggle').click();
     await member.getByTestId('group-announcement-text').waitFor({ state: 'detached' });
@@ -107,6 +121,7 @@ describe('groups that run themselves', () => {
     expect(inviteLink).toMatch(/\/pagesA\/chat\/group-join\?token=[\w-]{16,}/);
     await untilStill(admin.getByTestId('group-invite-sheet'));
     await shot(admin, 'admin-invite-qr');
+    expect(await axeFindings(admin)).toEqual([]);
     await admin.locator('.group-subsheet__footer button').last().click();
 
     const visitor = await open();
@@ -120,6 +135,7 @@ describe('groups that run themselves', () => {
     await visitor.getByTestId('group-join-name').waitFor({ timeout: 15_000 });
     expect(await visitor.getByTestId('group-join-name').textContent()).toBe('第七郡租客群');
     await shot(visitor, 'visitor-join-preview');
+    expect(await axeFindings(visitor)).toEqual([]);
     await visitor.getByTestId('group-join-submit').click();
     await visitor.getByTestId('group-join-pending').waitFor();
     await shot(visitor, 'visitor-request-pending');
@@ -129,6 +145,7 @@ describe('groups that run themselves', () => {
     const approve = admin.locator('[data-testid^="group-request-approve-"]').first();
     await approve.waitFor();
     await shot(admin, 'admin-join-requests');
+    expect(await axeFindings(admin)).toEqual([]);
     await approve.click();
     // The requester is told and may open the chat.
     await visitor.getByTestId('group-join-open').waitFor({ timeout: 15_000 });

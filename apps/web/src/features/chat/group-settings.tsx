@@ -50,7 +50,9 @@ export function GroupSettings({ conversation: c, visible, onClose, onLeft }: { c
   return (
     <Popup visible={visible} onMaskClick={onClose} position="right" bodyClassName="group-sheet" destroyOnClose>
       <div className="group-sheet__bar">
-        <NavBar onBack={onClose}>{t('chat.group.info')}</NavBar>
+        <NavBar onBack={onClose} left={<span className="visually-hidden">{t('common.back')}</span>}>
+          {t('chat.group.info')}
+        </NavBar>
       </div>
       <div className="group-sheet__body" data-testid="group-settings">
         <MembersSection c={c} info={info} myId={myId} onSheet={setSheet} onMember={setActing} />
