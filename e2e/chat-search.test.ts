@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, logInWithPassword, phoneContext, startServer, stepShots } from './support/server.js';
@@ -15,9 +17,20 @@ let landlord: Page;
 let landlordId = 0;
 let conversationId = 0;
 const shot = stepShots('chat-search');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core (WCAG 2.0/2.1 A and AA) on the screen as it is: the serious and critical findings' rule ids. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ html: string }> }> }> } }).axe;
+    const r = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
+  });
+}
 
 async function open(mobile: string): Promise<{ page: Page; id: number }> {
-  const context = await phoneContext(browser, { locale: 'zh-CN' });
+  const context = await phoneContext(browser, { locale: 'zh-CN', bypassCSP: true }); // axe goes in as an inline script
   contexts.push(context);
   // Asked about notifications before (the offer after a first message is web-push's test, not this one's).
   await context.addInitScript(() => localStorage.setItem('webPush.asked', '1'));
@@ -75,6 +88,7 @@ describe('searching chats', () => {
     expect(await hits.first().locator('.csearch__hit-text').textContent()).toBe('押金下周一退给你');
     expect(await hits.nth(1).locator('mark').allTextContents()).toEqual(['押金']);
     await shot(landlord, 'results-all-chats');
+    expect(await seriousFindings(landlord)).toEqual([]);
   });
 
   it('a result opens the message among its neighbours, marked, and goes on into the chat', async () => {
@@ -85,6 +99,7 @@ describe('searching chats', () => {
     await expect.poll(() => found.locator('.csearch__msg-text').textContent()).toBe('房东你好，押金什么时候可以退？');
     await expect.poll(() => landlord.locator('.csearch__msg').count()).toBe(5);
     await shot(landlord, 'message-in-context');
+    expect(await seriousFindings(landlord)).toEqual([]);
     // Back returns to the results as they were; the result opens its context again.
     await landlord.getByTestId('chat-search-back').click();
     await expect.poll(() => landlord.getByTestId('chat-search-results').locator('.csearch__hit').count()).toBe(2);
@@ -107,5 +122,6 @@ describe('searching chats', () => {
     await landlord.getByTestId('chat-search-sender').selectOption(String(landlordId));
     await landlord.getByTestId('chat-search-empty').waitFor();
     await shot(landlord, 'results-this-chat-sender');
+    expect(await seriousFindings(landlord)).toEqual([]);
   });
 });

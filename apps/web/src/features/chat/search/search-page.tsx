@@ -73,9 +73,9 @@ function SearchHead({ filters, update }: { filters: SearchFilters; update(patch:
         value={text}
         onChange={setText}
         onSearch={(v) => update({ q: v.trim() || undefined })}
-        onClear={() => update({ q: undefined })}
+        // No clear button: antd-mobile's is a div with aria-label and no role (axe: aria-prohibited-attr, serious).
+        clearable={false}
         placeholder={filters.conversationId ? t('chatSearch.placeholderHere', { name }) : t('chatSearch.placeholder')}
-        aria-label={t('chatSearch.entry')}
         data-testid="chat-search-input"
       />
       <div className="csearch__filters">
