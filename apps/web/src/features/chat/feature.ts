@@ -7,3 +7,6 @@ export const chatFeature = defineFeature({
   screens: chatScreens,
   i18n: { namespace: 'chat', load: { zh: () => import('./i18n/zh'), en: () => import('./i18n/en'), vi: () => import('./i18n/vi') } },
 });
+
+/** Search in chat is a feature of its own (its namespace loads with its screen), listed through chat's entry. */
+export { chatSearchFeature } from './search/feature';
