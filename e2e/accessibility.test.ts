@@ -114,6 +114,9 @@ function screens(ids: Ids): string[] {
     '/pagesA/chat/conversation/list',
     `/pagesA/chat/chat/chat?user_id=${ids.member}`,
     '/pagesA/chat/search?q=%E4%BD%A0%E5%A5%BD',
+    // Without a live invite code: the "link no longer works" state (e2e/chat-groups audits the working preview).
+    '/pagesA/chat/group-join?token=none',
+    '/pagesA/my/notifications',
     '/pages/common/group-list',
     '/pagesA/customer/index',
     '/pagesA/customer/index-old',
