@@ -1,5 +1,6 @@
-import { sql, type Migration } from 'kysely';
-import { sqlScript } from '../../../db/migrate.js';
+import type { Migration } from 'kysely';
+// Each statement as one (function bodies hold semicolons: not split like sqlScript's plain DDL).
+import { sqlScript, sqlStatements as statements } from '../../../db/migrate.js';
 import * as m0003 from './0003-chat.js';
 import * as mStore from './202611300300-chat-store-messages.js';
 import * as mUnread from './202612010100-chat-unread-derived.js';
@@ -9,18 +10,6 @@ import * as mPrivate from './202612040120-chat-private-media.js';
 import * as mAutoTranslate from './202612200700-chat-auto-translate.js';
 import * as mRolesHidden from './202612210000-chat-roles-hidden.js';
 import * as mMentionsDrafts from './202612210100-chat-mentions-drafts.js';
-
-/** Each statement as one (function bodies hold semicolons: not split like sqlScript's plain DDL). */
-function statements(up: string[], down: string[]): Migration {
-  return {
-    up: async (db) => {
-      for (const statement of up) await sql.raw(statement).execute(db);
-    },
-    down: async (db) => {
-      for (const statement of down) await sql.raw(statement).execute(db);
-    },
-  };
-}
 
 /** Conversations and messages. A released migration is never edited, only followed. */
 export const chatMigrations: Record<string, Migration> = {
