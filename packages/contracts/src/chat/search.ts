@@ -33,8 +33,11 @@ export const chatSearchHit = z.object({
   message: chatMessage,
   /** The text that was searched: a text message's text, a file's name. */
   text: z.string(),
-  /** Matched words in `text`: [start, end) offsets in UTF-16 code units, in order, not overlapping. */
-  highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
+  /**
+   * Matched words in `text`: [start, end) offsets in UTF-16 code units, in order, not overlapping. A pair as an array
+   * of two (a zod tuple becomes `anyOf` of two equal schemas in the OpenAPI document, which Redocly flags).
+   */
+  highlights: z.array(z.array(z.number().int()).length(2)),
 });
 export type ChatSearchHit = z.infer<typeof chatSearchHit>;
 

@@ -2,10 +2,10 @@ import type { ChatMessage } from '@haiwai/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** A found text with its matched words in <mark> (ranges from the server, UTF-16 offsets). */
-export function MarkedText({ text, ranges }: { text: string; ranges: ReadonlyArray<readonly [number, number]> }) {
+export function MarkedText({ text, ranges }: { text: string; ranges: ReadonlyArray<readonly number[]> }) {
   const parts: Array<{ s: string; hit: boolean }> = [];
   let at = 0;
-  for (const [a, b] of ranges) {
+  for (const [a = 0, b = 0] of ranges) {
     if (a < at || b > text.length || a >= b) continue;
     if (a > at) parts.push({ s: text.slice(at, a), hit: false });
     parts.push({ s: text.slice(a, b), hit: true });
