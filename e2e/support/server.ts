@@ -48,12 +48,27 @@ export async function startServer(env: Record<string, string> = {}, opts: { fres
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Chromium for a test file. The app offers notifications in a dialog after a member's first chat message (docs/web-push.md);
+ * a test about something else would find that dialog over the screen it clicks, so every page of this browser answers
+ * "denied" as a member who had said no, unless the file tests the offer itself (`{ webPushOffer: true }`).
+ */
+export async function launchBrowser(opts: { webPushOffer?: boolean } = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
+  if (opts.webPushOffer) return browser;
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(() => {
+      if (typeof Notification !== 'undefined') Object.defineProperty(Notification, 'permission', { get: () => 'denied', configurable: true });
+    });
+    return context;
+  };
+  return browser;
 }
 
 /** Saves a screenshot of each step under e2e/artifacts/<flow>/NN-name.png (kept by CI as test artefacts). */

@@ -63,8 +63,9 @@ function ThisDevice() {
         {state ? t(`webPush.state.${state}`) : '\u00a0'}
       </p>
       {settings.data && settings.data.devices > 0 && <p className="wpush__note">{t('webPush.page.devices', { count: settings.data.devices })}</p>}
-      {canEnable && (
-        <Button color="primary" block loading={busy} disabled={!key.data} onClick={enable} data-testid="web-push-enable">
+      {/* Shown once the server's key is in: a greyed button while it loads read at 1.9:1 (axe, the publisher pass). */}
+      {canEnable && key.data && (
+        <Button color="primary" block loading={busy} onClick={enable} data-testid="web-push-enable">
           {t('webPush.action.enable')}
         </Button>
       )}
