@@ -251,6 +251,17 @@ export class ConversationManager {
     }
   }
 
+  /** Every current member gets the group as they see it (`conversation_updated`): after a change to how it runs. */
+  async pushGroupUpdate(conversationId: number, lang: Lang): Promise<void> {
+    const members = await this.db.selectFrom('conversation_member').select('user_id').where('conversation_id', '=', conversationId).where('left_at', 'is', null).execute();
+    await this.#pushGroupViews(
+      members.map((m) => m.user_id),
+      'conversation_updated',
+      conversationId,
+      lang,
+    );
+  }
+
   /** Groups look the same to every member except for their own marks: one view, patched per member. */
   async #pushGroupViews(userIds: number[], type: 'conversation_created' | 'conversation_updated', conversationId: number, lang: Lang) {
     if (userIds.length === 0) return;

@@ -7,7 +7,6 @@ import { t } from '../../../core/messages.js';
 import { idPager } from '../../../core/paging/index.js';
 import type { DB } from '../../../db/schema.js';
 import type { ChatHub } from '../hub.js';
-import { unreadCount } from '../present.js';
 import type { ChatService } from '../service.js';
 import { muteTable } from './mutes.js';
 
@@ -361,20 +360,7 @@ export class GroupRunner {
 
   /** Every member gets the group as they see it (`conversation_updated`: roles, owner), and re-reads its running state. */
   async #changed(conversationId: number, lang: Lang) {
-    const rows = await this.db
-      .selectFrom('conversation_member as m')
-      .innerJoin('conversation as c', 'c.id', 'm.conversation_id')
-      .select(['m.user_id', 'm.is_top', 'm.is_mute', 'm.auto_translate', unreadCount, 'm.last_read_seq'])
-      .where('m.conversation_id', '=', conversationId)
-      .where('m.left_at', 'is', null)
-      .execute();
-    if (rows.length === 0) return;
-    const users = rows.map((r) => r.user_id);
-    const [view] = await this.chat.reader.views(users[0]!, [conversationId], lang, true);
-    if (!view) return;
-    const patches: Record<string, Record<string, unknown>> = {};
-    for (const r of rows) patches[String(r.user_id)] = { is_top: r.is_top ? 1 : 0, is_mute: r.is_mute ? 1 : 0, auto_translate: r.auto_translate ? 1 : 0, unread_count: r.unread_count, last_read_seq: r.last_read_seq };
-    this.hub.publish({ users, frame: { type: 'conversation_updated', data: view }, patches });
+    await this.chat.conversations.pushGroupUpdate(conversationId, lang);
   }
 
   /** Owner and admins re-read the invite and the queue (`group_requests_changed`). */
