@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousFindings } from './support/axe.js';
 import { launchBrowser, logInWithPassword, phoneContext, startServer, stepShots } from './support/server.js';
 
 /**
@@ -17,17 +16,6 @@ let landlord: Page;
 let landlordId = 0;
 let conversationId = 0;
 const shot = stepShots('chat-search');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core (WCAG 2.0/2.1 A and AA) on the screen as it is: the serious and critical findings' rule ids. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ html: string }> }> }> } }).axe;
-    const r = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  });
-}
 
 async function open(mobile: string): Promise<{ page: Page; id: number }> {
   const context = await phoneContext(browser, { locale: 'zh-CN', bypassCSP: true }); // axe goes in as an inline script

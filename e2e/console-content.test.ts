@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiClient } from './support/api-client.js';
+import { seriousFindings } from './support/axe.js';
 import { testPhoto } from './support/images.js';
 import { launchBrowser, logInWithPassword, phoneContext, startServer, stepShots } from './support/server.js';
 
@@ -19,16 +18,6 @@ let phone: Page;
 const shot = stepShots('console-content');
 const api = () => apiClient(server.base);
 const HCM = 1;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical findings (WCAG 2.1 A/AA) in the page's own part (`main`; the console's frame is the shell's) or a drawer. */
-async function seriousFindings(page: Page, screen: string, include: string[] = ['main']): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate((include) =>
-    (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<unknown> } }).axe.run({ include: include.map((s) => [s]) }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] }),
-  include)) as { violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> };
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${screen}: ${v.id} (${v.impact}) ${n.target.map(String).join(' ')}`));
-}
 
 async function desktop(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN', serviceWorkers: 'block' });
@@ -173,7 +162,7 @@ describe('content in the console shows in the app', () => {
       await admin.goto(`${server.base}/admin/${tab}`);
       await admin.locator('.ant-table-tbody tr, [data-testid="area-settings-form"]').first().waitFor({ timeout: 30_000 });
       await admin.waitForFunction(() => !document.querySelector('.ant-spin-spinning'), undefined, { timeout: 10_000 }).catch(() => undefined);
-      found.push(...(await seriousFindings(admin, tab)));
+      found.push(...(await seriousFindings(admin, tab, ['main'])));
     }
     await admin.goto(`${server.base}/admin/content/carousel`);
     await admin.getByTestId('slide-add').click();

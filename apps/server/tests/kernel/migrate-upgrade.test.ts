@@ -41,14 +41,19 @@ async function tablesOf(database: Database): Promise<string[]> {
   return r.rows.map((x) => x.t).filter((t) => !BOOKKEEPING.includes(t));
 }
 
-/** Row counts of every table and the first 20 rows of each (by its first column), as plain JSON. */
+/** Row counts of every table and the first 20 rows of each (by its primary key, else its first column), as plain JSON. */
 async function snapshot(database: Database) {
   const counts: Record<string, number> = {};
   const samples: Record<string, unknown> = {};
   for (const t of await tablesOf(database)) {
     const c = await sql<{ n: number }>`select count(*)::int as n from ${sql.id(t)}`.execute(database.db);
     counts[t] = c.rows[0]!.n;
-    const rows = await sql`select * from ${sql.id(t)} order by 1 limit 20`.execute(database.db);
+    // By the primary key where there is one: `order by 1` left ties (setting's area 0 rows) in any order.
+    const key = await sql<{ c: string }>`select k.column_name as c from information_schema.table_constraints tc
+      join information_schema.key_column_usage k on k.constraint_name = tc.constraint_name and k.table_schema = tc.table_schema and k.table_name = tc.table_name
+      where tc.table_schema = current_schema() and tc.table_name = ${t} and tc.constraint_type = 'PRIMARY KEY' order by k.ordinal_position`.execute(database.db);
+    const order = key.rows.length ? sql.join(key.rows.map((r) => sql.id(r.c))) : sql`1`;
+    const rows = await sql`select * from ${sql.id(t)} order by ${order} limit 20`.execute(database.db);
     samples[t] = JSON.parse(JSON.stringify(rows.rows));
   }
   return { counts, samples };
