@@ -1,16 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { spawnServer } from '../../apps/server/tests/support/server-process.js';
+import { buildServer, spawnServer } from '../../apps/server/tests/support/server-process.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A data folder the real server has migrated and seeded with the demo data once for this run. */
     seededDataDir: string;
-    /** The server compiled once for this run (`node <it>`, as `npm start` runs it). */
-    serverEntry: string;
   }
 }
 
@@ -26,8 +23,7 @@ export default async function setup(project: TestProject) {
   // test file starts a server or two, and each start under tsx transformed the whole server again (bench/README.md,
   // "Server start-up": about 1.5 s of CPU per start).
   const build = path.join(root, 'apps/server/dist', `e2e-${process.pid}`);
-  execFileSync(process.execPath, [path.join(root, 'apps/server/scripts/build.mjs'), '--outdir', build], { cwd: root, stdio: 'inherit' });
-  const entry = path.join(build, 'main.js');
+  const entry = buildServer(build);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'haiwai-e2e-seeded-'));
   const server = spawnServer({ dataDir: dir, entry, env: { NODE_ENV: 'development' } });
   try {

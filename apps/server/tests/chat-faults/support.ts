@@ -6,6 +6,7 @@ import path from 'node:path';
 import { CHAT_CLIENT, TIMING, type ApiName } from '@haiwai/contracts';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { inject } from 'vitest';
 import { spawnServer, type ServerProcess } from '../support/server-process.js';
 import { DEV_SIGN_KEY, httpCall, type HttpCallOptions, type Reply } from '../support/http-call.js';
 
@@ -83,12 +84,13 @@ export async function serverData(tag: string): Promise<ServerData> {
   };
 }
 
-/** The real server (`node --import tsx apps/server/src/main.ts`) on `port`, with the test's data. */
+/** The real server (compiled, as `npm start` runs it) on `port`, with the test's data. */
 export function startServerProcess(port: number, data: ServerData, env: Record<string, string> = {}): ServerProcess {
   return spawnServer({
     port,
     dataDir: data.dataDir,
     capture: true,
+    entry: inject('serverEntry'),
     // TRUST_PROXY: users are registered from distinct (forwarded) addresses, as the harness does.
     env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', TRUST_PROXY: 'true', ...data.env, ...env },
   });

@@ -2,17 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { computeSign } from '../../src/core/signing.js';
 import { freePortGuess, spawnServer } from '../support/server-process.js';
 
-/** The server as it really runs: `node --import tsx src/main.ts`, PGlite on a worker thread, files on disk. */
+/** The server as it really runs: compiled, as `npm start` runs it, PGlite on a worker thread, files on disk. */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'haiwai-proc-'));
 const port = freePortGuess();
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const start = (env: Record<string, string> = {}) =>
-  spawnServer({ port, dataDir, capture: true, env: { LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', ...env } });
+  spawnServer({ port, dataDir, capture: true, entry: inject('serverEntry'), env: { LOG_LEVEL: 'info', WEB_DIST: '/nonexistent', ...env } });
 
 const signed = () => {
   const ts = Math.floor(Date.now() / 1000);

@@ -10,6 +10,7 @@ import { runSeeds } from '../../src/core/seed-runner.js';
 import { allMigrations } from '../../src/modules/migrations.js';
 import { modules } from '../../src/modules/index.js';
 import { imageStoreFor } from '../../src/seed/store-image.js';
+import { buildServer } from './server-process.js';
 
 /** The two ways a test server is seeded: reference data with the demo accounts (the default), or reference data only. */
 export type SeedVariant = 'accounts' | 'empty';
@@ -91,7 +92,11 @@ export default async function setup(project: TestProject) {
     }
   }
   project.provide('seededDatabases', made as Record<SeedVariant, SeededDatabase>);
+  // The process tests (kernel/process, chat-faults, ops-runtime, cluster) start the server as `npm start` does.
+  const build = path.join(import.meta.dirname, '../../dist', `it-${process.pid}`);
+  project.provide('serverEntry', buildServer(build));
   return async () => {
+    rmSync(build, { recursive: true, force: true });
     if (url) for (const t of templates) await onCluster(url, `drop database if exists "${t}" with (force)`).catch(() => undefined);
     rmSync(root, { recursive: true, force: true });
   };

@@ -1,9 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server compiled once for this run (`node <it>`, as `npm start` runs it), by the project's global setup. */
+    serverEntry: string;
+  }
+}
+
+/**
+ * Compiles the server once into `outdir` (its own folder: runs may share a tree) and returns the entry to pass to
+ * spawnServer. A start under tsx transforms the whole server again, about 1.5 s of CPU (bench/README.md, "Server
+ * start-up"), and the test passes start servers hundreds of times.
+ */
+export function buildServer(outdir: string): string {
+  execFileSync(process.execPath, [path.join(root, 'apps/server/scripts/build.mjs'), '--outdir', outdir], { cwd: root, stdio: 'inherit' });
+  return path.join(outdir, 'main.js');
+}
 
 export interface ServerProcess {
   base: string;
