@@ -12,7 +12,8 @@ import { artifacts, launchBrowser, startServer, stepShots, logInWithPassword } f
  * Chromium on the built app served by the real server, with the demo data: logged out, logged in as the demo
  * publisher (13800000002), as the demo member (13800000001), and the admin screens as the HCMC admin (13800000100). Detail screens open an
  * existing listing found through the API; the settings screen's sheets and dialogs are audited open. A critical
- * or serious finding fails the pass, listing rule, impact, target and screen; every finding (lesser ones too)
+ * or serious finding fails the pass, listing rule, impact, target and screen, and so does a broken screen (a page
+ * error, a console error, the crash or not-found screen); every finding (lesser ones too)
  * goes to e2e/artifacts/accessibility/report.json. One browser, one server, one page; about two minutes.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -356,6 +357,12 @@ beforeAll(async () => {
   page.on('request', (r) => inflight.add(r));
   page.on('requestfinished', (r) => inflight.delete(r));
   page.on('requestfailed', (r) => inflight.delete(r));
+  page.on('pageerror', (e) => brokenNow.push(`page error: ${e.message.split('\n')[0]}`));
+  page.on('console', (m) => {
+    // The browser's own line for an answer with an error status (a record that is not there, a shipment a visitor may
+    // not read) is the screen's data, which it shows as such; the app's own console errors count.
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource:')) brokenNow.push(`console error: ${m.text().split('\n')[0]}`);
+  });
   ids = await findIds();
   walks = await findWalks();
   exposure = await findExposure();
@@ -434,11 +441,24 @@ async function fingerprint(): Promise<string> {
 const audited = new Map<string, Finding[]>();
 const reuse = { reused: 0, audits: 0 };
 
+/**
+ * What went wrong on the screen being opened besides axe's findings: a page error, a console error, the crash or
+ * not-found screen. Each pass fails on them as on a critical finding (rule `screen-broken`): every screen opened
+ * as each person, with real records, must work — the member's walk of every-route.test.ts now happens here.
+ */
+let brokenNow: string[] = [];
+async function brokenScreen(screen: string): Promise<Finding[]> {
+  const problems = [...brokenNow];
+  for (const id of ['page-error-crash', 'page-error-timeout', 'page-error-chunk', 'not-found']) if (await page.getByTestId(id).count()) problems.push(`shows ${id}`);
+  return problems.map((summary) => ({ screen, rule: 'screen-broken', impact: 'critical', target: '', summary }));
+}
+
 /** Opens each screen and audits it; a redirect to a screen this pass already audited (the login page) is not audited twice. */
 async function pass(who: string, paths: string[]): Promise<Finding[]> {
   const seen = new Set<string>();
   const found: Finding[] = [];
   for (const p of paths) {
+    brokenNow = [];
     await open(p);
     const landed = new URL(page.url());
     const requested = new URL(p, server.base);
@@ -451,7 +471,7 @@ async function pass(who: string, paths: string[]): Promise<Finding[]> {
     else reuse.audits += 1;
     const findings = earlier ? earlier.map((f) => ({ ...f, screen })) : await audit(screen);
     if (!earlier) audited.set(key, findings);
-    found.push(...findings);
+    found.push(...findings, ...(await brokenScreen(screen)));
     if (PHOTOGRAPHED.has(landed.pathname)) await shot(page, `${who}-${landed.pathname.replace(/^\//, '').replace(/\//g, '-') || 'home'}`);
   }
   report[who] = found;
@@ -460,7 +480,7 @@ async function pass(who: string, paths: string[]): Promise<Finding[]> {
 
 function failures(found: Finding[]): string {
   const bad = found.filter((f) => FAILING.has(f.impact));
-  return bad.map((f) => `${f.rule} (${f.impact}) ${f.target} — ${f.screen}`).join('\n');
+  return bad.map((f) => `${f.rule} (${f.impact}) ${f.target || f.summary} — ${f.screen}`).join('\n');
 }
 
 async function loginAs(mobile: string) {

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loadRouteTable, type RouteEntry } from './support/route-table.js';
-import { launchBrowser, startServer, stepShots, logInWithPassword } from './support/server.js';
+import { launchBrowser, startServer, stepShots } from './support/server.js';
 import { keepMapsLocal } from './support/map-tiles.js';
 
 /**
- * Every path of the route table, opened cold in Chromium on the built app served by the real server, first as a
- * visitor, then logged in as a demo member: no page error (uncaught exception, React's "Maximum update depth
- * exceeded"), no crash screen, no console error. A flawed route is reported with what went wrong and a
- * screenshot in e2e/artifacts/every-route/.
+ * Every path of the route table, opened cold in Chromium on the built app served by the real server, as a visitor
+ * following a shared link would: no page error (uncaught exception, React's "Maximum update depth exceeded"), no
+ * crash screen, no console error. A flawed route is reported with what went wrong and a screenshot in
+ * e2e/artifacts/every-route/. Every screen as the demo member (and as the publisher and the admin, with real
+ * records) is opened by the accessibility test, which fails on the same problems.
  */
 let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;
@@ -139,15 +140,6 @@ describe('every route of the route table', () => {
   it('opens for a visitor without a page error, a crash or a console error', async () => {
     const { context } = await newPage();
     const flawed = await walk(context, 'visitor');
-    await context.close();
-    expect(flawed).toEqual([]);
-  }, 900_000);
-
-  it('opens for a logged-in member without a page error, a crash or a console error', async () => {
-    const { context, page } = await newPage();
-    await logInWithPassword(page, server.base, '13800000001');
-    await page.close();
-    const flawed = await walk(context, 'member');
     await context.close();
     expect(flawed).toEqual([]);
   }, 900_000);
