@@ -15,7 +15,7 @@ describe.skipIf(!enabled)(`migrations from two nodes at once${enabled ? '' : ' (
   it('both succeed and every migration is applied once (10 rounds on fresh databases)', async () => {
     const failures: string[] = [];
     for (let round = 0; round < 10; round++) {
-      const data = await serverData('migrace');
+      const data = await serverData('migrace', { fresh: true });
       const [a, b] = await Promise.all([openDatabase({ databaseUrl: data.url!, poolSize: 2 }), openDatabase({ databaseUrl: data.url!, poolSize: 2 })]);
       try {
         const results = await Promise.allSettled([migrate(a, allMigrations()), migrate(b, allMigrations())]);

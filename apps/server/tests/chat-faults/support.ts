@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,8 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { inject } from 'vitest';
 import { spawnServer, type ServerProcess } from '../support/server-process.js';
+import { copyDataDir, createDatabase } from '../support/seeded-databases.js';
+import { pgliteDirFor } from '../../src/db/database.js';
 import { DEV_SIGN_KEY, httpCall, type HttpCallOptions, type Reply } from '../support/http-call.js';
 
 /**
@@ -43,29 +45,22 @@ export interface ServerData {
 }
 
 /**
- * A data folder (PGlite lives in it) and, with TEST_DATABASE_URL, a brand-new PostgreSQL database of its own,
- * so processes of this test share the database with nobody else and `drop()` leaves nothing behind.
+ * A data folder (PGlite lives in it) and, with TEST_DATABASE_URL, a PostgreSQL database of its own, so processes of
+ * this test share the database with nobody else and `drop()` leaves nothing behind. Both start as a copy of the run's
+ * migrated and reference-seeded database (tests/support/seeded-databases.ts, no demo): a first start migrated and
+ * seeded for a quarter of a minute each time. `fresh` gives an empty one, for tests of the first start itself.
  */
-export async function serverData(tag: string): Promise<ServerData> {
+export async function serverData(tag: string, opts: { fresh?: boolean } = {}): Promise<ServerData> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `haiwai-${tag}-`));
   const base = process.env.TEST_DATABASE_URL;
+  const seeded = opts.fresh ? undefined : inject('seededDatabases').empty;
+  if (seeded) copyDataDir(seeded, dataDir);
   if (!base) {
+    if (seeded?.pgliteDir) cpSync(seeded.pgliteDir, pgliteDirFor(dataDir), { recursive: true });
     return { env: {}, dataDir, kind: 'pglite', url: null, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `${tag.replace(/\W/g, '_')}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  // Another test file may be copying template1 at the same moment (55006 "being accessed by other users"): retry.
-  for (let i = 0; ; i++) {
-    try {
-      await admin.query(`create database "${name}"`);
-      break;
-    } catch (err) {
-      if ((err as { code?: string }).code !== '55006' || i >= 20) throw err;
-      await sleep(100 + Math.random() * 200);
-    }
-  }
-  await admin.end();
+  await createDatabase(base, name, seeded?.template);
   const u = new URL(base);
   u.pathname = `/${name}`;
   const url = u.toString();
@@ -84,7 +79,11 @@ export async function serverData(tag: string): Promise<ServerData> {
   };
 }
 
-/** The real server (compiled, as `npm start` runs it) on `port`, with the test's data. */
+/**
+ * The real server (compiled, as `npm start` runs it) on `port`, with the test's data: reference data only, unless
+ * the test asks for the demo (`SEED_DEMO: 'true'`). The demo's listings, articles and pictures took most of each
+ * first start, and these tests register their own members.
+ */
 export function startServerProcess(port: number, data: ServerData, env: Record<string, string> = {}): ServerProcess {
   return spawnServer({
     port,
@@ -92,7 +91,7 @@ export function startServerProcess(port: number, data: ServerData, env: Record<s
     capture: true,
     entry: inject('serverEntry'),
     // TRUST_PROXY: users are registered from distinct (forwarded) addresses, as the harness does.
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', TRUST_PROXY: 'true', ...data.env, ...env },
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', TRUST_PROXY: 'true', SEED_DEMO: 'false', ...data.env, ...env },
   });
 }
 

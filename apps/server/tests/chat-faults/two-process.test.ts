@@ -18,8 +18,8 @@ const startFailures: string[] = [];
 
 beforeAll(async () => {
   if (!enabled) return;
-  data = await serverData('twoproc');
-  const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
+  data = await serverData('twoproc', { fresh: true });
+  const env = { REDIS_URL: process.env.TEST_REDIS_URL!, SEED_DEMO: 'true' }; // "demo data seeded once" below
   const [p1, p2] = [await freePort(), await freePort()];
   // Both at once, on a database nobody migrated or seeded yet.
   const first = [startServerProcess(p1, data, env), startServerProcess(p2, data, env)];

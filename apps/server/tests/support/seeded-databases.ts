@@ -14,7 +14,7 @@ import { buildServer } from './server-process.js';
 
 /** The two ways a test server is seeded: reference data with the demo accounts (the default), or reference data only. */
 export type SeedVariant = 'accounts' | 'empty';
-const VARIANTS: SeedVariant[] = ['accounts', 'empty'];
+const VARIANTS: SeedVariant[] = ['empty', 'accounts'];
 
 /** Where one variant's seeded state is kept for this run. */
 export interface SeededDatabase {
@@ -22,6 +22,8 @@ export interface SeededDatabase {
   dataDir: string;
   /** PGlite: the seeded cluster as a tarball. */
   dump?: string;
+  /** PGlite, 'empty' only: the same cluster as a folder, for a server process to start on a copy of (tests/chat-faults/support.ts). */
+  pgliteDir?: string;
   /** PostgreSQL: a database to copy with CREATE DATABASE … TEMPLATE. */
   template?: string;
 }
@@ -51,10 +53,25 @@ export async function onCluster(url: string, statement: string): Promise<void> {
   }
 }
 
+/**
+ * Creates database `name` on the cluster, a copy of `template` when given. A template another session is still
+ * leaving (a pool just closed, another file copying it) refuses with 55006 "being accessed by other users": retried.
+ */
+export async function createDatabase(clusterUrl: string, name: string, template?: string): Promise<void> {
+  for (let i = 0; ; i++) {
+    try {
+      return await onCluster(clusterUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || i >= 30) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+}
+
 /** A new database of one test file on the cluster, a copy of `template` when given, and the way to drop it. */
 export async function databaseOfOwn(clusterUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await onCluster(clusterUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
+  await createDatabase(clusterUrl, name, template);
   return { url: urlOfDatabase(clusterUrl, name), drop: () => onCluster(clusterUrl, `drop database if exists "${name}" with (force)`) };
 }
 
@@ -68,23 +85,39 @@ export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   const made: Partial<Record<SeedVariant, SeededDatabase>> = {};
   const templates: string[] = [];
+  // 'empty' first; 'accounts' starts as a copy of it and adds the demo accounts (one migration of the whole schema).
+  let emptyTarball: Blob | undefined;
   for (const variant of VARIANTS) {
     const dataDir = path.join(root, variant);
-    mkdirSync(dataDir);
+    const from = variant === 'accounts' ? made.empty : undefined;
+    if (from) cpSync(from.dataDir, dataDir, { recursive: true });
+    else mkdirSync(dataDir);
     const template = url ? `haiwai_seeded_${variant}_${randomUUID().slice(0, 8)}` : undefined;
     if (url && template) {
-      await onCluster(url, `create database "${template}"`);
+      await createDatabase(url, template, from?.template);
       templates.push(template);
     }
-    const database = await openDatabase({ databaseUrl: url && template ? urlOfDatabase(url, template) : undefined, pgliteWorker: false, poolSize: 2 });
+    const database = await openDatabase({
+      databaseUrl: url && template ? urlOfDatabase(url, template) : undefined,
+      ...(!url && from ? { pgliteLoad: emptyTarball } : {}),
+      pgliteWorker: false,
+      poolSize: 2,
+    });
     try {
       await migrate(database, allMigrations());
       await runSeeds(database.db, modules, { storeImage: imageStoreFor(dataDir, database), demo: variant === 'accounts' ? { only: ['auth'] } : false });
       const entry: SeededDatabase = { dataDir, ...(template ? { template } : {}) };
       if (!url) {
         const dump = path.join(root, `${variant}.tar`);
-        writeFileSync(dump, new Uint8Array(await (await database.dump!()).arrayBuffer()));
+        const tarball = await database.dump!();
+        writeFileSync(dump, new Uint8Array(await tarball.arrayBuffer()));
         entry.dump = dump;
+        if (variant === 'empty') {
+          emptyTarball = tarball;
+          const pgliteDir = path.join(root, 'empty-pglite');
+          await (await openDatabase({ pgliteDir, pgliteLoad: tarball, pgliteWorker: false, poolSize: 1 })).close();
+          entry.pgliteDir = pgliteDir;
+        }
       }
       made[variant] = entry;
     } finally {

@@ -34,7 +34,8 @@ afterAll(() => {
 });
 
 async function freshData(tag: string) {
-  const d = await serverData(tag);
+  // On PGlite the folder is this file's own template (migrated, with the run table); on PostgreSQL a copy of the run's.
+  const d = await serverData(tag, { fresh: !onPostgres });
   if (template) cpSync(path.join(template, 'pglite'), path.join(d.dataDir, 'pglite'), { recursive: true });
   return d;
 }
