@@ -126,6 +126,8 @@ describe('messages as people use them', () => {
     await third.goto(`${server.base}/pagesA/chat/conversation/list`);
     await third.getByTestId(`chat-row-${groupId}`).waitFor();
     await member.goto(`${server.base}/pagesA/chat/chat/chat?conversation_id=${groupId}`);
+    // The room as the member sees it before typing: the card forwarded into it in the step before.
+    await member.getByTestId('chat-messages').getByTestId('msg-forwarded').last().waitFor();
     const box = member.getByTestId('chat-text').locator('textarea').first();
     await box.click();
     await box.pressSequentially('@');

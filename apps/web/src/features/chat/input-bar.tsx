@@ -71,8 +71,9 @@ export function InputBar({ conversationId, onSent, conversation = null, replying
   };
 
   const onChange = (value: string) => {
-    // An @ typed at the end in a group opens the member picker.
-    if (group && value.length === text.length + 1 && value.endsWith('@')) setPicking(true);
+    // An @ typed at the end in a group opens the member picker; typed before the room knows what it is (a slow
+    // network), the picker opens once it turns out to be a group.
+    if ((group || !conversation) && value.length === text.length + 1 && value.endsWith('@')) setPicking(true);
     setText(value);
   };
   const onPick = (picked: { id: number; name: string } | 'all') => {
