@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -13,29 +13,44 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** A server build and a data folder seeded with the demo, for the browser tests' servers to start on copies of. */
+export interface PreparedSeed {
+  entry: string;
+  seededDir: string;
+}
+
 /**
- * Global setup of the browser tests: one server start migrates and seeds a data folder (the demo data takes most
- * of a start), then every test file's server starts on its own copy of it (e2e/support/server.ts), a restart of
- * an already seeded site instead of a first start. A file that needs a first start still gets one (`fresh`).
+ * One server start migrates and seeds a data folder (the demo data takes most of a start), on the server compiled
+ * once for the run into its own folder (runs may share a tree): every test file's server then starts on its own copy
+ * (e2e/support/server.ts), a restart of an already seeded site instead of a first start. A start under tsx would
+ * transform the whole server again each time (bench/README.md, "Server start-up": about 1.5 s of CPU per start).
  */
-export default async function setup(project: TestProject) {
-  // The server as `npm start` runs it, compiled once for the run into its own folder (runs may share a tree): every
-  // test file starts a server or two, and each start under tsx transformed the whole server again (bench/README.md,
-  // "Server start-up": about 1.5 s of CPU per start).
-  const build = path.join(root, 'apps/server/dist', `e2e-${process.pid}`);
-  const entry = buildServer(build);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'haiwai-e2e-seeded-'));
-  const server = spawnServer({ dataDir: dir, entry, env: { NODE_ENV: 'development' } });
+export async function prepareSeed(): Promise<PreparedSeed> {
+  const entry = buildServer(path.join(root, 'apps/server/dist', `e2e-${process.pid}`));
+  const seededDir = mkdtempSync(path.join(os.tmpdir(), 'haiwai-e2e-seeded-'));
+  const server = spawnServer({ dataDir: seededDir, entry, env: { NODE_ENV: 'development' } });
   try {
     await server.ready(180_000);
   } finally {
     await server.stop();
   }
-  project.provide('seededDataDir', dir);
-  project.provide('serverEntry', entry);
+  return { entry, seededDir };
+}
+
+/**
+ * Global setup of the browser tests: the seeded folder and the server build. The test command prepares them while
+ * the PostgreSQL pass starts (single-threaded work beside a pass that leaves a core idle at its start) and names the
+ * result in E2E_PREPARED (scripts/test-all.sh, e2e/support/prepare-seed.ts); otherwise it is done here. A file that
+ * needs a first start still gets one (`fresh`).
+ */
+export default async function setup(project: TestProject) {
+  const preparedFile = process.env.E2E_PREPARED;
+  const prepared: PreparedSeed = preparedFile && existsSync(preparedFile) ? (JSON.parse(readFileSync(preparedFile, 'utf8')) as PreparedSeed) : await prepareSeed();
+  project.provide('seededDataDir', prepared.seededDir);
+  project.provide('serverEntry', prepared.entry);
   return () => {
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(build, { recursive: true, force: true });
+    rmSync(prepared.seededDir, { recursive: true, force: true });
+    rmSync(path.dirname(prepared.entry), { recursive: true, force: true });
   };
 }
 
