@@ -116,7 +116,7 @@ printf '{"numPassedTests":%d,"numFailedTests":%d,"numPendingTests":0}\n' $((1 - 
 # 2-core machine is already busy during the browser tests, so the two passes run one after the other again.
 # The browser tests' seeded folder and server build are prepared beside the PostgreSQL pass (one core for half a
 # minute, while that pass's own set-up leaves the other idle) instead of at the start of the browser tests.
-export E2E_PREPARED="$RESULTS/e2e-prepared.json"
+export E2E_PREPARED="$RESULTS/e2e-prepared.txt" # not .json: the summary reads every .json here as a pass's results
 (node --import tsx e2e/support/prepare-seed.ts "$E2E_PREPARED" >"$RESULTS/e2e-prepare.log" 2>&1) &
 PREPARE_PID=$!
 run_vitest integration-postgres integration TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres" TEST_REDIS_URL="redis://127.0.0.1:$REDIS_PORT" TEST_DATABASE_REPLICA_URL="postgres://postgres@127.0.0.1:$PG_REPLICA_PORT/postgres"
@@ -149,6 +149,12 @@ let passed = 0, failed = 0, skipped = 0;
 const failures = [];
 for (const f of fs.readdirSync(process.argv[1]).filter((f) => f.endsWith(".json"))) {
   const r = JSON.parse(fs.readFileSync(path.join(process.argv[1], f), "utf8"));
+  // A result without counts (a pass that died before writing them) fails the run instead of adding NaN to the totals.
+  if (typeof r.numPassedTests !== "number" || typeof r.numFailedTests !== "number") {
+    console.log(`${f}: no test counts in it`);
+    failed += 1;
+    continue;
+  }
   // A file that fails before any test (its beforeAll) counts as a failed suite, not a failed test: count it too.
   const suites = r.numFailedTests ? 0 : r.numFailedTestSuites || 0;
   passed += r.numPassedTests; failed += r.numFailedTests + suites; skipped += r.numPendingTests + (r.numTodoTests || 0);
