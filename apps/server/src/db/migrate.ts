@@ -32,7 +32,7 @@ export async function migrate(
       // otherwise take another schema's `kysely_migration` for this one's.
       const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(conn)).rows[0]!.schema;
       await adoptLegacyBookkeeping(conn, log);
-      if (await upToDate(conn, migrations)) return [];
+      if (await upToDate(conn, schema, migrations)) return [];
       const migrator = new Migrator({
         db: conn,
         provider: { getMigrations: async () => migrations },
@@ -60,10 +60,11 @@ export async function migrate(
  * rows) to see whether its table exists: a tenth of a second at each start, and of each integration test file's.
  * Anything else (pending, or names this build does not know) goes to the Migrator and its checks.
  */
-async function upToDate(conn: Kysely<DB>, migrations: Record<string, Migration>): Promise<boolean> {
-  const found = await sql<{ t: string | null }>`select to_regclass(${MIGRATION_TABLE})::text as t`.execute(conn);
+async function upToDate(conn: Kysely<DB>, schema: string, migrations: Record<string, Migration>): Promise<boolean> {
+  // In `schema` itself, as the Migrator looks (not another schema's table further along the search path).
+  const found = await sql<{ t: string | null }>`select to_regclass(${`"${schema.replaceAll('"', '""')}".${MIGRATION_TABLE}`})::text as t`.execute(conn);
   if (!found.rows[0]?.t) return false;
-  const applied = (await sql<{ name: string }>`select name from ${sql.id(MIGRATION_TABLE)}`.execute(conn)).rows.map((r) => r.name);
+  const applied = (await sql<{ name: string }>`select name from ${sql.id(schema, MIGRATION_TABLE)}`.execute(conn)).rows.map((r) => r.name);
   const wanted = Object.keys(migrations);
   return applied.length === wanted.length && applied.every((name) => name in migrations);
 }
