@@ -163,6 +163,8 @@ describe('messages as people use them', () => {
 
   it('a draft typed on one device is on the other: on the row as [草稿], in the input when the room opens; sending clears it', async () => {
     await member.goto(`${server.base}/pagesA/chat/chat/chat?conversation_id=${groupId}`);
+    // The room loaded before typing, as a person would see it (typed into a room still loading, the draft may go nowhere).
+    await member.getByTestId('chat-messages').getByTestId('msg-forwarded').last().waitFor();
     await member.getByTestId('chat-text').locator('textarea').first().fill('周六我带工具');
     await memberPhone.goto(`${server.base}/pagesA/chat/conversation/list`);
     await memberPhone.getByTestId(`chat-draft-${groupId}`).waitFor();
