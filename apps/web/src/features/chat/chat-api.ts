@@ -53,14 +53,31 @@ export async function forwardMessages(messageIds: number[], conversationIds: num
   return call('chatForward', { body: { message_ids: messageIds, conversation_ids: conversationIds, temp_id: tempId } });
 }
 
-/** One page of history ending before `beforeId` (the newest page without it), merged into the store. */
-export async function fetchHistory(conversationId: number, beforeId?: number): Promise<ChatMessage[]> {
+/**
+ * One page of history ending before `beforeId`, merged into the store. Without it the newest page: while the room
+ * shows an older window it is held for the window (a reconnect's refresh), unless `show` brings the room back to it.
+ */
+export async function fetchHistory(conversationId: number, beforeId?: number, show = false): Promise<ChatMessage[]> {
   const data = await call('chatHistory', {
     query: { conversation_id: conversationId, limit: HISTORY_PAGE_SIZE, before_id: beforeId },
     silent: true,
   });
-  useChat.getState().prependHistory(conversationId, data.messages, data.has_more);
+  if (beforeId) useChat.getState().prependHistory(conversationId, data.messages, data.has_more);
+  else useChat.getState().takeNewest(conversationId, data.messages, data.has_more, !show);
   return data.messages;
+}
+
+/** The messages around one (the room opened at a search result or a quote's original): the room shows that window. */
+export async function fetchAround(conversationId: number, messageId: number): Promise<ChatMessage[]> {
+  const data = await call('chatMessageContext', { query: { conversation_id: conversationId, around_id: messageId, limit: HISTORY_PAGE_SIZE }, silent: true });
+  useChat.getState().openWindow(conversationId, data.messages, data.has_more_before, data.has_more_after);
+  return data.messages;
+}
+
+/** The page after the window's last message (`message/sync` after its id); the last page ends the window. */
+export async function fetchNewer(conversationId: number, afterId: number): Promise<void> {
+  const data = await call('chatSync', { query: { conversation_id: conversationId, after_id: afterId, limit: HISTORY_PAGE_SIZE }, silent: true });
+  useChat.getState().appendNewer(conversationId, data.messages, data.has_more);
 }
 
 /** One conversation with all its members, into the store. */

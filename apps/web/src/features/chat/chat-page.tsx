@@ -1,10 +1,11 @@
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import MoreOutline from 'antd-mobile-icons/es/MoreOutline';
+import DownOutline from 'antd-mobile-icons/es/DownOutline';
 import type { Conversation } from '@haiwai/contracts';
 import { TitleBar } from '../../shell/title-bar';
 import { VipBadge } from '../vip';
@@ -37,10 +38,8 @@ const PhotoViewer = lazy(() => import('antd-mobile/es/components/image-viewer').
 const GroupSettings = lazy(() => import('./group-settings').then((m) => ({ default: m.GroupSettings })));
 const SingleSettings = lazy(() => import('./own-settings').then((m) => ({ default: m.SingleSettings })));
 const ForwardPicker = lazy(() => import('./message-pickers').then((m) => ({ default: m.ForwardPicker })));
-/** How long a message scrolled to from its quote stays highlighted. */
+/** How long a message scrolled to (a quote's original, a search result) stays highlighted. */
 const FOUND_HIGHLIGHT_MS = 2000;
-/** Older pages loaded at most while looking for a quoted message. */
-const QUOTE_PAGES_MAX = 50;
 
 /** Messages further apart than this get a time line between them. */
 const TIME_GAP_SECONDS = 5 * 60;
@@ -95,27 +94,66 @@ function ChatRoute() {
       </div>
     );
   }
-  return <ChatRoom key={conversationId ?? 0} conversationId={conversationId} />;
+  return <ChatRoom key={conversationId ?? 0} conversationId={conversationId} around={positiveInt(params.get('around'))} />;
 }
 
 function RoomHeader({ title, right, testId }: { title: string; right?: React.ReactNode; testId?: string }) {
   return <TitleBar className="chat-room__bar" title={title} right={right} testId={testId} />;
 }
 
-function ChatRoom({ conversationId }: { conversationId: number | null }) {
+/**
+ * `around` (a message id, in the address so a link or reload opens there): the room opens at that message, centred
+ * and highlighted, with older history above and newer messages below down to the newest (store/window.ts).
+ */
+function ChatRoom({ conversationId, around }: { conversationId: number | null; around: number | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
   const myId = useChat((s) => s.myId);
   const conversation = useChat((s) => (conversationId ? s.conversations[conversationId] : undefined));
   const messages = useChat((s) => (conversationId ? (s.messages[conversationId] ?? EMPTY) : (s.messages[0] ?? EMPTY)));
   const hasMore = useChat((s) => (conversationId ? (s.hasMore[conversationId] ?? false) : false));
+  const windowed = useChat((s) => (conversationId ? s.held[conversationId] !== undefined : false));
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [viewer, setViewer] = useState<{ images: string[]; index: number } | null>(null);
-  const { info, history } = useRoomData(conversationId);
+  const { info, history } = useRoomData(conversationId, around);
   // The list renders once the first page is in; scroll only then (the store fills before the query settles).
   const ready = conversationId === null || !history.isPending;
-  const scroll = useRoomScroll({ conversationId, messages, myId, hasMore, ready });
-  const room = useRoomActions(conversationId, scroll.scroller);
+  const settled = history.isSuccess && !history.isPlaceholderData;
+  // A quote's original opens the same way as a search result: the address names it (replacing the entry, so Back
+  // still leaves the room).
+  const openAt = (messageId: number) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('around', String(messageId));
+        return next;
+      },
+      { replace: true },
+    );
+  const found = useHighlight();
+  const scroll = useRoomScroll({ conversationId, messages, myId, hasMore, ready: ready && (!around || settled), windowed, target: settled ? around : null, onAimed: found.highlight });
+  const room = useRoomActions(conversationId, scroll.scroller, openAt, found.highlight);
+  const missing = Boolean(around) && settled && history.data === false;
+  useEffect(() => {
+    if (missing) showToast({ content: t('chat.room.aroundMissing') });
+  }, [missing, t]);
+  // Back to the newest: the address loses its message, whose history query loads the newest page into the room.
+  const toNewest = () =>
+    scroll.toNewest(() => {
+      if (around)
+        setParams(
+          (p) => {
+            const next = new URLSearchParams(p);
+            next.delete('around');
+            return next;
+          },
+          { replace: true },
+        );
+      else if (conversationId) void fetchHistory(conversationId, undefined, true).catch(() => {});
+    });
+  // Sending from an older window returns to the newest, where the message shows.
+  const onSent = () => (windowed ? toNewest() : scroll.stickToBottom());
 
   // Private chat photos open through the signed links their bubbles already show (media-links.ts).
   const viewable = (m: ClientMessage) => (m.content.url ? imageUrl(heldMediaLink(m.content.url) ?? m.localUrl ?? '') : m.localUrl!);
@@ -171,12 +209,24 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
             hasMore={hasMore}
             loadingOlder={scroll.loadingOlder}
             onLoadOlder={() => void scroll.loadOlder()}
+            windowed={windowed}
+            loadingNewer={scroll.loadingNewer}
+            onLoadNewer={() => void scroll.loadNewer()}
             onOpenImage={openImage}
             actions={room.actions}
             selecting={room.selecting}
             onToggle={room.toggle}
-            found={room.found}
+            found={found.id}
           />
+        )}
+        {scroll.away && !history.isPending && (
+          // Sticky at the foot of the scrolling messages, taking no room of its own.
+          <div className="chat-room__newest">
+            <button type="button" onClick={toNewest} data-testid="chat-jump-newest">
+              <DownOutline aria-hidden />
+              {t('chat.room.jumpNewest')}
+            </button>
+          </div>
         )}
       </div>
       {room.selecting ? (
@@ -190,7 +240,7 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
           </button>
         </div>
       ) : (
-        <InputBar key={conversationId ?? 0} conversationId={conversationId} onSent={scroll.stickToBottom} conversation={conversation ?? null} replying={room.replying} onCancelReply={() => room.setReplying(null)} />
+        <InputBar key={conversationId ?? 0} conversationId={conversationId} onSent={onSent} conversation={conversation ?? null} replying={room.replying} onCancelReply={() => room.setReplying(null)} />
       )}
       {room.selecting && (
         <OnceOpened open={room.forwarding}>
@@ -230,36 +280,20 @@ function ChatRoom({ conversationId }: { conversationId: number | null }) {
 
 /**
  * What a message's menu and quote do in the room: reply (the quote bar), multi-select to forward, delete for me, and a
- * quote's tap, which scrolls to the original, loading older pages until it is there, and highlights it briefly.
+ * quote's tap, which scrolls to the original when it is loaded, or else opens the room at it (`openAt`, as a search
+ * result does), and highlights it briefly.
  */
-function useRoomActions(conversationId: number | null, scroller: React.RefObject<HTMLDivElement | null>) {
+function useRoomActions(conversationId: number | null, scroller: React.RefObject<HTMLDivElement | null>, openAt: (messageId: number) => void, highlight: (messageId: number) => void) {
   const { t } = useTranslation();
   const [replying, setReplying] = useState<ClientMessage | null>(null);
   const [selecting, setSelecting] = useState<number[] | null>(null);
   const [forwarding, setForwarding] = useState(false);
-  const [found, setFound] = useState<number | null>(null);
-  const foundTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (foundTimer.current) clearTimeout(foundTimer.current);
-  }, []);
-  const rowOf = (id: number) => scroller.current?.querySelector<HTMLElement>(`[data-mid="${id}"]`) ?? null;
-  const openQuote = async (messageId: number) => {
+  const openQuote = (messageId: number) => {
     if (!conversationId) return;
-    let row = rowOf(messageId);
-    for (let i = 0; !row && i < QUOTE_PAGES_MAX; i++) {
-      const s = useChat.getState();
-      const loaded = s.messages[conversationId] ?? [];
-      const oldest = loaded.find((m) => m.message_id > 0)?.message_id;
-      if (!s.hasMore[conversationId] || !oldest) break;
-      await fetchHistory(conversationId, oldest);
-      await new Promise((r) => requestAnimationFrame(r));
-      row = rowOf(messageId);
-    }
-    if (!row) return showToast({ content: t('chat.msg.quoteNotFound') });
+    const row = scroller.current?.querySelector<HTMLElement>(`[data-mid="${messageId}"]`);
+    if (!row) return openAt(messageId);
     row.scrollIntoView({ block: 'center' });
-    setFound(messageId);
-    if (foundTimer.current) clearTimeout(foundTimer.current);
-    foundTimer.current = setTimeout(() => setFound(null), FOUND_HIGHLIGHT_MS);
+    highlight(messageId);
   };
   const actions: RowActions = {
     reply: (m) => setReplying(m),
@@ -274,7 +308,7 @@ function useRoomActions(conversationId: number | null, scroller: React.RefObject
         // The http client showed why.
       }
     },
-    openQuote: (id) => void openQuote(id),
+    openQuote,
   };
   return {
     actions,
@@ -285,8 +319,22 @@ function useRoomActions(conversationId: number | null, scroller: React.RefObject
     endSelect: () => setSelecting(null),
     forwarding,
     setForwarding,
-    found,
   };
+}
+
+/** The message scrolled to (a quote's original, a search result), highlighted for a moment. */
+function useHighlight() {
+  const [id, setId] = useState<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  const highlight = useCallback((messageId: number) => {
+    setId(messageId);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setId(null), FOUND_HIGHLIGHT_MS);
+  }, []);
+  return { id, highlight };
 }
 
 /** A room with nothing to show: why, and the way back to the conversation list. */
@@ -319,7 +367,7 @@ function RoomNotFound() {
   return <RoomStatus testId="chat-not-found" title={t('chat.room.notFound')} text="" action={t('title.conversationList')} />;
 }
 
-/** "Load earlier" (or "no more") above the messages, with a time line where more than 5 minutes pass. */
+/** "Load earlier" (or "no more") above the messages, "newer" below an older window, a time line where more than 5 minutes pass. */
 function MessageList(props: {
   conversationId: number | null;
   conversation: Conversation | null;
@@ -327,13 +375,17 @@ function MessageList(props: {
   hasMore: boolean;
   loadingOlder: boolean;
   onLoadOlder(): void;
+  /** An older window: newer messages load below it. */
+  windowed: boolean;
+  loadingNewer: boolean;
+  onLoadNewer(): void;
   onOpenImage(m: ClientMessage): void;
   actions: RowActions;
   selecting: number[] | null;
   onToggle(id: number): void;
   found: number | null;
 }) {
-  const { conversationId, conversation, messages, hasMore, loadingOlder, onLoadOlder, onOpenImage: openImage, actions, selecting, onToggle, found } = props;
+  const { conversationId, conversation, messages, hasMore, loadingOlder, onLoadOlder, windowed, loadingNewer, onLoadNewer, onOpenImage: openImage, actions, selecting, onToggle, found } = props;
   const { t } = useTranslation();
   const lang = useApp((s) => s.lang);
   const myId = useChat((s) => s.myId);
@@ -368,6 +420,13 @@ function MessageList(props: {
           </div>
         );
       })}
+      {windowed && (
+        <div className="chat-room__older">
+          <button type="button" onClick={onLoadNewer} disabled={loadingNewer} data-testid="chat-load-newer">
+            {loadingNewer ? <DotLoading /> : t('chat.room.loadLater')}
+          </button>
+        </div>
+      )}
     </>
   );
 }

@@ -16,6 +16,7 @@ import { quoteExcerpt } from './message-extras';
 import { messagePreview } from './format';
 import { useMediaSend } from './media-send';
 import { useVoiceRecorder } from './voice-recorder';
+import { mentionChoices, typedAfter, type MentionChoice } from './mention-filter';
 
 type VoiceRecorder = ReturnType<typeof useVoiceRecorder>;
 
@@ -40,7 +41,10 @@ export function InputBar({ conversationId, onSent, conversation = null, replying
   const [mode, setMode] = useState<'text' | 'voice'>('text');
   const [text, setText] = useState(() => conversation?.draft?.text ?? '');
   const [panel, setPanel] = useState(false);
+  // The @ picker: where its @ stands in the text (the letters after it filter the members), the row the arrows reached.
   const [picking, setPicking] = useState(false);
+  const [mentionAt, setMentionAt] = useState(0);
+  const [active, setActive] = useState(0);
   const mentions = useRef(new Map<number, string>());
   const mentionAll = useRef(false);
   const photoInput = useRef<HTMLInputElement>(null);
@@ -70,18 +74,42 @@ export function InputBar({ conversationId, onSent, conversation = null, replying
     void useChat.getState().send({ conversationId: conversationId ?? undefined, type: 'text', content: { text: value }, extra });
   };
 
+  const mentionable = conversation ? conversation.members.filter((m) => m.user_id !== myId) : [];
+  const canAll = myRole === 'owner' || myRole === 'admin';
+  const typed = picking ? typedAfter(text, mentionAt) : null;
+  const choices = typed === null ? [] : mentionChoices(mentionable, canAll, t('chat.msg.mentionAll'), typed);
   const onChange = (value: string) => {
     // An @ typed at the end in a group opens the member picker; typed before the room knows what it is (a slow
-    // network), the picker opens once it turns out to be a group.
-    if ((group || !conversation) && value.length === text.length + 1 && value.endsWith('@')) setPicking(true);
+    // network), the picker opens once it turns out to be a group. The letters typed after it narrow the members; the @
+    // deleted, or a space with nobody matching, closes it.
+    if ((group || !conversation) && value.length === text.length + 1 && value.endsWith('@')) {
+      setPicking(true);
+      setMentionAt(value.length - 1);
+      setActive(0);
+    } else if (picking) {
+      const after = typedAfter(value, mentionAt);
+      if (after === null || (/\s/.test(after) && mentionChoices(mentionable, canAll, t('chat.msg.mentionAll'), after).length === 0)) setPicking(false);
+      else if (after !== typed) setActive(0);
+    }
     setText(value);
   };
-  const onPick = (picked: { id: number; name: string } | 'all') => {
+  const onPick = (picked: MentionChoice) => {
     setPicking(false);
     const name = picked === 'all' ? t('chat.msg.mentionAll') : picked.name;
     if (picked === 'all') mentionAll.current = true;
     else mentions.current.set(picked.id, picked.name);
-    setText((v) => `${v.endsWith('@') ? v : `${v}@`}${name} `);
+    // "@li" becomes "@Name " (picked from the picker's own box: the @ and what followed it likewise).
+    setText((v) => `${typedAfter(v, mentionAt) !== null ? v.slice(0, mentionAt) : v}@${name} `);
+  };
+  /** Arrow keys move through the picker's rows, Enter takes one, Escape closes it; true when the key was the picker's. */
+  const pickerKey = (e: KeyboardEvent): boolean => {
+    if (!picking) return false;
+    if (e.key === 'Escape') setPicking(false);
+    else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') setActive((i) => (choices.length ? (i + (e.key === 'ArrowDown' ? 1 : choices.length - 1)) % choices.length : 0));
+    else if (e.key === 'Enter' && !e.nativeEvent.isComposing && choices[active]) onPick(choices[active]);
+    else return false;
+    e.preventDefault();
+    return true;
   };
 
   const media = useMediaSend(conversationId, onSent);
@@ -98,6 +126,7 @@ export function InputBar({ conversationId, onSent, conversation = null, replying
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
+    if (pickerKey(e)) return;
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
       sendText();
@@ -148,7 +177,7 @@ export function InputBar({ conversationId, onSent, conversation = null, replying
       <FileInput inputRef={fileInput} testId="chat-file-input" onPick={(file) => pick(file, media.sendFile)} />
       {group && conversation && (
         <OnceOpened open={picking}>
-          <MentionPicker members={conversation.members.filter((m) => m.user_id !== myId)} canAll={myRole === 'owner' || myRole === 'admin'} visible={picking} onPick={onPick} onClose={() => setPicking(false)} />
+          <MentionPicker members={mentionable} canAll={canAll} visible={picking} query={typed ?? ''} active={active} onPick={onPick} onClose={() => setPicking(false)} />
         </OnceOpened>
       )}
     </div>

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import SearchBar from 'antd-mobile/es/components/search-bar';
+import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import type { Conversation, ConversationMember } from '@haiwai/contracts';
 import { ChatAvatar } from './chat-avatar';
 import { fetchConversations, forwardMessages } from './chat-api';
 import { newTempId, sortConversations, useChat } from './chat-store';
+import { mentionChoices, type MentionChoice } from './mention-filter';
 
 /** A forward's temp id: the server's shorter pattern for forwards (it derives one per target and message). */
 const forwardTempId = () => newTempId().replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 40);
@@ -85,35 +87,50 @@ export function ForwardPicker({ messageIds, visible, onClose }: { messageIds: nu
   );
 }
 
-/** @ in a group: the members (filter by name as you type), and @all for the owner and admins. */
-export function MentionPicker({ members, canAll, visible, onPick, onClose }: { members: ConversationMember[]; canAll: boolean; visible: boolean; onPick(m: { id: number; name: string } | 'all'): void; onClose(): void }) {
+/**
+ * @ in a group, above the input: the members matching the letters typed after @ (`query`) or in its own box, @all first
+ * for the owner and admins; `active` is the row the arrow keys reached (Enter takes it, in the input bar).
+ */
+export function MentionPicker({ members, canAll, visible, query = '', active = 0, onPick, onClose }: { members: ConversationMember[]; canAll: boolean; visible: boolean; query?: string; active?: number; onPick(m: MentionChoice): void; onClose(): void }) {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
-  const shown = members.filter((m) => m.nickname.toLowerCase().includes(q.trim().toLowerCase()));
+  const own = q.trim() !== '';
+  const shown = mentionChoices(members, canAll, t('chat.msg.mentionAll'), own ? q : query);
+  if (!visible) return null;
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName="chat-picker" destroyOnClose>
+    <div className="chat-picker chat-mention" data-testid="mention-picker">
       <div className="chat-picker__head">
         <h2 className="chat-picker__title">{t('chat.msg.mentionTitle')}</h2>
+        <button type="button" className="chat-mention__close" aria-label={t('chat.msg.mentionClose')} onClick={onClose} data-testid="mention-close">
+          <CloseOutline />
+        </button>
       </div>
-      <SearchBar placeholder={t('chat.msg.mentionSearch')} value={q} onChange={setQ} data-testid="mention-search" />
+      <SearchBar placeholder={t('chat.msg.mentionSearch')} value={q} onChange={setQ} clearable={false} data-testid="mention-search" />
       <ul className="chat-picker__list" data-testid="mention-list">
-        {canAll && !q.trim() && (
-          <li>
-            <button type="button" className="chat-picker__row" onClick={() => onPick('all')} data-testid="mention-all">
-              <span className="chat-picker__name">@{t('chat.msg.mentionAll')}</span>
-            </button>
-          </li>
-        )}
         {shown.length === 0 && <li className="chat-picker__empty">{t('chat.msg.mentionNone')}</li>}
-        {shown.map((m) => (
-          <li key={m.user_id}>
-            <button type="button" className="chat-picker__row" onClick={() => onPick({ id: m.user_id, name: m.nickname })} data-testid={`mention-member-${m.user_id}`}>
-              <ChatAvatar src={m.avatar} name={m.nickname} size={32} />
-              <span className="chat-picker__name">{m.nickname}</span>
-            </button>
-          </li>
-        ))}
+        {shown.map((c, i) => {
+          const on = !own && i === active;
+          const cls = on ? 'chat-picker__row chat-picker__row--active' : 'chat-picker__row';
+          if (c === 'all') {
+            return (
+              <li key="all">
+                <button type="button" className={cls} aria-current={on || undefined} onClick={() => onPick('all')} data-testid="mention-all">
+                  <span className="chat-picker__name">@{t('chat.msg.mentionAll')}</span>
+                </button>
+              </li>
+            );
+          }
+          const m = members.find((x) => x.user_id === c.id);
+          return (
+            <li key={c.id}>
+              <button type="button" className={cls} aria-current={on || undefined} onClick={() => onPick(c)} data-testid={`mention-member-${c.id}`}>
+                <ChatAvatar src={m?.avatar ?? null} name={c.name} size={32} />
+                <span className="chat-picker__name">{c.name}</span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
-    </Popup>
+    </div>
   );
 }

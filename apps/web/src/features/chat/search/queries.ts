@@ -14,7 +14,6 @@ const PAGE = 20;
 export const chatSearchKeys = {
   all: ['chat-search'] as const,
   results: (f: SearchFilters) => [...chatSearchKeys.all, 'results', f] as const,
-  context: (conversationId: number, aroundId: number) => [...chatSearchKeys.all, 'context', conversationId, aroundId] as const,
   members: (conversationId: number) => [...chatSearchKeys.all, 'members', conversationId] as const,
 };
 
@@ -60,13 +59,3 @@ export function useSearchedConversation(conversationId: number | undefined) {
     queryFn: () => call('chatConversationInfo', { query: { conversation_id: conversationId! }, noLoading: true }),
   });
 }
-
-export function useMessageContext(conversationId: number, aroundId: number) {
-  return useQuery({
-    queryKey: chatSearchKeys.context(conversationId, aroundId),
-    queryFn: () => call('chatMessageContext', { query: { conversation_id: conversationId, around_id: aroundId }, noLoading: true }),
-  });
-}
-
-export const olderPage = (conversationId: number, beforeId: number) => call('chatHistory', { query: { conversation_id: conversationId, before_id: beforeId, limit: PAGE }, noLoading: true });
-export const newerPage = (conversationId: number, afterId: number) => call('chatSync', { query: { conversation_id: conversationId, after_id: afterId, limit: PAGE }, noLoading: true });

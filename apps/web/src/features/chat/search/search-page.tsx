@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import SearchBar from 'antd-mobile/es/components/search-bar';
 import { useSession } from '../../../stores/session-store';
 import { PagedList } from '../../common/paged-list';
 import { RequireLogin } from '../../common/require-login';
-import { ContextView } from './context-view';
 import { MarkedText, timeLabel } from './marked-text';
 import { useChatSearch, useSearchedConversation, type SearchFilters } from './queries';
 import './search.css';
 
 const positive = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
 
+/** The conversation's own screen (chat's room) opened at a message (`around`; chat-page.tsx). */
+const roomAt = (conversationId: number, messageId: number) => `/pagesA/chat/chat/chat?conversation_id=${conversationId}&around=${messageId}`;
+
 /**
  * /pagesA/chat/search — search my chats (`conversation_id`: one of them) by words, sender and dates; a result opens
- * the message among its neighbours (`around`, `in`), from where the chat itself opens. Filters live in the address,
- * so Back returns to the results as they were.
+ * its conversation at the message, highlighted among its neighbours. Filters live in the address, so Back returns to
+ * the results as they were. (An older link's `around` and `in` open the room the same way.)
  */
 export function ChatSearchPage() {
   return (
@@ -27,9 +29,10 @@ export function ChatSearchPage() {
 
 function ChatSearch() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const around = positive(params.get('around'));
   const inConversation = positive(params.get('in'));
-  if (around && inConversation) return <ContextView conversationId={inConversation} aroundId={around} />;
+  if (around && inConversation) return <Navigate to={roomAt(inConversation, around)} replace />;
   const filters: SearchFilters = {
     q: params.get('q') ?? '',
     conversationId: positive(params.get('conversation_id')),
@@ -45,12 +48,7 @@ function ChatSearch() {
     }
     setParams(next, { replace: true });
   };
-  const open = (conversationId: number, messageId: number) => {
-    const next = new URLSearchParams(params);
-    next.set('around', String(messageId));
-    next.set('in', String(conversationId));
-    setParams(next);
-  };
+  const open = (conversationId: number, messageId: number) => navigate(roomAt(conversationId, messageId));
   return (
     <div className="csearch" data-testid="chat-search">
       <SearchHead filters={filters} update={update} />

@@ -82,14 +82,17 @@ export function withoutConversation(s: ChatState, conversationId: number): Parti
   const conversations = { ...s.conversations };
   const messages = { ...s.messages };
   const hasMore = { ...s.hasMore };
+  const held = { ...s.held };
   const unread = conversations[conversationId]?.unread_count ?? 0;
   delete conversations[conversationId];
   delete messages[conversationId];
   delete hasMore[conversationId];
+  delete held[conversationId];
   return {
     conversations,
     messages,
     hasMore,
+    held,
     totalUnread: Math.max(0, s.totalUnread - unread),
     currentId: s.currentId === conversationId ? null : s.currentId,
   };

@@ -8,8 +8,12 @@ type Get = StoreApi<ChatStore>['getState'];
 export function patches(set: Set, get: Get) {
   const patchMessages = (conversationId: number, fn: (list: ClientMessage[]) => ClientMessage[]) =>
     set((s) => ({ messages: { ...s.messages, [conversationId]: fn(s.messages[conversationId] ?? []) } }));
+  /** Edits the messages held beyond an older window (store/window.ts), when there is one. */
+  const patchHeld = (conversationId: number, fn: (list: ClientMessage[]) => ClientMessage[]) =>
+    set((s) => (s.held[conversationId] ? { held: { ...s.held, [conversationId]: fn(s.held[conversationId]) } } : {}));
   return {
     patchMessages,
+    patchHeld,
     patchMessage: (conversationId: number, key: string, patch: Partial<ClientMessage>) =>
       patchMessages(conversationId, (list) => list.map((m) => (m.key === key ? { ...m, ...patch } : m))),
     findMessage: (conversationId: number, key: string) => get().messages[conversationId]?.find((m) => m.key === key),

@@ -63,6 +63,11 @@ export interface CacheState {
   messages: Record<number, ClientMessage[]>;
   /** Older history exists above what is loaded. */
   hasMore: Record<number, boolean>;
+  /**
+   * Present while a conversation's loaded messages stop short of the newest (the room opened at an older message,
+   * store/window.ts): the messages known to be newer, held until newer pages bring the window down to them.
+   */
+  held: Record<number, ClientMessage[]>;
   totalUnread: number;
   /** The message centre's next page (keyset), null at the end. */
   listCursor: string | null;
@@ -75,6 +80,12 @@ export interface CacheActions {
   receive(msg: ChatMessage): 'new' | 'own' | 'duplicate' | 'unknown';
   /** Older messages (history paging upward). */
   prependHistory(conversationId: number, msgs: ChatMessage[], hasMore: boolean): void;
+  /** The messages around one (`chatMessageContext`) become what the room shows; newer ones are held unless it reaches the newest. */
+  openWindow(conversationId: number, msgs: ChatMessage[], moreBefore: boolean, moreAfter: boolean): void;
+  /** A page after the window's end (`chatSync`); the last one ends the window. */
+  appendNewer(conversationId: number, msgs: ChatMessage[], moreAfter: boolean): void;
+  /** The newest page: the room shows it (ending a window); `hold`: while a window is open, only held for it. */
+  takeNewest(conversationId: number, msgs: ChatMessage[], moreBefore: boolean, hold: boolean): void;
   recall(conversationId: number, messageId: number): Promise<void>;
   applyRecalled(msg: ChatMessage): void;
   applyRead(mark: { conversation_id: number; user_id: number; last_read_seq: number; unread_count?: number; total_unread?: number }): void;

@@ -19,23 +19,6 @@ export const chatSearchEn: Dictionary<typeof chatSearchZh> = {
   loadMoreFailed: 'Loading failed, tap to try again',
   indexing: 'Some new messages are still being indexed; searching again shortly may find more',
   result: '{{sender}} in “{{chat}}”',
-  context: 'Message in context',
-  openChat: 'Open chat',
-  back: 'Back to results',
-  olderFailed: 'Earlier messages could not be loaded',
-  earlier: 'Earlier messages',
-  later: 'Newer messages',
-  start: 'This is the first message',
-  end: 'This is the newest message',
-  found: 'Found message',
-  media: {
-    image: '[Photo]',
-    voice: '[Voice]',
-    video: '[Video]',
-    file: '[File] {{name}}',
-    card: '[Listing]',
-    recalled: 'This message has been recalled',
-  },
 };
 
 export default chatSearchEn;

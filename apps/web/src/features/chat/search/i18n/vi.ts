@@ -19,23 +19,6 @@ export const chatSearchVi: Dictionary<typeof chatSearchZh> = {
   loadMoreFailed: 'Tải thất bại, chạm để thử lại',
   indexing: 'Một số tin nhắn mới vẫn đang được lập chỉ mục; tìm lại sau ít phút có thể thấy thêm',
   result: '{{sender}} trong “{{chat}}”',
-  context: 'Tin nhắn trong ngữ cảnh',
-  openChat: 'Mở cuộc trò chuyện',
-  back: 'Quay lại kết quả',
-  olderFailed: 'Không tải được tin nhắn cũ hơn',
-  earlier: 'Tin nhắn cũ hơn',
-  later: 'Tin nhắn mới hơn',
-  start: 'Đây là tin nhắn đầu tiên',
-  end: 'Đây là tin nhắn mới nhất',
-  found: 'Tin nhắn tìm thấy',
-  media: {
-    image: '[Ảnh]',
-    voice: '[Tin nhắn thoại]',
-    video: '[Video]',
-    file: '[Tệp] {{name}}',
-    card: '[Tin đăng]',
-    recalled: 'Tin nhắn này đã bị thu hồi',
-  },
 };
 
 export default chatSearchVi;

@@ -17,23 +17,6 @@ export const chatSearchZh = {
   loadMoreFailed: '加载失败，点此重试',
   indexing: '部分新消息仍在整理索引，稍后再搜可能有更多结果',
   result: '{{sender}} 在「{{chat}}」',
-  context: '聊天上下文',
-  openChat: '进入聊天',
-  back: '返回结果',
-  olderFailed: '加载更早的消息失败',
-  earlier: '更早的消息',
-  later: '更新的消息',
-  start: '已到最早的消息',
-  end: '已是最新的消息',
-  found: '搜到的消息',
-  media: {
-    image: '[图片]',
-    voice: '[语音]',
-    video: '[视频]',
-    file: '[文件] {{name}}',
-    card: '[信息卡片]',
-    recalled: '此消息已被撤回',
-  },
 };
 
 export default chatSearchZh;
