@@ -10,10 +10,11 @@ import type { ChatState, ChatStore } from './store/types';
  * Conversations and messages of the signed-in user, one store made of four concerns (files under `store/`):
  * the server cache, the send queue, the current selection and the local hide list.
  */
-export type { ChatActions, ChatDeps, ChatState, ChatStore, ChatTransport, ClientMessage, MessageStatus, Outgoing, SendBody } from './store/types';
+export type { ChatActions, ChatDeps, ChatState, ChatStore, ChatTransport, ClientMessage, ListEdge, MessageStatus, Outgoing, SendBody } from './store/types';
 export { configureChat, newTempId } from './store/deps';
 export { toClient } from './store/message-list';
 export { sortConversations } from './store/hidden';
+export { listedConversations } from './store/list-order';
 
 const initial = (): ChatState => ({ myId: 0, ...initialCache(), currentId: null, hidden: {} });
 

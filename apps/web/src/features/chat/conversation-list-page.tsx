@@ -1,26 +1,23 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Badge from 'antd-mobile/es/components/badge';
 import List from 'antd-mobile/es/components/list';
-import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import BellMuteOutline from 'antd-mobile-icons/es/BellMuteOutline';
-import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import TeamFill from 'antd-mobile-icons/es/TeamFill';
 import type { Conversation } from '@haiwai/contracts';
-import { StatusView } from '../../shell/status-view';
 import { TIMING } from '../../lib/contracts';
-import { sortConversations, useChat } from './chat-store';
-import { QueryState } from '../common/query-state';
+import { PagedList } from '../common/paged-list';
 import { RequireLogin } from '../common/require-login';
-import { deleteConversationForMe, fetchMoreConversations, updateSettings } from './chat-api';
+import { deleteConversationForMe, updateSettings } from './chat-api';
 import { ChatAvatar } from './chat-avatar';
 import { CHAT_PATHS, roomUrl } from './chat-runtime';
 import { ConnectionBar } from './connection-bar';
 import { ChatSearchEntry } from './search/entry';
-import { leaveGroupChat, useConversationList } from './conversation-list';
+import { leaveGroupChat, useConversationPager } from './conversation-list';
 import { messagePreview, relativeLabel } from './format';
+import { endsDrag, loadSwipeAction, SwipeRow } from './swipe-row';
 import { confirmDialog, showToast } from '../../lib/feedback';
 import './chat.css';
 
@@ -33,32 +30,32 @@ export function ConversationListPage() {
   );
 }
 
+/**
+ * Pinned first, then by last activity, through the shared pager: past the newest 100, further pages (keyset cursor)
+ * as the list scrolls down. The rows come from the chat store, which the socket keeps live.
+ */
 function ConversationList() {
   const { t } = useTranslation();
-  const { query, conversations } = useConversationList();
-  const hidden = useChat((s) => s.hidden);
-  const sorted = useMemo(() => sortConversations({ conversations, hidden }), [conversations, hidden]);
+  const pager = useConversationPager();
+  const { conversations } = pager;
   const groupCount = useMemo(() => Object.values(conversations).filter((c) => c.type !== 1).length, [conversations]);
 
   return (
-    <div className="chat-list" data-testid="chat-list">
+    // The first touch anywhere on the list starts loading the rows' swipe actions (swipe-row.tsx).
+    <div className="chat-list" data-testid="chat-list" onPointerDownCapture={loadSwipeAction}>
       <ConnectionBar />
       <ChatSearchEntry />
       <GroupsEntry count={groupCount} />
-      <QueryState isPending={query.isPending && sorted.length === 0} error={sorted.length === 0 ? query.error : null} onRetry={() => void query.refetch()}>
-        {sorted.length === 0 ? (
-          <StatusView testId="chat-list-empty" icon={<MessageOutline />} title={t('chat.list.empty')} text={t('chat.list.emptyHint')} />
-        ) : (
-          <>
-            <List className="chat-list__items">
-              {sorted.map((c) => (
-                <SwipeRow key={c.id} c={c} />
-              ))}
-            </List>
-            <MoreConversations />
-          </>
-        )}
-      </QueryState>
+      <PagedList
+        query={pager}
+        renderItem={(c) => <ConversationSwipeRow c={c} />}
+        // antd-mobile's List box (its variables and look) around rows drawn by List.Item.
+        className="adm-list adm-list-default chat-list__items"
+        testId="chat-list-items"
+        empty={{ title: t('chat.list.empty'), text: t('chat.list.emptyHint'), testId: 'chat-list-empty' }}
+        noMore={t('chat.centre.noMore')}
+        loadMoreFailed={t('chat.centre.loadMoreFailed')}
+      />
     </div>
   );
 }
@@ -84,26 +81,6 @@ function GroupsEntry({ count }: { count: number }) {
         {t('chat.list.groups')}
       </List.Item>
     </List>
-  );
-}
-
-/** Past the newest 100: the next page of the message centre (keyset cursor), while there is one. */
-function MoreConversations() {
-  const { t } = useTranslation();
-  const cursor = useChat((s) => s.listCursor);
-  const [busy, setBusy] = useState(false);
-  if (!cursor) return null;
-  const more = async () => {
-    setBusy(true);
-    await run(fetchMoreConversations);
-    setBusy(false);
-  };
-  return (
-    <div className="chat-list__more">
-      <button type="button" disabled={busy} onClick={() => void more()} data-testid="chat-list-more">
-        {t('chat.msg.loadMore')}
-      </button>
-    </div>
   );
 }
 
@@ -134,13 +111,13 @@ function useRemove() {
 }
 
 /** A conversation row with its swipe actions: pin, mute, and delete or leave. */
-function SwipeRow({ c }: { c: Conversation }) {
+function ConversationSwipeRow({ c }: { c: Conversation }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useRemove();
   return (
-    <SwipeAction
-      rightActions={[
+    <SwipeRow
+      actions={[
         {
           key: 'pin',
           text: c.is_top ? t('chat.list.unpin') : t('chat.list.pin'),
@@ -161,11 +138,12 @@ function SwipeRow({ c }: { c: Conversation }) {
         },
         ...(c.type !== 1 ? [{ key: 'leave', text: t('chat.list.leave'), color: 'danger' as const, onClick: () => void remove(c, 'leave') }] : []),
       ]}
-      closeOnAction
-      data-testid={`chat-swipe-${c.id}`}
+      testId={`chat-swipe-${c.id}`}
     >
-      <ConversationRow c={c} onOpen={() => navigate(roomUrl(c.id))} />
-    </SwipeAction>
+      <ConversationRow c={c} onOpen={() => {
+        if (!endsDrag()) void navigate(roomUrl(c.id));
+      }} />
+    </SwipeRow>
   );
 }
 

@@ -146,5 +146,7 @@ export const chatEn: Dictionary<typeof chatZh> = {
     deleteChatConfirm: 'The chat and its history will be removed from all your devices (the other side keeps theirs); it comes back when a new message arrives.',
   },
   groups: groupsEn, // running a group: ../groups/i18n
+  /** The message centre's pager (features/common/paged-list.tsx). */
+  centre: { noMore: 'No more conversations', loadMoreFailed: 'Could not load more, tap to try again' },
 };
 export default chatEn;

@@ -146,5 +146,7 @@ export const chatVi: Dictionary<typeof chatZh> = {
     deleteChatConfirm: 'Cuộc trò chuyện và lịch sử sẽ bị xóa khỏi mọi thiết bị của bạn (bên kia vẫn giữ); nó sẽ xuất hiện lại khi có tin nhắn mới.',
   },
   groups: groupsVi, // running a group: ../groups/i18n
+  /** The message centre's pager (features/common/paged-list.tsx). */
+  centre: { noMore: 'Không còn cuộc trò chuyện nào nữa', loadMoreFailed: 'Không tải được, chạm để thử lại' },
 };
 export default chatVi;

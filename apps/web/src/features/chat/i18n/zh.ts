@@ -144,5 +144,7 @@ export const chatZh = {
     deleteChatConfirm: '删除后，这个聊天和其中的记录将从你所有设备上消失（对方不受影响）；有新消息时会重新出现。',
   },
   groups: groupsZh, // running a group: ../groups/i18n
+  /** The message centre's pager (features/common/paged-list.tsx). */
+  centre: { noMore: '没有更多会话了', loadMoreFailed: '加载失败，点击重试' },
 };
 export default chatZh;

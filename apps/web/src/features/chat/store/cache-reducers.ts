@@ -1,4 +1,5 @@
 import type { ChatMessage, Conversation } from '@haiwai/contracts';
+import { edgeOf } from './list-order';
 import type { CacheActions, ChatState, ClientMessage } from './types';
 
 /** Pure edits of the server cache: each takes the state and the news and returns the part of the state that changes. */
@@ -11,7 +12,24 @@ export function withConversationList(s: ChatState, list: Conversation[], totalUn
   const conversations: Record<number, Conversation> = {};
   for (const c of list) conversations[c.id] = shownRead(s, c);
   const shownUnread = list.find((c) => c.id === s.currentId)?.unread_count ?? 0;
-  return { conversations, listLoaded: true, totalUnread: Math.max(0, totalUnread - shownUnread) };
+  const last = list.at(-1);
+  return { conversations, listLoaded: true, totalUnread: Math.max(0, totalUnread - shownUnread), listEdge: last ? edgeOf(last) : null };
+}
+
+/**
+ * A further page of the message centre. A row held already is kept unless the page's copy is newer: pushes keep held
+ * rows live, and a page asked for before a push may answer after it. Group members held are kept too (lists leave
+ * them out). The edge moves to the page's last row.
+ */
+export function withListPage(s: ChatState, list: Conversation[], next: string | null): Partial<ChatState> {
+  const conversations = { ...s.conversations };
+  for (const c of list) {
+    const held = conversations[c.id];
+    if (held && held.update_time >= c.update_time) continue;
+    conversations[c.id] = shownRead(s, held && c.members.length === 0 ? { ...c, members: held.members } : c);
+  }
+  const last = list.at(-1);
+  return { conversations, listCursor: next, listEdge: next === null ? null : last ? edgeOf(last) : s.listEdge };
 }
 
 export function withConversation(s: ChatState, c: Conversation): Partial<ChatState> {

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { isDuplicate, markedRead, recalledCopy, withConversation, withConversationList, withIncoming, withoutConversation, withRecalledLast } from './cache-reducers';
+import { isDuplicate, markedRead, recalledCopy, withConversation, withConversationList, withIncoming, withListPage, withoutConversation, withRecalledLast } from './cache-reducers';
 import { requireDeps } from './deps';
 import { merge, toClient } from './message-list';
 import { patches } from './patches';
@@ -10,7 +10,7 @@ import type { CacheActions, CacheState, ChatStore, ClientMessage } from './types
  * Server cache: conversations, messages and unread counts as the server reports them (spec section 3
  * "Conversation", "Chat message"; section 4 "Recall", "Incoming message", "Leaving a group").
  */
-export const initialCache = (): CacheState => ({ conversations: {}, listLoaded: false, messages: {}, hasMore: {}, held: {}, totalUnread: 0, listCursor: null });
+export const initialCache = (): CacheState => ({ conversations: {}, listLoaded: false, messages: {}, hasMore: {}, held: {}, totalUnread: 0, listCursor: null, listEdge: null });
 
 export const cacheSlice: StateCreator<ChatStore, [], [], CacheState & CacheActions> = (set, get) => {
   const { patchMessages, patchHeld, setUnread } = patches(set, get);
@@ -113,5 +113,10 @@ export const cacheSlice: StateCreator<ChatStore, [], [], CacheState & CacheActio
       }),
     setListCursor: (listCursor) => set({ listCursor }),
     addConversations: (list) => set((s) => ({ conversations: { ...s.conversations, ...Object.fromEntries(list.map((c) => [c.id, { ...s.conversations[c.id], ...c }])) } })),
+    addListPage: (list, cursor, next) => {
+      if (get().listCursor !== cursor) return false;
+      set((s) => withListPage(s, list, next));
+      return true;
+    },
   };
 };

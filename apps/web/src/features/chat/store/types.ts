@@ -71,7 +71,11 @@ export interface CacheState {
   totalUnread: number;
   /** The message centre's next page (keyset), null at the end. */
   listCursor: string | null;
+  /** The last row of the pages loaded (where `listCursor` continues); rows held that sort below it wait for their page. */
+  listEdge: ListEdge | null;
 }
+/** A row's place in the message centre's order: pinned first, then by last activity, then by id. */
+export type ListEdge = Pick<Conversation, 'is_top' | 'update_time' | 'id'>;
 export interface CacheActions {
   setConversations(list: Conversation[], totalUnread: number): void;
   upsertConversation(c: Conversation): void;
@@ -100,6 +104,11 @@ export interface CacheActions {
   setListCursor(cursor: string | null): void;
   /** A further page of the message centre, merged in. */
   addConversations(list: Conversation[]): void;
+  /**
+   * The page `cursor` asked for, merged in (rows held already keep their live copy unless the page's is newer), and
+   * the cursor moved on to `next`. Ignored, returning false, when the list was loaded again meanwhile (the cursor changed).
+   */
+  addListPage(list: Conversation[], cursor: string, next: string | null): boolean;
 }
 
 /** Send queue: messages made here until the server confirms them. */
