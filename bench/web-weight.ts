@@ -17,6 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { argValue, ensureBenchDeps, flag, fmt, ROOT, startServer } from './lib.ts';
+import { CHROME, medianLighthouse, type Lh } from './lighthouse-run.ts';
 import { longTasks } from './trace-tasks.ts';
 
 const TARGET_KB = 120;
@@ -25,8 +26,6 @@ const TARGET_LCP_MS = 2000;
 const TARGET_TBT_MS = 150;
 const TARGET_CLS = 0.05;
 const PORT = 18100;
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 // --dist DIR measures another build output (passed to the server as WEB_DIST); implies nothing about --no-build.
 const DIST = path.resolve(argValue('--dist', path.join(ROOT, 'apps/web/dist')));
 
@@ -95,36 +94,6 @@ async function browserWeight(base: string) {
   }
 }
 
-async function runLighthouse(url: string, name: string) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile' });
-    const lhr = result!.lhr;
-    const a = lhr.audits;
-    // The full report, for finding out what the largest paint waited on.
-    const { mkdirSync, writeFileSync } = await import('node:fs');
-    mkdirSync('bench/results', { recursive: true });
-    writeFileSync(`bench/results/lighthouse-${name}.json`, JSON.stringify(lhr));
-    const trace = (result!.artifacts as unknown as { Trace?: { traceEvents: never[] } }).Trace;
-    return {
-      trace,
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      fcp: a['first-contentful-paint'].numericValue ?? NaN,
-      lcp: a['largest-contentful-paint'].numericValue ?? NaN,
-      tbt: a['total-blocking-time'].numericValue ?? NaN,
-      cls: a['cumulative-layout-shift'].numericValue ?? NaN,
-      si: a['speed-index'].numericValue ?? NaN,
-      warnings: lhr.runWarnings,
-      // A run Lighthouse could not score (a metric it failed to read, e.g. NO_LCP) says why instead of scoring 0.
-      error: lhr.runtimeError?.code ?? (lhr.categories.performance.score === null ? 'NO_SCORE' : null),
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
-
 function line(label: string, w: { js: number; css: number; count: number }) {
   const total = w.js + w.css;
   const verdict = kb(total) <= TARGET_KB ? 'PASS' : 'FAIL';
@@ -134,7 +103,6 @@ function line(label: string, w: { js: number; css: number; count: number }) {
   );
 }
 
-type Lh = Awaited<ReturnType<typeof runLighthouse>>;
 const PAGES: Record<string, (houseId: string) => string> = {
   home: () => '/',
   list: () => '/pages/house/list',
@@ -155,23 +123,6 @@ function lhLine(name: string, lh: Lh, scores: string[]) {
     console.log(`  long tasks, observed (bench/results/trace-${name}.json):`);
     for (const l of longTasks(lh.trace)) console.log(`  ${l}`);
   }
-}
-
-/**
- * Lighthouse `runs` times on one page; the run with the median score stands for it. A run Lighthouse could not
- * score is listed with its error and replaced by another (up to `runs` more), so no 0 stands in a median.
- */
-async function medianLighthouse(url: string, name: string, runs: number) {
-  const all: Lh[] = [];
-  const failed: string[] = [];
-  for (let i = 0; all.length < runs && i < runs * 2; i++) {
-    const run = await runLighthouse(url, name);
-    if (run.error) failed.push(`error ${run.error}`);
-    else all.push(run);
-  }
-  if (!all.length) throw new Error(`Lighthouse could not score ${name}: ${failed.join(', ')}`);
-  const sorted = [...all].sort((a, b) => a.score - b.score);
-  return { median: sorted[Math.floor((sorted.length - 1) / 2)], scores: [...all.map((r) => String(r.score)), ...failed] };
 }
 
 async function main() {
@@ -196,7 +147,7 @@ async function main() {
       const runs = Number(argValue('--runs', '3'));
       for (const name of argValue('--pages', Object.keys(PAGES).join(',')).split(',')) {
         console.log(`\n(c) Lighthouse mobile, performance only, ${name} ×${runs} ...`);
-        const { median, scores } = await medianLighthouse(server.base + PAGES[name](String(br.houseId)), name, runs);
+        const { median, scores } = await medianLighthouse(server.base + PAGES[name](String(br.houseId)), name, runs, { report: name });
         lhs.push({ name, lh: median, scores });
       }
     }
