@@ -3,15 +3,23 @@ import type { SeedContext } from '../../../core/module.js';
 import { markSeeded, seeded } from '../../../core/seed-marker.js';
 import { DEMO_PASSWORD, hashPassword } from '../../auth/index.js';
 import { DEMO_CHAT_PEOPLE, DEMO_CHATS } from './demo-chats.js';
+import { seedDemoGroup } from './demo-group.js';
 
 const MARK = 'seed.demo-chats';
 const MINUTE = 60_000;
+
+/** The demo chats, then the demo group among their people (demo-group.ts): each stage with its own marker. */
+export async function seedDemoChats(ctx: SeedContext): Promise<boolean> {
+  const chats = await seedOneToOneChats(ctx);
+  const group = await seedDemoGroup(ctx);
+  return chats || group;
+}
 
 /**
  * The demo chats (demo-chats.ts): their people (accounts of two months' standing in the default area) and one-to-one
  * conversations read up to their last message by both sides, messages a few minutes apart ending an hour ago.
  */
-export async function seedDemoChats({ db, log }: SeedContext): Promise<boolean> {
+async function seedOneToOneChats({ db, log }: SeedContext): Promise<boolean> {
   if (await seeded(db, MARK)) return false;
   const area = await db.selectFrom('site_area').select('id').orderBy('sort').orderBy('id').executeTakeFirst();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
