@@ -204,20 +204,18 @@ async function main() {
     const urls = screenUrls(paths, records).filter((u) => u.includes(only));
     console.log(`[screens] ${paths.length} screen paths, ${urls.length} URLs${only ? ` containing "${only}"` : ''}`);
 
-    const jobs: Job[] = loggedOut ? urls.map((url) => ({ url, member: false })) : [];
-    if (loggedIn) {
-      const prompts = await loginScreens(server.base, urls);
-      const member = urls.filter((u) => (prompts.has(u) && !ADMIN_ONLY.test(u)) || ALSO_LOGGED_IN.includes(u));
-      console.log(`[screens] ${prompts.size} screens ask a visitor to log in; logged in: ${member.length}`);
-      jobs.push(...member.map((url) => ({ url, member: true })));
-    }
+    // Screen by screen in the table's order, logged out then (where it differs) logged in: both in one block.
+    const prompts = loggedIn ? await loginScreens(server.base, urls) : new Set<string>();
+    const member = new Set(urls.filter((u) => (prompts.has(u) && !ADMIN_ONLY.test(u)) || ALSO_LOGGED_IN.includes(u)));
+    if (loggedIn) console.log(`[screens] ${prompts.size} screens ask a visitor to log in; logged in: ${member.size}`);
+    const jobs: Job[] = urls.flatMap((url) => [...(loggedOut ? [{ url, member: false }] : []), ...(member.has(url) ? [{ url, member: true }] : [])]);
     if (limit > 0) jobs.splice(limit);
     const session = jobs.some((j) => j.member) ? await api.login(MEMBER) : null;
     const prepare = session ? storeSession(server.base, session as unknown as Parameters<typeof storeSession>[1]) : undefined;
 
     const blocks = Math.ceil(jobs.length / blockSize);
     const measureBaseline = async (block: number) => {
-      const { median, scores } = await medianLighthouse(baseline.base + '/', 'baseline', runs);
+      const { median, scores } = await medianLighthouse(baseline.base + '/', 'baseline', runs, { metricsOnly: true });
       baselines.push({ block, lh: median, scores });
       console.log(`baseline ${row(`(block ${block}, before)`, median)}`);
     };
@@ -226,7 +224,7 @@ async function main() {
       for (const job of jobs.slice(b * blockSize, (b + 1) * blockSize)) {
         const label = `${job.member ? 'member ' : 'visitor'} ${job.url}`;
         try {
-          const { median, scores } = await medianLighthouse(server.base + job.url, label, runs, job.member ? { prepare } : {});
+          const { median, scores } = await medianLighthouse(server.base + job.url, label, runs, { metricsOnly: true, ...(job.member ? { prepare } : {}) });
           measured.push({ ...job, lh: median, scores, block: b });
           console.log(`         ${row(label, median)}${median.finalUrl && new URL(median.finalUrl).pathname !== new URL(job.url, server.base).pathname ? `  → ${new URL(median.finalUrl).pathname}` : ''}`);
         } catch (err) {
