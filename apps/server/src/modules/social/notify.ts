@@ -25,24 +25,14 @@ function countIn(body: unknown): number {
 }
 
 /**
- * A like of `post` by `by`. Call it after the post row was updated in this transaction: that row's lock
- * makes concurrent likes of one post take turns here, so each sees the notice the one before wrote.
+ * A like of `post` by `by`, in the like's transaction. `replaced` is the body of the author's unread grouped like
+ * notice of the post that the like's own statement took away (like-toggle.ts; null when there was none): the
+ * post row's lock makes concurrent likes of one post take turns there, so each sees the notice the one before wrote.
  */
-export async function notifyLike(db: Db, post: PostRef, by: { id: number; nickname: string }): Promise<void> {
+export async function notifyLike(db: Db, post: PostRef, by: { id: number; nickname: string }, replaced: unknown): Promise<void> {
   if (post.user_id === by.id) return;
-  const unread = await db
-    .selectFrom('notice')
-    .select(['id', 'body'])
-    .where('user_id', '=', post.user_id)
-    .where('kind', '=', 'social_like')
-    .where('ref_type', '=', 'social_post')
-    .where('ref_id', '=', post.id)
-    .where('read_at', 'is', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  const count = unread ? countIn(unread.body) + 1 : 1;
+  const count = replaced === null || replaced === undefined ? 1 : countIn(replaced) + 1;
   // Replaced rather than edited, so the grouped notice comes back to the top of the list, unread, and is pushed.
-  if (unread) await db.deleteFrom('notice').where('id', '=', unread.id).execute();
   await new NoticeService(db).notify(post.user_id, {
     kind: 'social_like',
     title: { key: 'notice.social.like.title' },

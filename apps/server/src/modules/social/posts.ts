@@ -5,7 +5,6 @@ import type { DB } from '../../db/schema.js';
 import type { Call } from '../../core/routes.js';
 import { assertNotBlocked, type Db } from './access.js';
 import { detectLang } from './lang.js';
-import { notifyLike } from './notify.js';
 import { presentPosts } from './present.js';
 import type { SocialPostRow } from './schema.js';
 import { bumpStat, bumpTopics, topicIdsOf } from './stats.js';
@@ -77,34 +76,6 @@ const counts = (p: Pick<SocialPostRow, 'id' | 'like_count' | 'forward_count' | '
   comment_count: p.comment_count,
   isLiked,
 });
-
-/**
- * My like of a post: set to `on`, or toggled from what it was when its row lock was taken. The like row is written
- * with insert-on-conflict (or deleted) and only a row that really changed moves the counters, in the same
- * transaction: twenty people at once make exactly twenty, one person's double tap makes one.
- */
-export async function likePost(db: Kysely<DB>, me: { id: number; nickname: string }, id: number, on: boolean | undefined): Promise<PostCounts> {
-  return db.transaction().execute(async (trx) => {
-    // Locked first: a like racing the post's deletion waits for it, then finds no post (never counts on a deleted one).
-    const post = await actionablePost(trx, id, me.id, true);
-    const had = await trx.selectFrom('social_post_like').select('post_id').where('post_id', '=', id).where('user_id', '=', me.id).executeTakeFirst();
-    const want = on ?? !had;
-    const changed = want
-      ? (await trx.insertInto('social_post_like').values({ post_id: id, user_id: me.id }).onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing()).executeTakeFirst()).numInsertedOrUpdatedRows
-      : (await trx.deleteFrom('social_post_like').where('post_id', '=', id).where('user_id', '=', me.id).executeTakeFirst()).numDeletedRows;
-    if (!changed) return counts(post, want);
-    const by = want ? 1 : -1;
-    const row = await trx
-      .updateTable('social_post')
-      .set({ like_count: sql`like_count + ${by}` })
-      .where('id', '=', id)
-      .returning(['id', 'like_count', 'forward_count', 'comment_count'])
-      .executeTakeFirstOrThrow();
-    if (post.user_id !== me.id) await bumpStat(trx, post.user_id, 'likes_received', by);
-    if (want) await notifyLike(trx, post, me);
-    return counts(row, want);
-  });
-}
 
 /** One share of a post: counted each time (no per-person row). */
 export async function forwardPost(db: Kysely<DB>, me: number, id: number): Promise<PostCounts> {

@@ -1,6 +1,6 @@
 import type { Lang } from '@haiwai/contracts';
 import type { PostCard, Topic } from '@haiwai/contracts/social';
-import { sql } from 'kysely';
+import { sql, type Compilable, type RawBuilder } from 'kysely';
 import { epochSeconds } from '../../core/time.js';
 import type { Db } from './access.js';
 import type { SocialPostRow, SocialTopicRow } from './schema.js';
@@ -26,60 +26,98 @@ export async function authorsOf(db: Db, ids: number[]): Promise<Map<number, Auth
 }
 export const unknownAuthor = (id: number): Author => ({ id, nickname: '', avatar: null, is_vip: false });
 
-function group<K, V>(rows: V[], key: (v: V) => K): Map<K, V[]> {
-  const out = new Map<K, V[]>();
-  for (const r of rows) {
-    const k = key(r);
-    const list = out.get(k);
-    if (list) list.push(r);
-    else out.set(k, [r]);
-  }
-  return out;
+/**
+ * A card as one statement reads it: the post's own columns, its author (left-joined: `nickname` null when the
+ * account is gone), images and topics as JSON arrays, and the viewer's like and follow as booleans.
+ */
+export interface CardRow {
+  id: number;
+  user_id: number;
+  content: string;
+  location: string | null;
+  site_area_id: number;
+  lang_type: Lang;
+  like_count: number;
+  comment_count: number;
+  forward_count: number;
+  hot_score: number;
+  created_s: number;
+  is_hidden: boolean;
+  hidden_reason: string | null;
+  nickname: string | null;
+  avatar: string | null;
+  is_vip: boolean;
+  images: string[];
+  topics: Array<{ id: number; name: string }>;
+  liked: boolean;
+  followed: boolean;
 }
 
-/** Post rows as cards for one viewer (null: anonymous), in the rows' order. */
-export async function presentPosts(db: Db, rows: SocialPostRow[], me: number | null): Promise<PostCard[]> {
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.id);
-  const authorIds = [...new Set(rows.map((r) => r.user_id))];
-  const [authors, images, topics, liked, followed] = await Promise.all([
-    authorsOf(db, authorIds),
-    db.selectFrom('social_post_image').select(['post_id', 'url']).where('post_id', 'in', ids).orderBy('post_id').orderBy('position').execute(),
-    db
-      .selectFrom('social_post_topic as pt')
-      .innerJoin('social_topic as t', 't.id', 'pt.topic_id')
-      .select(['pt.post_id', 't.id', 't.name'])
-      .where('pt.post_id', 'in', ids)
-      .where('t.deleted_at', 'is', null)
-      .orderBy('t.id')
-      .execute(),
-    me === null ? [] : db.selectFrom('social_post_like').select('post_id').where('user_id', '=', me).where('post_id', 'in', ids).execute(),
-    me === null ? [] : db.selectFrom('user_follow').select('followee_id').where('follower_id', '=', me).where('followee_id', 'in', authorIds).execute(),
-  ]);
-  const imagesOf = group(images, (i) => i.post_id);
-  const topicsOf = group(topics, (t) => t.post_id);
-  const likedSet = new Set(liked.map((l) => l.post_id));
-  const followedSet = new Set(followed.map((f) => f.followee_id));
+/** What a card shows beyond the post row `p` and its author `u`: one correlated lookup each, for the page's rows only. */
+function cardColumns(me: number | null) {
+  const liked = me === null ? sql`false` : sql`exists (select 1 from social_post_like l where l.post_id = p.id and l.user_id = ${me})`;
+  const followed = me === null ? sql`false` : sql`exists (select 1 from user_follow f where f.follower_id = ${me} and f.followee_id = p.user_id)`;
+  return sql`p.id, p.user_id, p.content, p.location, p.site_area_id, p.lang_type, p.like_count, p.comment_count, p.forward_count, p.hot_score,
+    floor(extract(epoch from p.created_at))::float8 as created_s, p.hidden_at is not null as is_hidden, p.hidden_reason,
+    u.nickname, u.avatar, exists (select 1 from vip_member v where v.user_id = p.user_id and v.vip_until > now()) as is_vip,
+    coalesce((select json_agg(i.url order by i.position) from social_post_image i where i.post_id = p.id), '[]') as images,
+    coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.id)
+      from social_post_topic pt join social_topic t on t.id = pt.topic_id where pt.post_id = p.id and t.deleted_at is null), '[]') as topics,
+    ${liked} as liked, ${followed} as followed`;
+}
+
+/**
+ * A page of cards in one statement: `page` selects the page's post rows (all columns of social_post, already
+ * cut to the page: a subquery with a LIMIT stays a subquery, so the lookups run for its rows only); `order`
+ * orders the result as the page is ordered.
+ */
+export async function cardsFrom(db: Db, page: Compilable | RawBuilder<unknown>, order: RawBuilder<unknown>, me: number | null): Promise<CardRow[]> {
+  const { rows } = await sql<CardRow>`select ${cardColumns(me)} from (${page}) p left join app_user u on u.id = p.user_id order by ${order}`.execute(db);
+  return rows;
+}
+
+/** Card rows as the API shows them to `me` (null: anonymous). */
+export function toCards(rows: CardRow[], me: number | null): PostCard[] {
   return rows.map((p) => ({
     id: p.id,
-    user: authors.get(p.user_id) ?? unknownAuthor(p.user_id),
+    user: p.nickname === null ? unknownAuthor(p.user_id) : { id: p.user_id, nickname: p.nickname, avatar: p.avatar, is_vip: p.is_vip },
     content: p.content,
-    images: (imagesOf.get(p.id) ?? []).map((i) => i.url),
-    topics: (topicsOf.get(p.id) ?? []).map((t) => ({ id: t.id, name: t.name })),
+    images: p.images,
+    topics: p.topics,
     location: p.location,
     site_area_id: p.site_area_id,
-    lang_type: p.lang_type as Lang,
+    lang_type: p.lang_type,
     like_count: p.like_count,
     comment_count: p.comment_count,
     forward_count: p.forward_count,
-    isLiked: likedSet.has(p.id),
-    isRelation: followedSet.has(p.user_id),
-    created_at: epochSeconds(p.created_at),
+    isLiked: p.liked,
+    isRelation: p.followed,
+    created_at: p.created_s,
     is_mine: p.user_id === me,
-    is_hidden: p.hidden_at !== null,
+    is_hidden: p.is_hidden,
     // The reason is the author's to read; nobody else sees a hidden post at all.
-    hidden_reason: p.hidden_at !== null && p.user_id === me ? p.hidden_reason : null,
+    hidden_reason: p.is_hidden && p.user_id === me ? p.hidden_reason : null,
   }));
+}
+
+/** Posts by id as cards for one viewer (null: anonymous), in the order given; ids with no row are left out. */
+export async function cardsByIds(db: Db, ids: number[], me: number | null): Promise<PostCard[]> {
+  if (!ids.length) return [];
+  const rows = await cardsFrom(db, sql`select * from social_post where id = any(${sql.val(ids)}::int[])`, sql`p.id`, me);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return toCards(
+    ids.flatMap((id) => byId.get(id) ?? []),
+    me,
+  );
+}
+
+/** Post rows as cards for one viewer (null: anonymous), in the rows' order (read again with their card's facts). */
+export async function presentPosts(db: Db, rows: Array<Pick<SocialPostRow, 'id'>>, me: number | null): Promise<PostCard[]> {
+  return cardsByIds(
+    db,
+    rows.map((r) => r.id),
+    me,
+  );
 }
 
 /** Topic rows as the API shows them; `unread` only when given (my followed list). */

@@ -1,24 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { unauthorized } from '../../core/errors.js';
 import { readerFor } from '../../core/read-routing.js';
 import type { ModuleContext } from '../../core/module.js';
 import { route } from '../../core/routes.js';
 import { likedAs } from '../comments/index.js';
-import type { DB } from '../../db/schema.js';
 import { visiblePost } from './access.js';
 import { hidePost } from './admin-hide.js';
 import { postComments } from './comments.js';
 import { postFeed, userPosts } from './feeds.js';
-import { createPost, deletePost, forwardPost, likePost } from './posts.js';
+import { likePost } from './like-toggle.js';
+import { createPost, deletePost, forwardPost } from './posts.js';
 import { presentPosts } from './present.js';
 import { createTopic, deleteTopic, listTopics, topicInfo, topicNumber, unreadTotal, userTopics } from './topics.js';
-
-/** Who acts, with the name their notices show. */
-async function actor(db: Kysely<DB>, id: number) {
-  const u = await db.selectFrom('app_user').select(['id', 'nickname']).where('id', '=', id).executeTakeFirstOrThrow();
-  return { id: u.id, nickname: u.nickname };
-}
 
 /** The square's calls (spec "Social"): thin handlers over the operations of this folder. */
 export function socialRoutes(app: FastifyInstance, ctx: ModuleContext) {
@@ -49,7 +42,7 @@ export function socialRoutes(app: FastifyInstance, ctx: ModuleContext) {
     return createPost(db, user.id, area, req.lang, body);
   });
   route(app, 'socialPostNumberSave', async ({ user, body }) =>
-    body.type === 'like' ? likePost(db, await actor(db, user.id), body.id, body.on) : forwardPost(db, user.id, body.id),
+    body.type === 'like' ? likePost(db, user.id, body.id, body.on) : forwardPost(db, user.id, body.id),
   );
   route(app, 'socialPostDelete', async ({ user, params }) => {
     await deletePost(db, user.id, params.id);
