@@ -61,7 +61,8 @@ const CAPACITY_OPTS: Omit<CapacityOptions, 'orderRequired'> = {
 };
 /** Rounds of the capacity steps (--capacity only); more than one adds the medians. */
 const REPEAT = CAPACITY ? Math.max(1, Number(argValue('--repeat', '1'))) : 1;
-const PG_PORT = 55451;
+/** The throwaway cluster's port (--pg-port: another bench, e.g. social.ts, may hold the default). */
+const PG_PORT = Number(argValue('--pg-port', '55451'));
 const REDIS_PORT = 56390;
 const SERVER_PORT = 18090;
 const BASELINE_PORT = 18091;

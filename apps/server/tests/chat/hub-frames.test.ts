@@ -96,6 +96,26 @@ describe('hub frames', () => {
     check(JSON.parse(JSON.stringify(ev)) as FanoutEvent);
   });
 
+  it('one patch object shared by receivers (chat shares one per unread count): one buffer, the same bytes; languages still apart where texts are localized', () => {
+    const { check } = world(users);
+    const three = { unread_count: 3 };
+    const out = check({ users: [1, 2, 3, 4, 5], frame: { type: 'new_message', data: message }, patches: { '1': { unread_count: 0, temp_id: 'tmp-1' }, '2': three, '3': three, '4': { unread_count: 12 }, '5': three } });
+    expect(out.get('2/0')).toBe(out.get('5/0'));
+    expect(out.get('2/0')).not.toBe(out.get('4/0'));
+    const shared = { unread_count: 1 };
+    const recalled = check({
+      users: [2, 3, 5],
+      frame: { type: 'message_recalled', data: { ...message, recalled: true, content: {}, temp_id: null } },
+      patches: { '2': shared, '3': shared, '5': shared },
+      localized: [{ path: ['data', 'content', 'text'], key: 'chat.recalled_text' }],
+    });
+    // One buffer per language (the texts differ by language wherever the messages are loaded).
+    expect(recalled.get('3/0')).toBe(recalled.get('3/1'));
+    expect(recalled.get('2/0')).not.toBe(recalled.get('3/0'));
+    expect(recalled.get('3/0')).not.toBe(recalled.get('5/0'));
+    expect(recalled.get('3/2')).toBe(recalled.get('5/0'));
+  });
+
   it('message_recalled: the recalled text in each socket’s language, with the patches', () => {
     const { check } = world(users);
     const out = check({

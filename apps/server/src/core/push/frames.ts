@@ -148,10 +148,22 @@ export class EventFrames {
   readonly #bases = new Map<string, object>();
   readonly #templates = new Map<string, Template | 'plain' | null>();
   readonly #bytes = new Map<string, Buffer>();
+  /** By patch object, for events without localized texts: a publisher that gives receivers with the same values one
+   * patch object (chat's new_message does, per unread count) costs one map lookup per receiver. */
+  readonly #byPatch = new Map<object, Buffer>();
 
   constructor(private readonly ev: FanoutEvent) {}
 
   for(lang: Lang, patch: Record<string, unknown> | undefined): Buffer {
+    if (patch && !this.ev.localized?.length) {
+      let bytes = this.#byPatch.get(patch);
+      if (!bytes) this.#byPatch.set(patch, (bytes = this.#build(lang, patch)));
+      return bytes;
+    }
+    return this.#build(lang, patch);
+  }
+
+  #build(lang: Lang, patch: Record<string, unknown> | undefined): Buffer {
     const langKey = this.ev.localized?.length ? lang : '';
     const keys = patch ? Object.keys(patch) : [];
     if (!patch || keys.length === 0) return this.#plain(lang, langKey);

@@ -100,7 +100,13 @@ export class MessageStore {
     const { row, marks } = stored;
     const base = present(row, { viewerId: 0, type: stored.type, marks, users: new Map([[senderId, stored.sender]]), unread: 0, lang });
     const patches: Record<string, Record<string, unknown>> = {};
-    for (const m of marks) patches[String(m.user_id)] = { unread_count: m.unread_count };
+    // One patch object per unread count: the push channel builds each distinct frame once (EventFrames).
+    const byUnread = new Map<number, Record<string, unknown>>();
+    for (const m of marks) {
+      let patch = byUnread.get(m.unread_count);
+      if (!patch) byUnread.set(m.unread_count, (patch = { unread_count: m.unread_count }));
+      patches[String(m.user_id)] = patch;
+    }
     patches[String(senderId)] = { unread_count: 0, temp_id: row.temp_id };
     const own: ChatMessage = { ...base, unread_count: 0, temp_id: row.temp_id };
     if (base.warning) {
