@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousFindings } from './support/axe.js';
+import { apiClient } from './support/api-client.js';
 import { launchBrowser, logInWithPassword, phoneContext, startServer, stepShots } from './support/server.js';
 
 /**
- * Chat search as a member uses it (docs/chat-search.md): two people chat about the deposit; the landlord searches
- * 押金 from the message centre, sees both messages with the word marked, opens one among its neighbours and goes on
- * into the chat; then searches inside the chat (its settings sheet) with the sender filter.
+ * Chat search as a member uses it (docs/chat-search.md): two people chat about the deposit (among small talk); the
+ * landlord searches 押金 from the message centre, sees both messages with the word marked, opens one: the chat opens
+ * at it, highlighted, with older messages loading above and a jump to the newest; then searches inside the chat (its
+ * settings sheet) with the sender filter.
  */
 let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;
@@ -15,6 +17,9 @@ let tenant: Page;
 let landlord: Page;
 let landlordId = 0;
 let conversationId = 0;
+let questionId = 0;
+/** Small talk before and after the question: more than the room shows around a message on either side. */
+const SMALL_TALK = 22;
 const shot = stepShots('chat-search');
 
 async function open(mobile: string): Promise<{ page: Page; id: number }> {
@@ -57,8 +62,19 @@ describe('searching chats', () => {
     await tenant.goto(`${server.base}/pagesA/chat/chat/chat?user_id=${landlordId}`);
     await tenant.waitForURL(/conversation_id=\d+/);
     conversationId = Number(new URL(tenant.url()).searchParams.get('conversation_id'));
-    await sendText(tenant, '房东你好，押金什么时候可以退？');
+    const api = apiClient(server.base);
+    // Each sender within the send rate (30 in 10 s): the tenant talks before, the landlord after.
+    const tokens = { '13800000001': (await api.login('13800000001')).token, '13800000002': (await api.login('13800000002')).token };
+    const say = (mobile: keyof typeof tokens, text: string) => {
+      const token = tokens[mobile];
+      return api.call<{ message_id: number }>('POST', '/message/send', { token, body: { conversation_id: conversationId, content: { text } } });
+    };
+    for (let i = 1; i <= SMALL_TALK; i++) await say('13800000001', `闲聊第${i}句`);
+    questionId = (await say('13800000001', '房东你好，押金什么时候可以退？')).message_id;
+    // The tenant's room has every message so far (pushed in order) before counting bubbles for the next sends.
+    await tenant.getByTestId('chat-messages').getByText('房东你好，押金什么时候可以退？').waitFor();
     for (let i = 1; i <= 3; i++) await sendText(tenant, `第${i}件事：钥匙已经放在门口`);
+    for (let i = SMALL_TALK + 1; i <= 2 * SMALL_TALK; i++) await say('13800000002', `闲聊第${i}句`);
     await landlord.goto(`${server.base}/pagesA/chat/chat/chat?conversation_id=${conversationId}`);
     await expect.poll(() => bubbles(landlord).count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
     await sendText(landlord, '押金下周一退给你');
@@ -79,23 +95,55 @@ describe('searching chats', () => {
     expect(await seriousFindings(landlord)).toEqual([]);
   });
 
-  it('a result opens the message among its neighbours, marked, and goes on into the chat', async () => {
+  it('a result opens the chat at the message, centred and highlighted among its neighbours', async () => {
     const hit = landlord.getByTestId('chat-search-results').locator('.csearch__hit').nth(1);
     await hit.click();
-    await landlord.getByTestId('chat-search-context').waitFor();
-    const found = landlord.locator('.csearch__msg--found');
-    await expect.poll(() => found.locator('.csearch__msg-text').textContent()).toBe('房东你好，押金什么时候可以退？');
-    await expect.poll(() => landlord.locator('.csearch__msg').count()).toBe(5);
-    await shot(landlord, 'message-in-context');
+    await landlord.waitForURL(new RegExp(`/pagesA/chat/chat/chat\\?conversation_id=${conversationId}&around=${questionId}`));
+    const found = landlord.locator(`.chat-msg--found[data-mid="${questionId}"]`);
+    await found.waitFor();
+    expect(await found.textContent()).toContain('房东你好，押金什么时候可以退？');
+    // In view, between the messages around it (not the newest: those load below).
+    const box = (await found.boundingBox())!;
+    const view = (await landlord.getByTestId('chat-messages').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(view.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(view.y + view.height);
+    expect(await landlord.getByTestId('chat-messages').getByText('押金下周一退给你').count()).toBe(0);
+    await landlord.getByTestId('chat-jump-newest').waitFor();
+    await shot(landlord, 'chat-opened-at-message');
     expect(await seriousFindings(landlord)).toEqual([]);
-    // Back returns to the results as they were; the result opens its context again.
-    await landlord.getByTestId('chat-search-back').click();
-    await expect.poll(() => landlord.getByTestId('chat-search-results').locator('.csearch__hit').count()).toBe(2);
-    await landlord.getByTestId('chat-search-results').locator('.csearch__hit').nth(1).click();
-    await landlord.locator('.csearch__msg--found').waitFor();
-    await landlord.getByTestId('chat-search-open-chat').click();
-    await landlord.waitForURL(new RegExp(`/pagesA/chat/chat/chat\\?conversation_id=${conversationId}`));
-    await expect.poll(() => bubbles(landlord).count()).toBeGreaterThanOrEqual(5);
+  });
+
+  it('scrolling up loads older messages; a reload opens at the same message; "jump to newest" and a send go to the newest', async () => {
+    const messages = landlord.getByTestId('chat-messages');
+    await expect.poll(() => messages.getByText(`闲聊第${SMALL_TALK}句`).count()).toBe(1);
+    expect(await messages.getByText('闲聊第1句').count()).toBe(0);
+    await messages.evaluate((el) => el.scrollTo(0, 0));
+    await messages.getByText('闲聊第1句').waitFor();
+    await messages.getByText('没有更早的消息了').waitFor();
+    // A message from the tenant while the room shows the older window: it is there once the room reaches the newest.
+    const api = apiClient(server.base);
+    const { token } = await api.login('13800000001');
+    await api.call('POST', '/message/send', { token, body: { conversation_id: conversationId, content: { text: '我周一在家' } } });
+    await landlord.reload();
+    await landlord.locator(`.chat-msg--found[data-mid="${questionId}"]`).waitFor();
+    await landlord.getByTestId('chat-jump-newest').click();
+    await landlord.waitForURL((url) => !url.searchParams.has('around'));
+    await expect.poll(() => bubbles(landlord).last().textContent()).toContain('我周一在家');
+    expect(await messages.getByText('押金下周一退给你').count()).toBe(1);
+    await landlord.getByTestId('chat-jump-newest').waitFor({ state: 'detached' });
+    await shot(landlord, 'jumped-to-newest');
+    expect(await seriousFindings(landlord)).toEqual([]);
+    // Opened at the message again, a send goes to the newest, where it shows.
+    await landlord.goto(`${server.base}/pagesA/chat/chat/chat?conversation_id=${conversationId}&around=${questionId}`);
+    await landlord.locator(`.chat-msg--found[data-mid="${questionId}"]`).waitFor();
+    await landlord.getByTestId('chat-text').locator('textarea').first().fill('好的，周一见');
+    await landlord.getByTestId('chat-send').click();
+    await landlord.waitForURL((url) => !url.searchParams.has('around'));
+    await expect.poll(() => bubbles(landlord).last().textContent()).toContain('好的，周一见');
+    await expect.poll(() => bubbles(landlord).last().getAttribute('data-status')).toBe('sent');
+    // The newest page replaces the window (what came before the sent message, the tenant's included).
+    await expect.poll(() => messages.getByText('我周一在家').count()).toBe(1);
+    await shot(landlord, 'sent-from-window');
   });
 
   it("inside the chat, its settings lead to a search of that chat alone, with the sender filter", async () => {

@@ -177,7 +177,7 @@ export function InputBar({ conversationId, onSent, conversation = null, replying
       <FileInput inputRef={fileInput} testId="chat-file-input" onPick={(file) => pick(file, media.sendFile)} />
       {group && conversation && (
         <OnceOpened open={picking}>
-          <MentionPicker members={mentionable} canAll={canAll} visible={picking} query={typed ?? ''} active={active} onPick={onPick} onClose={() => setPicking(false)} />
+          <MentionPicker members={mentionable} choicesFor={(q) => mentionChoices(mentionable, canAll, t('chat.msg.mentionAll'), q)} visible={picking} query={typed ?? ''} active={active} onPick={onPick} onClose={() => setPicking(false)} />
         </OnceOpened>
       )}
     </div>

@@ -8,7 +8,7 @@ import type { Conversation, ConversationMember } from '@haiwai/contracts';
 import { ChatAvatar } from './chat-avatar';
 import { fetchConversations, forwardMessages } from './chat-api';
 import { newTempId, sortConversations, useChat } from './chat-store';
-import { mentionChoices, type MentionChoice } from './mention-filter';
+import type { MentionChoice } from './mention-filter';
 
 /** A forward's temp id: the server's shorter pattern for forwards (it derives one per target and message). */
 const forwardTempId = () => newTempId().replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 40);
@@ -88,14 +88,15 @@ export function ForwardPicker({ messageIds, visible, onClose }: { messageIds: nu
 }
 
 /**
- * @ in a group, above the input: the members matching the letters typed after @ (`query`) or in its own box, @all first
- * for the owner and admins; `active` is the row the arrow keys reached (Enter takes it, in the input bar).
+ * @ in a group, above the input: the rows `choicesFor` gives (mention-filter.ts, passed in so this lazily loaded file
+ * shares nothing with the room's chunk) for the letters typed after @ (`query`) or in its own box; `active` is the
+ * row the arrow keys reached (Enter takes it, in the input bar).
  */
-export function MentionPicker({ members, canAll, visible, query = '', active = 0, onPick, onClose }: { members: ConversationMember[]; canAll: boolean; visible: boolean; query?: string; active?: number; onPick(m: MentionChoice): void; onClose(): void }) {
+export function MentionPicker({ members, choicesFor, visible, query = '', active = 0, onPick, onClose }: { members: ConversationMember[]; choicesFor(q: string): MentionChoice[]; visible: boolean; query?: string; active?: number; onPick(m: MentionChoice): void; onClose(): void }) {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const own = q.trim() !== '';
-  const shown = mentionChoices(members, canAll, t('chat.msg.mentionAll'), own ? q : query);
+  const shown = choicesFor(own ? q : query);
   if (!visible) return null;
   return (
     <div className="chat-picker chat-mention" data-testid="mention-picker">
