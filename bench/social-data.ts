@@ -145,3 +145,28 @@ export async function isSocialLoaded(url: string) {
     await c.end();
   }
 }
+
+/**
+ * The favourite toggle's targets (bench/social.ts's baseline write): `n` live second-hand listings in the area,
+ * added once to a loaded cluster (their titles mark them). Returns their ids.
+ */
+export async function ensureFavouriteTargets(url: string, areaId: number, n: number): Promise<number[]> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    const mine = `select id from listing where title like 'bench favourite %' order by id`;
+    let ids = (await pool.query(mine)).rows.map((r: { id: number }) => r.id);
+    if (ids.length < n) {
+      await pool.query(
+        `insert into listing (kind, site_area_id, user_id, title, currency, status, review_status, ever_passed)
+         select 'shGoods', $1, (select id from app_user where username = $2), 'bench favourite ' || g, (select currency from site_area where id = $1), 'online', 'passed', true
+         from generate_series($3::int + 1, $4::int) g`,
+        [areaId, READER, ids.length, n],
+      );
+      await pool.query('analyze listing');
+      ids = (await pool.query(mine)).rows.map((r: { id: number }) => r.id);
+    }
+    return ids.slice(0, n);
+  } finally {
+    await pool.end();
+  }
+}
