@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousFindings } from './support/axe.js';
 import { apiClient } from './support/api-client.js';
 import { testPhoto } from './support/images.js';
 import { launchBrowser, logInWithPassword, phoneContext, startServer, stepShots } from './support/server.js';
@@ -27,7 +28,7 @@ let publisher: Page;
 let third: Page;
 
 async function pageFor(mobile: string): Promise<Page> {
-  const ctx = await phoneContext(browser, { serviceWorkers: 'block' });
+  const ctx = await phoneContext(browser, { serviceWorkers: 'block', bypassCSP: true }); // axe goes in as an inline script
   contexts.push(ctx);
   const page = await ctx.newPage();
   await logInWithPassword(page, server.base, mobile);
@@ -145,6 +146,44 @@ describe('messages as people use them', () => {
     await third.goBack();
     await third.getByTestId(`chat-row-${groupId}`).waitFor();
     await expect.poll(() => third.getByTestId(`chat-mention-${groupId}`).count()).toBe(0);
+  });
+
+  it('typing after @ narrows the picker to the matching members; Enter writes the mention; a space with no match closes it', async () => {
+    await member.goto(`${server.base}/pagesA/chat/chat/chat?conversation_id=${groupId}`);
+    await member.getByTestId('chat-messages').getByTestId('msg-forwarded').last().waitFor();
+    const box = member.getByTestId('chat-text').locator('textarea').first();
+    const rows = member.getByTestId('mention-list').locator('.chat-picker__row');
+    await box.click();
+    await box.pressSequentially('@');
+    await member.getByTestId('mention-list').waitFor();
+    // The owner sees @all first, then both other members; the arrows move through them.
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await rows.first().getAttribute('data-testid')).toBe('mention-all');
+    const name = (await member.getByTestId(`mention-member-${thirdId}`).locator('.chat-picker__name').textContent())!.trim();
+    const others = (await rows.locator('.chat-picker__name').allTextContents()).filter((t) => t !== name).join(' ');
+    // Two letters of the third member's name no other row has (a Chinese name: a substring of it).
+    const typed = [...Array(name.length - 1).keys()].map((i) => name.slice(i, i + 2)).find((q) => !others.includes(q) && !'all'.startsWith(q.toLowerCase()))!;
+    await box.press('ArrowDown');
+    expect(await rows.nth(1).getAttribute('aria-current')).toBe('true');
+    await box.pressSequentially(typed);
+    await expect.poll(() => rows.count()).toBe(1);
+    await member.getByTestId(`mention-member-${thirdId}`).waitFor();
+    expect(await rows.first().getAttribute('aria-current')).toBe('true');
+    await shot(member, 'mention-typed-letters');
+    expect(await seriousFindings(member)).toEqual([]);
+    await box.press('Enter');
+    await member.getByTestId('mention-list').waitFor({ state: 'detached' });
+    expect(await box.inputValue()).toBe(`@${name} `);
+    // Letters nobody's name has, then a space: the picker closes and the text stays as typed.
+    await box.pressSequentially('看这里 @qqq');
+    await member.getByTestId('mention-list').getByText('没有匹配的成员').or(member.getByTestId('mention-list').locator('.chat-picker__empty')).first().waitFor();
+    await box.pressSequentially(' ');
+    await member.getByTestId('mention-list').waitFor({ state: 'detached' });
+    expect(await box.inputValue()).toBe(`@${name} 看这里 @qqq `);
+    await member.getByTestId('chat-send').click();
+    await expect.poll(() => member.getByTestId('chat-messages').locator('.chat-msg').last().textContent()).toContain('看这里');
+    // Marked as a mention once the server's copy is in (the mention went with the send).
+    await member.getByTestId('chat-messages').locator('.chat-msg').last().getByTestId('msg-mention').waitFor();
   });
 
   it('a message deleted for me on one device disappears from the other at once', async () => {

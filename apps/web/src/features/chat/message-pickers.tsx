@@ -99,10 +99,10 @@ export function MentionPicker({ members, choicesFor, visible, query = '', active
   const shown = choicesFor(own ? q : query);
   if (!visible) return null;
   return (
-    <div className="chat-picker chat-mention" data-testid="mention-picker">
+    <div className="chat-picker chat-mention-picker" data-testid="mention-picker">
       <div className="chat-picker__head">
         <h2 className="chat-picker__title">{t('chat.msg.mentionTitle')}</h2>
-        <button type="button" className="chat-mention__close" aria-label={t('chat.msg.mentionClose')} onClick={onClose} data-testid="mention-close">
+        <button type="button" className="chat-mention-picker__close" aria-label={t('chat.msg.mentionClose')} onClick={onClose} data-testid="mention-close">
           <CloseOutline />
         </button>
       </div>
