@@ -215,18 +215,23 @@ describe('chat between a member and a publisher', () => {
     const hold = member.getByTestId('chat-hold');
     const box = (await hold.boundingBox())!;
     await member.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const pressedAt = Date.now();
     await member.mouse.down();
     await member.locator('.chat-recording').waitFor();
     await member.waitForTimeout(1600);
     await shot(member, 'member-recording');
     await member.mouse.up();
+    // On a busy machine the hold lasts longer than 1.6 s (the screenshot, the page's own work): the message says how long it really was.
+    const heldS = (Date.now() - pressedAt) / 1000;
     await expect.poll(() => lastBubble(member).getByTestId('msg-voice').count()).toBe(1);
     await expect.poll(() => lastBubble(member).getAttribute('data-status'), { timeout: 15_000 }).toBe('sent');
     await member.getByTestId('chat-mode').click();
     await shot(member, 'member-sent-voice');
     const voice = lastBubble(publisher).getByTestId('msg-voice');
     await voice.waitFor();
-    expect(await voice.textContent()).toMatch(/[12]″/);
+    const seconds = Number(/(\d+)″/.exec((await voice.textContent()) ?? '')?.[1]);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(Math.ceil(heldS));
     await voice.click();
     await expect.poll(() => voice.getAttribute('class')).toContain('chat-voice--on');
     await shot(publisher, 'publisher-plays-voice');
