@@ -6,9 +6,9 @@ import type { Db } from './access.js';
 import type { SocialPostRow, SocialTopicRow } from './schema.js';
 
 /**
- * Read paths end here: rows in, cards out, with every related fact loaded in one batched query per kind
- * (authors, images, topics, my likes, my follows) rather than one per row. Comments are presented by the
- * comment engine, with `authorsOf` for their people (comments.ts).
+ * Read paths end here: a page of post rows in, cards out, in one statement (`cardsFrom`): the author, images,
+ * topics, my like and my follow are read with the page's rows rather than one query per kind or per row.
+ * Comments are presented by the comment engine, with `authorsOf` for their people (comments.ts).
  */
 
 type Author = { id: number; nickname: string; avatar: string | null; is_vip: boolean };
