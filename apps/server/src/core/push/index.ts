@@ -16,4 +16,3 @@ export { PushHub, type PushMessage, type PushTarget, type SessionEnd } from './h
  */
 export const RESTART_CLOSE_CODE = 1012;
 export { EventFrames, frameFor, type FanoutEvent, type HubConnection } from './frames.js';
-export { sendTextFrame } from './text-frame.js';

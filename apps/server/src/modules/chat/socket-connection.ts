@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { AppError } from '../../core/errors.js';
 import { t, type MessageKey, type MessageParams } from '../../core/messages.js';
-import { sendTextFrame } from '../../core/push/index.js';
 import type { HubConnection } from './hub.js';
 
 /** A client frame once validated. */
@@ -34,9 +33,8 @@ export class Connection implements HubConnection {
   send(frame: object) {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame));
   }
-  /** A push's bytes, shared by its receivers: framed once, one write per socket (core/push/text-frame.ts). */
   sendSerialized(data: Buffer) {
-    sendTextFrame(this.socket, data);
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(data, { binary: false });
   }
   error(code: number, key: MessageKey, params?: MessageParams, extra: { data?: unknown; req_id?: string } = {}) {
     this.send({ type: 'error', code, message: t(this.lang, key, params), ...extra });
