@@ -6,7 +6,9 @@ import { markSeeded, seeded } from '../../../core/seed-marker.js';
 import { quoteOf } from '../message-extras.js';
 import { DEMO_GROUP, DEMO_GROUP_MESSAGES } from './demo-group-data.js';
 
-const MARK = 'seed.demo-chat-group';
+/** The demo group's marker (exported for the upgrade test, whose old layout predates the group's columns). */
+export const DEMO_GROUP_MARK = 'seed.demo-chat-group';
+const MARK = DEMO_GROUP_MARK;
 const MINUTE = 60_000;
 
 /**
