@@ -113,6 +113,8 @@ function Gate() {
  */
 const THEME = {
   token: { colorPrimary: '#0064f1', borderRadius: 6, colorTextSecondary: 'rgba(0, 0, 0, 0.65)', colorTextDescription: 'rgba(0, 0, 0, 0.65)', colorTextTertiary: 'rgba(0, 0, 0, 0.62)', colorError: '#cf1322', colorLink: '#0052cc' },
+  // A table's empty line ("no records") is drawn in the disabled grey (25 % black, 1.8:1): readable in tables only.
+  components: { Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' } },
 };
 
 export default function ConsoleApp() {
