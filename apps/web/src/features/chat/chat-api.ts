@@ -21,15 +21,6 @@ export async function fetchConversations(): Promise<Conversation[]> {
   return data.list;
 }
 
-/** The message centre's next page past those loaded (keyset cursor), merged into the store. */
-export async function fetchMoreConversations(): Promise<void> {
-  const cursor = useChat.getState().listCursor;
-  if (!cursor) return;
-  const data = await call('chatConversationList', { query: { limit: LIST_LIMIT, cursor }, silent: true });
-  useChat.getState().addConversations(data.list);
-  useChat.getState().setListCursor(data.next_cursor ?? null);
-}
-
 /** Deletes messages for me (on all my devices: the server pushes `message_hidden`). */
 export async function deleteMessagesForMe(conversationId: number, messageIds: number[]): Promise<void> {
   const data = await call('chatDeleteMessages', { body: { conversation_id: conversationId, message_ids: messageIds } });

@@ -124,7 +124,6 @@ export const chatEn: Dictionary<typeof chatZh> = {
     quoteVoice: '[Voice] {{seconds}}″',
     quoteCancel: 'Cancel reply',
     replyingTo: 'Replying to {{name}}',
-    quoteNotFound: 'The original message could not be found',
     select: 'Select',
     selected: '{{count}} selected',
     forwardTo: 'Forward to…',

@@ -124,7 +124,6 @@ export const chatVi: Dictionary<typeof chatZh> = {
     quoteVoice: '[Giọng nói] {{seconds}}″',
     quoteCancel: 'Hủy trả lời',
     replyingTo: 'Trả lời {{name}}',
-    quoteNotFound: 'Không tìm thấy tin nhắn gốc',
     select: 'Chọn nhiều',
     selected: 'Đã chọn {{count}}',
     forwardTo: 'Chuyển tiếp đến…',

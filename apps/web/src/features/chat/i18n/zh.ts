@@ -122,7 +122,6 @@ export const chatZh = {
     quoteVoice: '[语音] {{seconds}}″',
     quoteCancel: '取消回复',
     replyingTo: '回复 {{name}}',
-    quoteNotFound: '找不到原消息',
     select: '多选',
     selected: '已选 {{count}} 条',
     forwardTo: '转发给…',
