@@ -72,6 +72,15 @@ export default function LeafletMap(props: Props) {
   const zoom = props.zoom ?? (props.center || markers.length ? 13 : 2);
   const wrap = useRef<HTMLDivElement>(null);
   const last = picker && markers.length ? formatPoint(markers[markers.length - 1]!) : null;
+  // Leaflet measures its box once; when the layout around it settles later (a header's text, a font), the box changes
+  // size without a window resize, and the view would keep its top-left corner: the linked place drifts off the centre
+  // and "use the map centre" picks another point. Told of every size change, Leaflet keeps the centre.
+  useEffect(() => {
+    if (!map || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => map.invalidateSize({ pan: true }));
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
   return (
     <div className="hw-map__frame" ref={wrap}>
       <MapContainer
