@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import type { AgreementSideLang } from '@haiwai/contracts/agreements/constants';
-import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
-import subsetFont from 'subset-font';
+import type { PDFDocument, PDFFont, PDFImage, PDFPage, RGB } from 'pdf-lib';
 import { t, type MessageKey } from '../../core/messages.js';
 
 /** What the signed PDF shows: the contract in Chinese with its side language, both signatures, the signing record. */
@@ -49,16 +47,29 @@ function charactersOf(input: PdfInput): string {
  * dropped most glyphs of Noto Sans SC — the PDF's text read back right but drew blank (seen rendered with poppler) —
  * and the whole font would make every contract 6 MB.
  */
-async function contractFont(input: PdfInput): Promise<Buffer> {
+async function contractFont(input: PdfInput, subsetFont: typeof import('subset-font').default): Promise<Buffer> {
   // Without the layout tables: fontkit's shaping (in pdf-lib) swapped digits for alternates the PDF then spaced and
   // mapped wrongly ("2 0 2 6"); the contract needs plain one-character-one-glyph text.
   return subsetFont(font(), charactersOf(input), { targetFormat: 'truetype', noLayoutClosure: true, dropTables: ['GSUB', 'GPOS', 'GDEF'] });
 }
 
+/**
+ * pdf-lib, fontkit and harfbuzz load with the first contract rendered, not with the server: together about a third of
+ * a second of every start (and of every test server's), for a page few processes ever serve.
+ */
+async function loadLibraries() {
+  const [pdfLib, fontkit, subsetFont] = await Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit'), import('subset-font')]);
+  GREY = pdfLib.rgb(0.33, 0.33, 0.33);
+  BLACK = pdfLib.rgb(0, 0, 0);
+  return { PDFDocument: pdfLib.PDFDocument, fontkit: fontkit.default, subsetFont: subsetFont.default };
+}
+let libraries: ReturnType<typeof loadLibraries> | undefined;
+
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
-const GREY = rgb(0.33, 0.33, 0.33);
-const BLACK = rgb(0, 0, 0);
+// Set by loadLibraries() (pdf-lib's colour objects), which renderAgreementPdf awaits before drawing anything.
+let GREY: RGB;
+let BLACK: RGB;
 
 /** Pieces a line may break between: each CJK character alone, Latin words with their following spaces. */
 const pieces = (text: string) => text.match(/[\u2e80-\u9fff\uff00-\uffef\u3000-\u303f]|[^\s\u2e80-\u9fff\uff00-\uffef\u3000-\u303f]+\s*|\s+/g) ?? [];
@@ -148,9 +159,10 @@ function auditPage(w: Writer, input: PdfInput) {
 
 /** The signed contract as PDF bytes: the text (Chinese, then the side language in grey), the fields, both signatures, then the audit page. */
 export async function renderAgreementPdf(input: PdfInput): Promise<Uint8Array> {
+  const { PDFDocument, fontkit, subsetFont } = await (libraries ??= loadLibraries());
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const embedded = await doc.embedFont(await contractFont(input), { subset: false });
+  const embedded = await doc.embedFont(await contractFont(input, subsetFont), { subset: false });
   doc.setTitle(`${input.title.zh} / ${input.title.side}`);
   doc.setProducer('haiwai agreements');
   doc.setCreator('haiwai');

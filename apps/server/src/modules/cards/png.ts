@@ -2,9 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Lang } from '@haiwai/contracts';
 import { CARD, type CardTheme } from '@haiwai/contracts/cards/constants';
-import { Resvg } from '@resvg/resvg-js';
-import QRCode from 'qrcode';
-import satori from 'satori';
 import { t } from '../../core/messages.js';
 import type { CardRow } from './view.js';
 
@@ -126,8 +123,16 @@ function tree(card: CardRow, lang: Lang, qr: string, pics: CardPictures): Node {
   );
 }
 
+/** satori, resvg and the QR encoder load with the first card drawn, not with the server (a tenth of a second of every start). */
+const loadRenderers = async () => {
+  const [{ default: satori }, { Resvg }, { default: QRCode }] = await Promise.all([import('satori'), import('@resvg/resvg-js'), import('qrcode')]);
+  return { satori, Resvg, QRCode };
+};
+let renderers: ReturnType<typeof loadRenderers> | undefined;
+
 /** The card's PNG, CARD.pngWidth × CARD.pngHeight, with a QR code of `link`. */
 export async function renderCardPng(card: CardRow, link: string, lang: Lang, pics: CardPictures): Promise<Buffer> {
+  const { satori, Resvg, QRCode } = await (renderers ??= loadRenderers());
   const qr = await QRCode.toDataURL(link, { margin: 0, width: 400, errorCorrectionLevel: 'M' });
   const svg = await satori(tree(card, lang, qr, pics) as unknown as Parameters<typeof satori>[0], { width: CARD.pngWidth, height: CARD.pngHeight, fonts: await loadFonts() });
   return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
