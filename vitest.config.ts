@@ -47,6 +47,10 @@ export default defineConfig({
           // Two files at a time, each with its own server, data folder and browser: much of a browser test is waiting
           // (animations, the network going quiet), so two share the 2-core machine well (1,395 → 635 s for the suite).
           maxWorkers: 2,
+          // A worker process runs file after file (each still starts its own server and browser): a new process per
+          // file, with vitest and playwright-core loaded again, was about 1.3 s of the busy machine's CPU per file. The
+          // support modules keep no state between files (e2e/support: no module-level variables).
+          isolate: false,
         },
       },
     ],

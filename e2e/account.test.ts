@@ -19,7 +19,7 @@ const newMobile = `90${suffix}`;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 })).newPage();
+  page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 })).newPage();
 });
 afterAll(async () => {
   await browser?.close();

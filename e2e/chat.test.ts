@@ -27,7 +27,7 @@ const PASSWORD = 'Demo1234!';
 async function open(): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
+    deviceScaleFactor: 1,
     locale: 'zh-CN',
     serviceWorkers: 'block',
     permissions: ['microphone'],

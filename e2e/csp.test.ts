@@ -35,7 +35,7 @@ function watchConsole(msg: ConsoleMessage) {
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 500, height: 900 }, deviceScaleFactor: 2, locale: 'zh-CN' });
+  context = await browser.newContext({ viewport: { width: 500, height: 900 }, deviceScaleFactor: 1, locale: 'zh-CN' });
   // Reported through a binding, so violations survive navigations and are never lost with the page.
   await context.exposeBinding('__cspViolation', ({ page: p }, v: Omit<Violation, 'page'>) => {
     violations.push({ page: p.url(), ...v });

@@ -61,7 +61,7 @@ afterAll(async () => {
 
 /** A phone-sized page in a language, logged in as `mobile` when given. */
 async function pageIn(lang: Lang, mobile?: string, width = 390): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN', serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width, height: 844 }, deviceScaleFactor: 1, locale: 'zh-CN', serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(`${server.base}/?lang=${lang}`);
   // The app keeps the language asked for (zh, the default, needs no keeping).

@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 async function personPage(account: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 500, height: 900 }, deviceScaleFactor: 2, locale: 'zh-CN', timezoneId: 'Asia/Ho_Chi_Minh', serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width: 500, height: 900 }, deviceScaleFactor: 1, locale: 'zh-CN', timezoneId: 'Asia/Ho_Chi_Minh', serviceWorkers: 'block' });
   const page = await context.newPage();
   await logInWithPassword(page, server.base, account);
   return { context, page };

@@ -85,7 +85,7 @@ afterAll(async () => {
 
 /** A phone-sized context in Ho Chi Minh City's time zone (the stay's days are the area's), map tiles answered blank. */
 async function personPage(mobile: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN', timezoneId: TZ, serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'zh-CN', timezoneId: TZ, serviceWorkers: 'block' });
   await context.route(/tile\.openstreetmap\.org/, (r) => r.abort());
   const page = await context.newPage();
   await logInWithPassword(page, server.base, mobile);

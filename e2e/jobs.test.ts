@@ -73,7 +73,7 @@ beforeAll(async () => {
   await api.call('POST', `/admin/vn/jobHunt/adopt/${resumeId}`, { token: admin.token, body: {} });
 
   browser = await launchBrowser();
-  const opts = { viewport: { width: 500, height: 900 }, deviceScaleFactor: 2, locale: 'zh-CN' };
+  const opts = { viewport: { width: 500, height: 900 }, deviceScaleFactor: 1, locale: 'zh-CN' };
   company = await browser.newContext(opts);
   member = await browser.newContext(opts);
   boss = await company.newPage();

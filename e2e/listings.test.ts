@@ -54,7 +54,7 @@ beforeAll(async () => {
   api = apiClient(server.base);
   browser = await launchBrowser();
   // The spec's 500 px column, at a phone's height.
-  const context = await browser.newContext({ viewport: { width: 500, height: 900 }, deviceScaleFactor: 2, locale: 'zh-CN' });
+  const context = await browser.newContext({ viewport: { width: 500, height: 900 }, deviceScaleFactor: 1, locale: 'zh-CN' });
   page = await context.newPage();
 });
 afterAll(async () => {
@@ -270,7 +270,7 @@ describe('listings', () => {
   });
 
   it('on a phone: the list’s first load brings no gesture or animation library; a pull from the top refreshes it, a scroll or a sideways swipe does not; the filter sheet opens and closes', async () => {
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN', hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'zh-CN', hasTouch: true, isMobile: true, serviceWorkers: 'block' });
     const p = await phone.newPage();
     const requests = recordRequests(p);
     const listCalls = () => requests.paths.filter((u) => u === '/api/housing/list').length;
@@ -337,7 +337,7 @@ describe('listings', () => {
   });
 
   it('a form’s first load brings no gesture or animation library either (login, every kind’s listing form, the release screens); a picker loads on first use', { timeout: 180_000 }, async () => {
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN', hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'zh-CN', hasTouch: true, isMobile: true, serviceWorkers: 'block' });
     const p = await phone.newPage();
     const loaded: Record<string, string[]> = {};
     /** Loads `path` whole, waits for its form (or its first button) and quiet, and notes the animation files it asked for. */

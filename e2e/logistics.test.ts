@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 async function personPage(mobile: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 500, height: 900 }, deviceScaleFactor: 2, locale: 'zh-CN', serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport: { width: 500, height: 900 }, deviceScaleFactor: 1, locale: 'zh-CN', serviceWorkers: 'block' });
   await keepMapsLocal(context, server.base);
   const page = await context.newPage();
   await logInWithPassword(page, server.base, mobile);

@@ -115,7 +115,11 @@ export async function logInWithPassword(page: Page, base: string, account: strin
   await page.waitForURL((u) => !u.pathname.includes('/login'));
 }
 
-/** A phone-sized browser context (390×844, 2× pixels, Chinese locale), as most tests use; `extra` adds options. */
+/**
+ * A phone-sized browser context (390×844, Chinese locale), as most tests use; `extra` adds options. One device pixel per
+ * CSS pixel, as every test context here: layout is the same at 2×, and Chromium drew and encoded four times the pixels
+ * (the browser tests are bound by the 2-core machine's CPU: docs/contributing.md, "The test command's time").
+ */
 export function phoneContext(browser: Browser, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, locale: 'zh-CN', ...extra });
+  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'zh-CN', ...extra });
 }
