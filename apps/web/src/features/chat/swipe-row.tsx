@@ -5,21 +5,35 @@ import type { Action, SwipeActionRef } from 'antd-mobile/es/components/swipe-act
  * A message-centre row's swipe actions, with antd-mobile's SwipeAction loaded on first use: it brings @react-spring and
  * @use-gesture (≈ 25 KB gzip), which the list's first paint does without (e2e/chat-first-load.test.ts). Rows draw
  * plainly until then; the first touch on the list starts loading it, and a swipe to the left made before it is in
- * opens that row's actions as soon as it is (the gesture is followed on the window, so it survives the row being
- * redrawn inside SwipeAction mid-swipe). From then on SwipeAction handles every swipe itself.
+ * opens that row's actions once it is in and the finger is up (the gesture is followed on the window). From then on
+ * SwipeAction handles every swipe itself.
  */
 type SwipeAction = typeof import('antd-mobile/es/components/swipe-action').default;
 
-let swipeAction: SwipeAction | null = null;
+let loaded: SwipeAction | null = null;
+/** What the rows draw with: SwipeAction once loaded, but never swapped in while a finger is down on a row. */
+let shown: SwipeAction | null = null;
+/**
+ * A pointer is down on a row. Swapping the row's elements under it (the chunk arriving mid-tap: from the cache it
+ * takes milliseconds) took the pressed element out of the page, and the browser then sent the click to the list, not
+ * the row: the tap that should open the conversation did nothing (seen under load in e2e/chat "speaks English…").
+ */
+let pressed = false;
 let loading: Promise<void> | null = null;
 const waiting = new Set<() => void>();
+
+function publish(): void {
+  if (pressed || !loaded || shown) return;
+  shown = loaded;
+  for (const w of waiting) w();
+}
 
 /** Starts loading SwipeAction (once; again after a failed load). */
 export function loadSwipeAction(): void {
   loading ??= import('antd-mobile/es/components/swipe-action').then(
     (m) => {
-      swipeAction = m.default;
-      for (const w of waiting) w();
+      loaded = m.default;
+      publish();
     },
     () => void (loading = null),
   );
@@ -29,7 +43,7 @@ const subscribe = (onChange: () => void) => {
   waiting.add(onChange);
   return () => void waiting.delete(onChange);
 };
-const useSwipeAction = () => useSyncExternalStore(subscribe, () => swipeAction);
+const useSwipeAction = () => useSyncExternalStore(subscribe, () => shown);
 
 /** How far a finger moves sideways (px), more than up or down, before the move is a swipe rather than a tap. */
 const SWIPE_PX = 24;
@@ -42,6 +56,7 @@ export const endsDrag = () => performance.now() - dragEndedAt < 350;
 /** Follows one pointer from its press to its release on the window; `onSwipeLeft` once it moves left far enough. */
 function followPointer(start: PointerEvent | React.PointerEvent, onSwipeLeft: () => void): void {
   const { pointerId, clientX: x0, clientY: y0 } = start;
+  pressed = true;
   let swiped = false;
   let moved = false;
   const move = (e: PointerEvent) => {
@@ -60,6 +75,9 @@ function followPointer(start: PointerEvent | React.PointerEvent, onSwipeLeft: ()
     window.removeEventListener('pointermove', move);
     window.removeEventListener('pointerup', end);
     window.removeEventListener('pointercancel', end);
+    pressed = false;
+    // After this press's click, which follows pointerup in the same task.
+    setTimeout(publish, 0);
   };
   window.addEventListener('pointermove', move);
   window.addEventListener('pointerup', end);
