@@ -16,7 +16,8 @@ let shown: SwipeAction | null = null;
 /**
  * A pointer is down on a row. Swapping the row's elements under it (the chunk arriving mid-tap: from the cache it
  * takes milliseconds) took the pressed element out of the page, and the browser then sent the click to the list, not
- * the row: the tap that should open the conversation did nothing (seen under load in e2e/chat "speaks English…").
+ * the row: the tap that should open the conversation did nothing (the likely cause of a room that did not open in
+ * e2e/chat "speaks English…" under load).
  */
 let pressed = false;
 let loading: Promise<void> | null = null;
