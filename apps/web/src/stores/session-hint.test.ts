@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '../lib/contracts';
 
 // The session hint cookie (SESSION_HINT_COOKIE): written while a token is stored, removed when it goes, never the token.
@@ -21,6 +21,9 @@ function fakeBrowser(stored: Record<string, string>) {
   });
 }
 
+// Each test imports the store afresh, so its start-up runs against that test's fake browser: the web tests share
+// a worker's modules (isolate: false), and another file may have loaded the store already.
+beforeEach(() => vi.resetModules());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.resetModules();
