@@ -14,11 +14,20 @@ function isHidden(c: Conversation, hidden: Record<number, number>): boolean {
   return at !== undefined && c.update_time <= at;
 }
 
-/** Pinned first, then by last activity (spec: an incoming message moves its conversation to the top). */
+/**
+ * Within one second of last activity (`update_time` is in seconds, the server orders by microseconds): the row whose
+ * last message made that activity, the newer message first (message ids grow with time); then the newer id.
+ */
+const activityMessageId = (c: Conversation): number => (c.last_message && c.last_message.timestamp === c.update_time ? c.last_message.message_id : 0);
+
+/**
+ * Pinned first, then by last activity (spec: an incoming message moves its conversation to the top, also when the row
+ * above had a message in the same second).
+ */
 export function sortConversations(s: Pick<ChatState, 'conversations' | 'hidden'>): Conversation[] {
   return Object.values(s.conversations)
     .filter((c) => !isHidden(c, s.hidden))
-    .sort((a, b) => b.is_top - a.is_top || b.update_time - a.update_time || b.id - a.id);
+    .sort((a, b) => b.is_top - a.is_top || b.update_time - a.update_time || activityMessageId(b) - activityMessageId(a) || b.id - a.id);
 }
 
 export const hiddenSlice: StateCreator<ChatStore, [], [], HiddenState & HiddenActions> = (set, get) => {

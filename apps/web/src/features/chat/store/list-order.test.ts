@@ -12,9 +12,15 @@ const PAGE = 4;
 
 let server: Map<number, Conversation>;
 let clock: number;
-type Key = [number, number, number];
-const keyOf = (c: Conversation): Key => [c.is_top, c.update_time, c.id];
-const before = (a: Key, b: Key) => a[0] > b[0] || (a[0] === b[0] && (a[1] > b[1] || (a[1] === b[1] && a[2] > b[2])));
+/** The server's finer clock (microseconds): the order of activity within one of the client's seconds. */
+let micros: Map<number, number>;
+let lastId: number;
+type Key = [number, number, number, number];
+const keyOf = (c: Conversation): Key => [c.is_top, c.update_time, micros.get(c.id) ?? 0, c.id];
+const before = (a: Key, b: Key): boolean => {
+  const i = a.findIndex((v, k) => v !== b[k]);
+  return i >= 0 && a[i]! > b[i]!;
+};
 const serverOrder = () => [...server.values()].sort((a, b) => (before(keyOf(a), keyOf(b)) ? -1 : 1));
 
 function serverPage(cursor?: string): { list: Conversation[]; next_cursor: string | null } {
@@ -80,11 +86,15 @@ function pageToEnd() {
   expect(shownIds()).toEqual(serverIds());
 }
 
-/** A new message on the server, pushed to the store as the socket does; an unknown conversation reloads the list. */
-function newMessage(id: number, text = 'hi'): ChatMessage {
-  clock += 10;
+/**
+ * A new message on the server, pushed to the store as the socket does; an unknown conversation reloads the list.
+ * `sameSecond`: in the second of the message before (the client sees seconds, the server orders by microseconds).
+ */
+function newMessage(id: number, text = 'hi', sameSecond = false): ChatMessage {
+  if (!sameSecond) clock += 10;
+  micros.set(id, ++lastId);
   const c = server.get(id)!;
-  const msg: ChatMessage = { message_id: clock, id: clock, conversation_id: id, conversation_type: 1, seq: c.last_seq + 1, sender_id: 2, type: 'text', content: { text }, timestamp: clock, temp_id: null, recalled: false, unread_count: c.unread_count + 1, account: 'o', nickname: 'o', user_avatar: null, avatar: null, read_by: [], is_read: false };
+  const msg: ChatMessage = { message_id: lastId, id: lastId, conversation_id: id, conversation_type: 1, seq: c.last_seq + 1, sender_id: 2, type: 'text', content: { text }, timestamp: clock, temp_id: null, recalled: false, unread_count: c.unread_count + 1, account: 'o', nickname: 'o', user_avatar: null, avatar: null, read_by: [], is_read: false };
   server.set(id, { ...c, update_time: clock, last_seq: msg.seq, last_message: msg, unread_count: msg.unread_count });
   if (s().receive(msg) === 'unknown') loadFirst();
   return msg;
@@ -99,6 +109,8 @@ beforeEach(() => {
   s().reset();
   s().setMe(ME);
   clock = 5000;
+  micros = new Map();
+  lastId = 0;
   // 14 conversations: 1 and 2 pinned, the rest by activity (14 newest); pages of 4.
   server = new Map(Array.from({ length: 14 }, (_, i) => conv(i + 1, i < 2 ? { is_top: 1 } : {})).map((c) => [c.id, c]));
 });
@@ -188,6 +200,23 @@ describe('message centre paging while rows move', () => {
     expect(row.unread_count).toBe(1);
     expect(row.mention).toBe('me');
     expect(shownIds().indexOf(11)).toBe(2);
+    pageToEnd();
+  });
+
+  it('a message in the same second as the top row\'s moves its row above it, on a later page too (a lower id)', () => {
+    loadFirst();
+    pageToEnd();
+    newMessage(13);
+    expect(shownIds().slice(0, 3)).toEqual([2, 1, 13]);
+    // 4 (page 3) and 3 (page 4) get messages in 13's second: each goes on top, as the server orders them.
+    newMessage(4, 'same second', true);
+    expect(shownIds().slice(0, 4)).toEqual([2, 1, 4, 13]);
+    newMessage(3, 'same second', true);
+    expect(shownIds().slice(0, 5)).toEqual([2, 1, 3, 4, 13]);
+    expect(shownIds()).toEqual(serverIds());
+    // A page read from the top after them keeps that order.
+    loadFirst();
+    expectPrefix();
     pageToEnd();
   });
 
