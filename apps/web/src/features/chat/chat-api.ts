@@ -13,10 +13,14 @@ export const chatKeys = {
 /** The most conversations the list shows (the API's page limit). */
 const LIST_LIMIT = 100;
 
-/** Loads the conversation list into the store (pinned first, then by activity) and returns it. */
+/**
+ * Loads the conversation list's first page into the store (pinned first, then by activity) and returns it. Rows that
+ * pushes changed while it was asked for keep those changes (store/cache-reducers.ts, withConversationList).
+ */
 export async function fetchConversations(): Promise<Conversation[]> {
+  const asked = useChat.getState().conversations;
   const data = await call('chatConversationList', { query: { page: 1, limit: LIST_LIMIT }, silent: true });
-  useChat.getState().setConversations(data.list, data.total_unread);
+  useChat.getState().setConversations(data.list, data.total_unread, asked);
   useChat.getState().setListCursor(data.next_cursor ?? null);
   return data.list;
 }

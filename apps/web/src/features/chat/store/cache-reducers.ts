@@ -8,12 +8,27 @@ type ReadMark = Parameters<CacheActions['applyRead']>[0];
 /** The conversation on screen stays read. */
 const shownRead = (s: ChatState, c: Conversation): Conversation => (c.id === s.currentId ? { ...c, unread_count: 0 } : c);
 
-export function withConversationList(s: ChatState, list: Conversation[], totalUnread: number): Partial<ChatState> {
+/**
+ * The first page read again from the top: the rows are the page's, and paging starts over. A row that changed since the
+ * page was asked for (`asked`: the rows then; a push moved it, or it is new) keeps its copy unless the page's is newer,
+ * and stays when the page left it out (it was further down when the server answered): the page, answering after the
+ * push, would otherwise put the row back or drop it. The total takes those rows' unread changes since.
+ */
+export function withConversationList(s: ChatState, list: Conversation[], totalUnread: number, asked?: Record<number, Conversation>): Partial<ChatState> {
   const conversations: Record<number, Conversation> = {};
   for (const c of list) conversations[c.id] = shownRead(s, c);
-  const shownUnread = list.find((c) => c.id === s.currentId)?.unread_count ?? 0;
+  let total = totalUnread - (list.find((c) => c.id === s.currentId)?.unread_count ?? 0);
+  if (asked) {
+    for (const held of Object.values(s.conversations)) {
+      if (held === asked[held.id]) continue;
+      const paged = conversations[held.id];
+      if (paged && paged.update_time > held.update_time) continue;
+      conversations[held.id] = paged && held.members.length === 0 ? { ...held, members: paged.members } : held;
+      total += held.unread_count - ((paged ?? asked[held.id])?.unread_count ?? 0);
+    }
+  }
   const last = list.at(-1);
-  return { conversations, listLoaded: true, totalUnread: Math.max(0, totalUnread - shownUnread), listEdge: last ? edgeOf(last) : null };
+  return { conversations, listLoaded: true, totalUnread: Math.max(0, total), listEdge: last ? edgeOf(last) : null };
 }
 
 /**

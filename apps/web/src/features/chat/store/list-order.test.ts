@@ -63,6 +63,16 @@ function loadFirst() {
   s().setConversations(page.list, 0);
   s().setListCursor(page.next_cursor);
 }
+/** Asks for the first page now (a reconnect, an unknown conversation); the answer is applied when the returned function is called (as fetchConversations). */
+function askFirst(): () => void {
+  const asked = s().conversations;
+  const page = serverPage();
+  const total = [...server.values()].reduce((n, c) => n + c.unread_count, 0);
+  return () => {
+    s().setConversations(page.list, total, asked);
+    s().setListCursor(page.next_cursor);
+  };
+}
 /** Asks for the next page now; the answer is applied when the returned function is called (as loadMoreConversations). */
 function askNext(): () => boolean {
   const cursor = s().listCursor!;
@@ -218,6 +228,26 @@ describe('message centre paging while rows move', () => {
     loadFirst();
     expectPrefix();
     pageToEnd();
+  });
+
+  it('a first page asked for before pushes and answering after them keeps the pushed rows, also one it left out', () => {
+    loadFirst();
+    pageToEnd();
+    // The list is read again from the top (a reconnect); before it answers, messages arrive on 13 (on that page) and
+    // on 3 (the last page then): the answer knows neither.
+    const late = askFirst();
+    newMessage(13);
+    newMessage(3);
+    late();
+    expect(shownIds().slice(0, 4)).toEqual([2, 1, 3, 13]);
+    expect(s().conversations[3]!.unread_count).toBe(1);
+    expect(s().conversations[13]!.last_message?.seq).toBe(1);
+    expect(s().totalUnread).toBe(2);
+    expectPrefix();
+    pageToEnd();
+    // A first page asked for after them is the server's own.
+    loadFirst();
+    expectPrefix();
   });
 
   it('a single chat hidden here leaves the list until newer activity', () => {

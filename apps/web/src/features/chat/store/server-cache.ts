@@ -25,7 +25,7 @@ export const cacheSlice: StateCreator<ChatStore, [], [], CacheState & CacheActio
   return {
     ...initialCache(),
 
-    setConversations: (list, totalUnread) => set((s) => withConversationList(s, list, totalUnread)),
+    setConversations: (list, totalUnread, asked) => set((s) => withConversationList(s, list, totalUnread, asked)),
 
     upsertConversation: (c) => set((s) => withConversation(s, c)),
 

@@ -77,7 +77,11 @@ export interface CacheState {
 /** A row's place in the message centre's order: pinned first, then by last activity, then by id. */
 export type ListEdge = Pick<Conversation, 'is_top' | 'update_time' | 'id'>;
 export interface CacheActions {
-  setConversations(list: Conversation[], totalUnread: number): void;
+  /**
+   * The list's first page, read again from the top. `asked`: the store's rows when it was asked for; a row changed
+   * since (a push answered first) keeps its copy unless the page's is newer.
+   */
+  setConversations(list: Conversation[], totalUnread: number, asked?: Record<number, Conversation>): void;
   upsertConversation(c: Conversation): void;
   setTotalUnread(total: number): void;
   /** An incoming (or synced) message. Returns what it was, so the runtime knows whether to toast or fetch. */
