@@ -15,6 +15,7 @@ import { registerChatReset, useChatStatus } from '../../stores/chat-status';
 import { useSession } from '../../stores/session-store';
 import { chatKeys, fetchConversations, fetchHistory } from './chat-api';
 import { messagePreview } from './format';
+import { reloadOnce } from './list-reload';
 import { ChatSocket } from './socket-client';
 
 /**
@@ -44,13 +45,11 @@ function chatToast(content: () => string, duration: number) {
 
 let socket: ChatSocket | null = null;
 
-let listReload: Promise<unknown> | null = null;
-/** Reloads the conversation list into the store, one request at a time. */
-function reloadList(): void {
-  listReload ??= fetchConversations()
-    .catch(() => {})
-    .finally(() => (listReload = null));
-}
+/**
+ * Reloads the conversation list into the store, one request at a time; news meanwhile (a message of a conversation
+ * not in the store) reloads once more after it, as the answer on its way may be older than that news.
+ */
+const reloadList = reloadOnce(fetchConversations);
 
 /** The app's socket, once the runtime started. */
 export function chatSocket(): ChatSocket | null {
