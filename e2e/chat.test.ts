@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page, type WebSocketRoute } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page, type WebSocketRoute } from 'playwright-core';
 import { testPhoto } from './support/images.js';
-import { ANIMATION_LIBRARIES, recordRequests, startServer, stepShots, logInWithPassword } from './support/server.js';
+import { ANIMATION_LIBRARIES, launchBrowser, recordRequests, startServer, stepShots, logInWithPassword } from './support/server.js';
 
 /**
  * Chat between two people on the real server, each in their own browser context: the member opens a chat
@@ -54,19 +54,10 @@ async function sendText(page: Page, text: string) {
 
 beforeAll(async () => {
   server = await startServer();
-  // launchBrowser() of support/server.ts plus a fake microphone (voice messages) and sound without a gesture.
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-dev-shm-usage',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+  // A fake microphone (voice messages) and sound without a gesture; the notification offer as a person would get it.
+  browser = await launchBrowser({
+    webPushOffer: true,
+    args: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--autoplay-policy=no-user-gesture-required'],
   });
   member = await open();
   publisher = await open();

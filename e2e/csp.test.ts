@@ -34,7 +34,7 @@ function watchConsole(msg: ConsoleMessage) {
 
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorker: true }); // the worker's registration is part of what the CSP must allow
   context = await browser.newContext({ viewport: { width: 500, height: 900 }, deviceScaleFactor: 1, locale: 'zh-CN' });
   // Reported through a binding, so violations survive navigations and are never lost with the page.
   await context.exposeBinding('__cspViolation', ({ page: p }, v: Omit<Violation, 'page'>) => {

@@ -18,7 +18,7 @@ const password = 'Newcomer-2026';
 
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorker: true }); // installable: the service worker takes control
   context = await phoneContext(browser);
   page = await context.newPage();
 });

@@ -19,7 +19,7 @@ let hcm = 0;
 
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorker: true }); // offline, a screen opens from the service worker
   context = await phoneContext(browser);
   // Every value the document's title takes, from the first script on (the app's own included).
   await context.addInitScript(() => {

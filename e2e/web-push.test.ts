@@ -65,7 +65,7 @@ beforeAll(async () => {
   api = apiClient(server.base);
   publicKey = (await api.call<{ public_key: string }>('GET', '/web-push/key')).public_key;
   device = push.subscription('e2e-phone');
-  browser = await launchBrowser({ webPushOffer: true });
+  browser = await launchBrowser({ webPushOffer: true, serviceWorker: true });
   context = await phoneContext(browser);
   await context.addInitScript(fakePushManager, device);
   page = await context.newPage();
