@@ -35,6 +35,9 @@ declare module 'vitest' {
   }
 }
 
+/** The databases of a new cluster that tests never open, dropped one statement at a time (not in a transaction). */
+const SLIMMING = ['alter database template0 is_template false', 'drop database template0', 'drop database postgres', 'checkpoint'];
+
 /** A database name in the test cluster's URL replaced by another. */
 export function urlOfDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -108,6 +111,10 @@ export default async function setup(project: TestProject) {
       await runSeeds(database.db, modules, { storeImage: imageStoreFor(dataDir, database), demo: variant === 'accounts' ? { only: ['auth'] } : false });
       const entry: SeededDatabase = { dataDir, ...(template ? { template } : {}) };
       if (!url) {
+        // Every file loads this tarball into a new PGlite, and its start went mostly to creating the files: without the
+        // two databases nothing opens (template0, postgres: 600 of 1,800 files) a load took 0.58 → 0.37 s (0.77 → 0.51 s
+        // of CPU). 'accounts' starts from the slim 'empty'.
+        if (variant === 'empty') for (const statement of SLIMMING) await database.execScript(statement);
         const dump = path.join(root, `${variant}.tar`);
         const tarball = await database.dump!();
         writeFileSync(dump, new Uint8Array(await tarball.arrayBuffer()));
