@@ -31,10 +31,11 @@ describe('findCycles', () => {
     expect(cycles.sort()).toEqual(['a.ts b.ts', 'page.ts screens.ts', 't1.ts t2.ts']);
   });
 
-  it('finds none in a one-way graph, and none in this repository', async () => {
+  // This repository itself is scanned once per test command, by `npm run lint` (check-cycles.mjs), which fails on a
+  // cycle; scanning it here too cost about 10 s of CPU for the same answer.
+  it('finds none in a one-way graph', async () => {
     const dir = tree({ 'low.ts': 'export const low = 1;\n', 'high.ts': "import { low } from './low';\nexport const high = low + 1;\n" });
     expect(await findCycles(['*.ts'], dir)).toEqual({ cycles: [], unresolved: [], areaCycles: [] });
-    expect(await findCycles()).toEqual({ cycles: [], unresolved: [], areaCycles: [] });
   });
 
   it('finds two features that import each other through different files, but not through a shared style sheet', async () => {
