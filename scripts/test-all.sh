@@ -53,12 +53,12 @@ node scripts/check-node.mjs
 # Type-check and lint run beside the unit and web tests (each of the four uses about one core); a failure of either
 # still fails the command, after the tests have reported.
 step "type-check + lint (beside the unit and web tests)"
-# `npm run typecheck` as two chains side by side (the server's check is half of it): one after the other, the
+# `npm run typecheck`'s two halves side by side (the server's check is half of it): one after the other, the
 # type-check outlasted the unit tests, the web tests and lint by a minute with one core idle (122 s for this step).
-( npx tsc -p apps/server >"$RESULTS/typecheck-server.log" 2>&1 &
+( npm run -s typecheck:server >"$RESULTS/typecheck-server.log" 2>&1 &
   server=$!
   rest=0
-  { npx tsc -p packages/contracts && npx tsc -p apps/web && npx tsc -p e2e; } >"$RESULTS/typecheck.log" 2>&1 || rest=1
+  npm run -s typecheck:rest >"$RESULTS/typecheck.log" 2>&1 || rest=1
   wait "$server" || { cat "$RESULTS/typecheck-server.log" >>"$RESULTS/typecheck.log"; exit 1; }
   exit "$rest" ) &
 TYPECHECK_PID=$!
